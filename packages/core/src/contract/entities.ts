@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { BENCH_MAX } from '../constants.js';
+import { ZPosition } from '../positions.js';
+
+/** Projection modes (spec §4): which of the three numbers counts. */
+export const PROJECTION_MODES = ['conservative', 'median', 'aggressive'] as const;
+export const ZProjectionMode = z.enum(PROJECTION_MODES);
+export type ProjectionMode = z.infer<typeof ZProjectionMode>;
+
+/** Conservative, median and aggressive points; `null` when there is no number (shown as 'N/A'). */
+export const ZProjections = z.object({
+  conservative: z.number().nullable(),
+  median: z.number().nullable(),
+  aggressive: z.number().nullable(),
+});
+export type Projections = z.infer<typeof ZProjections>;
+
+/**
+ * A player (spec §3). `teamName` is the NFL team. `projections` are the season-level figures the
+ * player record carries (the weekly ones come from the player-projections call); the spec's alias
+ * `normal` for `median` is not used on the wire.
+ */
+export const ZPlayer = z.object({
+  _id: z.string().min(1),
+  playerName: z.string().min(1),
+  teamName: z.string(),
+  position: ZPosition,
+  projections: ZProjections.optional(),
+  points: z.number().nullable().optional(),
+  points2024: z.number().nullable().optional(),
+  points2023: z.number().nullable().optional(),
+});
+export type Player = z.infer<typeof ZPlayer>;
+
+/** The least a lineup rule needs to know of a player. */
+export interface RosterPlayer {
+  readonly _id: string;
+  readonly position: z.infer<typeof ZPosition>;
+}
+
+/** A starting lineup (spec §3) whose slots hold `player` or `null` when empty. */
+export function lineupSchema<P extends z.ZodType>(player: P) {
+  const slot = player.nullable();
+  return z.object({
+    quarterback: slot,
+    runningBacks: z.tuple([slot, slot]),
+    wideReceivers: z.tuple([slot, slot]),
+    tightEnd: slot,
+    flex: slot,
+    defenseST: slot,
+    kicker: slot,
+  });
+}
+
+/** The lineup shape over any player type, as the pure lineup rules see it. */
+export interface LineupOf<P> {
+  readonly quarterback: P | null;
+  readonly runningBacks: readonly [P | null, P | null];
+  readonly wideReceivers: readonly [P | null, P | null];
+  readonly tightEnd: P | null;
+  readonly flex: P | null;
+  readonly defenseST: P | null;
+  readonly kicker: P | null;
+}
+
+export const ZLineup = lineupSchema(ZPlayer);
+export type Lineup = z.infer<typeof ZLineup>;
+
+/** The lineup keys of the wire shape, as `move-to-slot`'s `positionType` names them. */
+export const LINEUP_KEYS = [
+  'quarterback',
+  'runningBacks',
+  'wideReceivers',
+  'tightEnd',
+  'flex',
+  'defenseST',
+  'kicker',
+] as const;
+export const ZLineupKey = z.enum(LINEUP_KEYS);
+export type LineupKey = z.infer<typeof ZLineupKey>;
+
+/** Team names: trimmed, 1–50 characters. */
+export const ZTeamName = z
+  .string()
+  .trim()
+  .min(1, 'Team name is required')
+  .max(50, 'Team name must be at most 50 characters');
+
+/**
+ * A fantasy team (spec §3). `lineups[0]` is the active lineup; `bench` holds up to 7 players.
+ * `version` increases with every change (optimistic concurrency); every mutating lineup call
+ * answers with the updated team.
+ */
+export const ZTeam = z.object({
+  _id: z.string().min(1),
+  teamName: ZTeamName,
+  lineups: z.array(ZLineup).min(1),
+  bench: z.array(ZPlayer).max(BENCH_MAX),
+  version: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Team = z.infer<typeof ZTeam>;
+
+/** An empty lineup. */
+export function emptyLineup<P>(): LineupOf<P> {
+  return {
+    quarterback: null,
+    runningBacks: [null, null],
+    wideReceivers: [null, null],
+    tightEnd: null,
+    flex: null,
+    defenseST: null,
+    kicker: null,
+  };
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The README's two commands, `npm start` and `npm test`, land here. On a fresh machine with only
+// Node and npm they fetch the pinned pnpm (through npx) when none is installed, install the
+// workspace from the lockfile, build every package, then start the server or run the whole test suite.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pinned = pkg.packageManager; // e.g. "pnpm@12.21.0"
+const wanted = pinned.split('@')[1];
+const started = Date.now();
+
+function run(cmd, args, { allowFailure = false } = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.error) throw result.error;
+  if (result.status !== 0 && !allowFailure) process.exit(result.status ?? 1);
+  return result.status ?? 1;
+}
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  const installed = probe.status === 0 ? probe.stdout.trim() : undefined;
+  if (installed && installed.split('.')[0] === wanted.split('.')[0]) return ['pnpm', []];
+  console.log(`[lineup-lab] pnpm ${wanted} not found (have ${installed ?? 'none'}); using npx ${pinned}`);
+  return ['npx', ['--yes', pinned]];
+}
+
+const [bin, prefix] = pnpmCommand();
+const pnpm = (...args) => run(bin, [...prefix, ...args]);
+const task = process.argv[2];
+
+pnpm('install', ...(process.env.CI ? ['--frozen-lockfile'] : []));
+pnpm('-r', 'build');
+console.log(`[lineup-lab] installed and built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+if (task === 'start') {
+  // Hands over to the server; it prints its URL and stops cleanly on Ctrl-C.
+  pnpm('--filter', '@lineup-lab/server', 'start');
+} else if (task === 'test') {
+  const status = run(bin, [...prefix, 'exec', 'vitest', 'run', ...process.argv.slice(3)], { allowFailure: true });
+  console.log(`[lineup-lab] tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(status);
+} else {
+  console.error('usage: node scripts/workspace.mjs start|test [vitest args]');
+  process.exit(2);
+}
