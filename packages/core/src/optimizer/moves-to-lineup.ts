@@ -1,0 +1,54 @@
+import type { LineupOf, RosterPlayer } from '../contract/entities.js';
+import { movePlayer } from '../lineup/move-player.js';
+import { getSlot, locatePlayer, type Roster } from '../lineup/roster.js';
+import { BENCH, isEligible, type RosterPlace, STARTING_SLOTS, type StartingSlot } from '../positions.js';
+
+/** One step of a plan: move a player from where they are to a slot or the bench. */
+export interface LineupMove {
+  readonly playerId: string;
+  readonly from: RosterPlace;
+  readonly to: RosterPlace;
+}
+
+/**
+ * The moves that turn the roster's lineup into `target`, in order. Each is a legal `movePlayer`
+ * on the roster as it stands after the moves before it. `target` must be a legal lineup of the
+ * roster's own players.
+ *
+ * Each move puts a target player into their final slot: from the bench (the occupant swaps onto
+ * the bench) or from another slot whose occupant can take the mover's old slot. Moves whose
+ * occupant could not are left for a later pass, once that occupant has gone to its own slot.
+ */
+export function movesToLineup<P extends RosterPlayer>(roster: Roster<P>, target: LineupOf<P>): LineupMove[] {
+  const moves: LineupMove[] = [];
+  let current = roster;
+  for (let pass = 0; pass <= STARTING_SLOTS.length; pass++) {
+    let pending = false;
+    for (const slot of STARTING_SLOTS) {
+      const move = nextMove(current, slot, getSlot(target, slot));
+      if (move === 'done') continue;
+      pending = true;
+      if (move === 'wait') continue;
+      const result = movePlayer(current, move);
+      if (!result.ok) throw new Error(`Planned move failed: ${result.error.message}`);
+      current = result.value;
+      moves.push(move);
+    }
+    if (!pending) return moves;
+  }
+  throw new Error('The target lineup cannot be reached from this roster');
+}
+
+function nextMove<P extends RosterPlayer>(
+  roster: Roster<P>,
+  slot: StartingSlot,
+  wanted: P | null,
+): LineupMove | 'done' | 'wait' {
+  const holder = getSlot(roster.lineup, slot);
+  if ((wanted?._id ?? null) === (holder?._id ?? null)) return 'done';
+  if (!wanted) return holder ? { playerId: holder._id, from: slot, to: BENCH } : 'done';
+  const found = locatePlayer(roster, wanted._id);
+  if (!found) throw new Error(`Player ${wanted._id} of the target lineup is not on the roster`);
+  const swapsCleanly = found.place === BENCH || !holder || isEligible(holder.position, found.place);
+  return swapsCleanly ? { playerId: wanted._id, from: found.place, to: slot } : 'wait';
+}

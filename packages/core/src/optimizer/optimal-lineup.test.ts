@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyLineup } from '../contract/entities.js';
+import { movePlayer } from '../lineup/move-player.js';
+import { getSlot, type Roster, rosterPlayers, setSlot, startersOf } from '../lineup/roster.js';
+import { STARTING_SLOTS } from '../positions.js';
+import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
+import { playerIds, rosterProblems } from '../test-support/invariants.js';
+import { bruteForceLineup } from './brute-force-lineup.js';
+import { optimalLineup } from './optimal-lineup.js';
+
+const pointsOf = (p: TestPlayer) => (p.out ? 0 : p.points);
+
+function applyMoves(roster: Roster<TestPlayer>, moves: ReturnType<typeof optimalLineup<TestPlayer>>['moves']) {
+  let current = roster;
+  for (const move of moves) {
+    const result = movePlayer(current, move);
+    if (!result.ok) throw new Error(result.error.message);
+    current = result.value;
+  }
+  return current;
+}
+
+const startingIds = (roster: Roster<TestPlayer>) => STARTING_SLOTS.map((s) => getSlot(roster.lineup, s)?._id);
+
+describe('optimalLineup', () => {
+  it('starts the best players, puts the best leftover RB/WR/TE in FLEX, and says how', () => {
+    const qbs = [testPlayer('QB', 18), testPlayer('QB', 22)];
+    const rbs = [testPlayer('RB', 15), testPlayer('RB', 9), testPlayer('RB', 12)];
+    const wrs = [testPlayer('WR', 14), testPlayer('WR', 13), testPlayer('WR', 11.5)];
+    const te = testPlayer('TE', 8);
+    const dst = testPlayer('D/ST', 7);
+    let lineup = emptyLineup<TestPlayer>();
+    lineup = setSlot(lineup, 'QB', qbs[0] ?? null);
+    lineup = setSlot(lineup, 'RB1', rbs[1] ?? null);
+    lineup = setSlot(lineup, 'FLEX', wrs[2] ?? null);
+    const bench = [qbs[1], rbs[0], rbs[2], wrs[0], wrs[1], te, dst].filter((p) => p !== undefined);
+    const roster: Roster<TestPlayer> = { lineup, bench };
+    const best = optimalLineup({ ...roster, bench: [...bench] }, pointsOf);
+
+    expect(getSlot(best.lineup, 'QB')).toBe(qbs[1]);
+    expect([getSlot(best.lineup, 'RB1'), getSlot(best.lineup, 'RB2')]).toEqual(
+      expect.arrayContaining([rbs[0], rbs[2]]),
+    );
+    expect(getSlot(best.lineup, 'FLEX')).toBe(wrs[2]);
+    expect(getSlot(best.lineup, 'K')).toBeNull(); // the kicker was not on the roster
+    expect(best.currentTotal).toBe(18 + 9 + 11.5);
+    expect(best.total).toBe(22 + 15 + 12 + 14 + 13 + 8 + 11.5 + 7);
+    expect(best.gain).toBeCloseTo(best.total - best.currentTotal, 10);
+    expect(startingIds(applyMoves(roster, best.moves))).toEqual(STARTING_SLOTS.map((s) => getSlot(best.lineup, s)?._id));
+  });
+
+  it('fills an empty slot with one move and leaves tied starters where they are', () => {
+    const roster: Roster<TestPlayer> = {
+      lineup: setSlot(setSlot(emptyLineup(), 'RB1', testPlayer('RB', 20)), 'FLEX', testPlayer('RB', 15)),
+      bench: [testPlayer('RB', 15)],
+    };
+    const best = optimalLineup(roster, pointsOf);
+    expect(best.gain).toBe(15);
+    // RB2 is filled from the bench; RB1 and FLEX stay put even though a bench RB ties the FLEX.
+    expect(best.moves).toHaveLength(1);
+    expect(best.moves[0]?.to).toBe('RB2');
+  });
+
+  it('for any roster: legal, as good as the brute force, and reached exactly by its moves', () => {
+    fc.assert(
+      fc.property(arbRoster(14), (roster) => {
+        const best = optimalLineup(roster, pointsOf);
+        const reference = bruteForceLineup(roster, pointsOf);
+        const planned = { lineup: best.lineup, bench: [] };
+        const filled = startersOf(best.lineup).filter(({ player }) => player).length;
+
+        expect(rosterProblems(planned)).toEqual([]);
+        expect(filled).toBe(reference.filled);
+        expect(best.total).toBeGreaterThanOrEqual(reference.total - 1e-9);
+        expect(best.total).toBeCloseTo(reference.total, 9);
+
+        const reached = applyMoves(roster, best.moves);
+        expect(startingIds(reached)).toEqual(STARTING_SLOTS.map((s) => getSlot(best.lineup, s)?._id));
+        expect(playerIds(reached)).toEqual(playerIds(roster));
+        expect(rosterProblems(reached)).toEqual([]);
+        expect(best.moves.length).toBeLessThanOrEqual(rosterPlayers(roster).length + STARTING_SLOTS.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('for any roster, a second run from the optimum plans no move and gains nothing', () => {
+    fc.assert(
+      fc.property(arbRoster(), (roster) => {
+        const first = optimalLineup(roster, pointsOf);
+        const reached = applyMoves(roster, first.moves);
+        const again = optimalLineup(reached, pointsOf);
+        expect(again.moves).toEqual([]);
+        expect(again.gain).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

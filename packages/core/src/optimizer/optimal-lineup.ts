@@ -1,0 +1,124 @@
+import { emptyLineup, type LineupOf, type RosterPlayer } from '../contract/entities.js';
+import { getSlot, locatePlayer, type Roster, rosterPlayers, setSlot } from '../lineup/roster.js';
+import type { Position, StartingSlot } from '../positions.js';
+import { BENCH } from '../positions.js';
+import { type LineupMove, movesToLineup } from './moves-to-lineup.js';
+
+/** The best legal lineup for a roster, how to get there, and what it gains. */
+export interface OptimalLineup<P> {
+  readonly lineup: LineupOf<P>;
+  readonly total: number;
+  readonly currentTotal: number;
+  readonly gain: number;
+  /** Moves that turn the current lineup into `lineup`, in order; each is a legal `movePlayer`. */
+  readonly moves: LineupMove[];
+}
+
+type Group = 'QB' | 'RB' | 'WR' | 'TE' | 'D/ST' | 'K';
+const GROUP_OF: Readonly<Record<Position, Group>> = {
+  QB: 'QB',
+  RB: 'RB',
+  WR: 'WR',
+  TE: 'TE',
+  'D/ST': 'D/ST',
+  K: 'K',
+  PK: 'K',
+};
+/** Dedicated slots per position group, in display order; FLEX takes the best RB/WR/TE left over. */
+const DEDICATED: Readonly<Record<Group, readonly StartingSlot[]>> = {
+  QB: ['QB'],
+  RB: ['RB1', 'RB2'],
+  WR: ['WR1', 'WR2'],
+  TE: ['TE'],
+  'D/ST': ['D/ST'],
+  K: ['K'],
+};
+const FLEX_GROUPS: readonly Group[] = ['RB', 'WR', 'TE'];
+
+/**
+ * The exact best legal lineup for the roster (starters and bench together) by `pointsOf`
+ * (players without a number count 0). Every slot that some eligible player can fill is filled.
+ *
+ * Why greedy is exact: the score depends only on which players start. Each position's dedicated
+ * slots take that position's best players (an exchange argument), and FLEX then takes the best
+ * RB, WR or TE left. Ties keep current starters, and the slot assignment keeps every starter who
+ * can stay where they are, so the moves are as few as the set of starters allows.
+ * Runs in O(n log n) for n players.
+ */
+export function optimalLineup<P extends RosterPlayer>(
+  roster: Roster<P>,
+  pointsOf: (player: P) => number | null,
+): OptimalLineup<P> {
+  const value = (p: P) => pointsOf(p) ?? 0;
+  const placeOf = new Map<string, string>();
+  for (const p of rosterPlayers(roster)) placeOf.set(p._id, locatePlayer(roster, p._id)?.place ?? BENCH);
+  const isStarter = (p: P) => placeOf.get(p._id) !== BENCH;
+  const byPreference = (a: P, b: P) =>
+    value(b) - value(a) || Number(isStarter(b)) - Number(isStarter(a)) || a._id.localeCompare(b._id);
+
+  const groups = new Map<Group, P[]>();
+  for (const p of rosterPlayers(roster)) {
+    const group = GROUP_OF[p.position];
+    groups.set(group, [...(groups.get(group) ?? []), p]);
+  }
+  for (const members of groups.values()) members.sort(byPreference);
+
+  let lineup = emptyLineup<P>();
+  const leftovers: P[] = [];
+  for (const [group, slots] of Object.entries(DEDICATED) as [Group, readonly StartingSlot[]][]) {
+    const members = groups.get(group) ?? [];
+    const chosen = members.slice(0, slots.length);
+    if (FLEX_GROUPS.includes(group)) leftovers.push(...members.slice(slots.length));
+    lineup = assignKeepingPlaces(lineup, slots, chosen, placeOf);
+  }
+  const inFlex = (p: P) => Number(placeOf.get(p._id) === 'FLEX');
+  const flex = [...leftovers].sort((a, b) => value(b) - value(a) || inFlex(b) - inFlex(a) || byPreference(a, b))[0];
+  if (flex) lineup = placeFlex(lineup, flex, placeOf);
+
+  const total = sumStarters(lineup, value);
+  const currentTotal = sumStarters(roster.lineup, value);
+  return { lineup, total, currentTotal, gain: total - currentTotal, moves: movesToLineup(roster, lineup) };
+}
+
+/** Puts `chosen` into `slots`, leaving each chosen player in their current slot when it is one of them. */
+function assignKeepingPlaces<P extends RosterPlayer>(
+  lineup: LineupOf<P>,
+  slots: readonly StartingSlot[],
+  chosen: readonly P[],
+  placeOf: ReadonlyMap<string, string>,
+): LineupOf<P> {
+  let next = lineup;
+  const stay = chosen.filter((p) => slots.includes(placeOf.get(p._id) as StartingSlot));
+  for (const p of stay) next = setSlot(next, placeOf.get(p._id) as StartingSlot, p);
+  const rest = chosen.filter((p) => !stay.includes(p));
+  for (const slot of slots) {
+    if (getSlot(next, slot) === null && rest.length > 0) next = setSlot(next, slot, rest.shift() ?? null);
+  }
+  return next;
+}
+
+/**
+ * Puts the FLEX pick in FLEX. When a chosen player of the same position who stands in FLEX now was
+ * given a dedicated slot, the two trade places in the plan: that player stays in FLEX and the pick
+ * takes the dedicated slot, which saves a move.
+ */
+function placeFlex<P extends RosterPlayer>(
+  lineup: LineupOf<P>,
+  flex: P,
+  placeOf: ReadonlyMap<string, string>,
+): LineupOf<P> {
+  const group = GROUP_OF[flex.position];
+  for (const slot of DEDICATED[group]) {
+    const holder = getSlot(lineup, slot);
+    if (holder && placeOf.get(holder._id) === 'FLEX') {
+      return setSlot(setSlot(lineup, slot, flex), 'FLEX', holder);
+    }
+  }
+  return setSlot(lineup, 'FLEX', flex);
+}
+
+function sumStarters<P extends RosterPlayer>(lineup: LineupOf<P>, value: (p: P) => number): number {
+  let total = 0;
+  for (const p of rosterPlayers({ lineup, bench: [] })) total += value(p);
+  return total;
+}
