@@ -76,3 +76,8 @@ export function locatePlayer<P extends RosterPlayer>(
   const benched = roster.bench.find((p) => p._id === playerId);
   return benched ? { place: BENCH, player: benched } : undefined;
 }
+
+/** Orders players by id (code units, not locale): the last tie-break wherever order must be stable. */
+export function compareIds(a: RosterPlayer, b: RosterPlayer): number {
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}

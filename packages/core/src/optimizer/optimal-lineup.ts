@@ -1,5 +1,5 @@
 import { emptyLineup, type LineupOf, type RosterPlayer } from '../contract/entities.js';
-import { getSlot, locatePlayer, type Roster, rosterPlayers, setSlot } from '../lineup/roster.js';
+import { compareIds, getSlot, type Roster, setSlot, startersOf } from '../lineup/roster.js';
 import type { Position, StartingSlot } from '../positions.js';
 import { BENCH } from '../positions.js';
 import { type LineupMove, movesToLineup } from './moves-to-lineup.js';
@@ -49,18 +49,23 @@ export function optimalLineup<P extends RosterPlayer>(
   roster: Roster<P>,
   pointsOf: (player: P) => number | null,
 ): OptimalLineup<P> {
-  const value = (p: P) => pointsOf(p) ?? 0;
+  const points = new Map<string, number>();
   const placeOf = new Map<string, string>();
-  for (const p of rosterPlayers(roster)) placeOf.set(p._id, locatePlayer(roster, p._id)?.place ?? BENCH);
+  const groups = new Map<Group, P[]>();
+  const enrol = (p: P, place: string) => {
+    points.set(p._id, pointsOf(p) ?? 0);
+    placeOf.set(p._id, place);
+    const members = groups.get(GROUP_OF[p.position]);
+    if (members) members.push(p);
+    else groups.set(GROUP_OF[p.position], [p]);
+  };
+  for (const { slot, player } of startersOf(roster.lineup)) if (player) enrol(player, slot);
+  for (const p of roster.bench) enrol(p, BENCH);
+
+  const value = (p: P) => points.get(p._id) ?? 0;
   const isStarter = (p: P) => placeOf.get(p._id) !== BENCH;
   const byPreference = (a: P, b: P) =>
-    value(b) - value(a) || Number(isStarter(b)) - Number(isStarter(a)) || a._id.localeCompare(b._id);
-
-  const groups = new Map<Group, P[]>();
-  for (const p of rosterPlayers(roster)) {
-    const group = GROUP_OF[p.position];
-    groups.set(group, [...(groups.get(group) ?? []), p]);
-  }
+    value(b) - value(a) || Number(isStarter(b)) - Number(isStarter(a)) || compareIds(a, b);
   for (const members of groups.values()) members.sort(byPreference);
 
   let lineup = emptyLineup<P>();
@@ -119,6 +124,6 @@ function placeFlex<P extends RosterPlayer>(
 
 function sumStarters<P extends RosterPlayer>(lineup: LineupOf<P>, value: (p: P) => number): number {
   let total = 0;
-  for (const p of rosterPlayers({ lineup, bench: [] })) total += value(p);
+  for (const { player } of startersOf(lineup)) if (player) total += value(player);
   return total;
 }

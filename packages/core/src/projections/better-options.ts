@@ -1,6 +1,6 @@
 import { BETTER_OPTION } from '../constants.js';
 import type { ProjectionMode, RosterPlayer } from '../contract/entities.js';
-import { getSlot, type Roster } from '../lineup/roster.js';
+import { compareIds, getSlot, type Roster } from '../lineup/roster.js';
 import { isEligible, STARTING_SLOTS, type StartingSlot } from '../positions.js';
 import { type PlayerWeek, projectedPoints } from './points.js';
 
@@ -54,7 +54,7 @@ export function betterOptions<P extends RosterPlayer>(
         starterPoints,
         improvement: points - starterPoints,
       }))
-      .sort((a, b) => b.improvement - a.improvement || a.candidate._id.localeCompare(b.candidate._id))
+      .sort((a, b) => b.improvement - a.improvement || compareIds(a.candidate, b.candidate))
       .slice(0, BETTER_OPTION.count);
   }
   return result;
