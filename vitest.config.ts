@@ -10,7 +10,11 @@ export default defineConfig({
   resolve: { conditions: ['@lineup-lab/source'] },
   ssr: { resolve: { conditions: ['@lineup-lab/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}', 'examples/*/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/*/test/**/*.test.{ts,tsx}',
+      'examples/*/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     testTimeout: 20_000,
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's two commands, `npm start` and `npm test`, land here. On a fresh machine with only
-// Node and npm they fetch the pinned pnpm (through npx) when none is installed, install the
+// Node and npm they fetch the pinned pnpm (through npx) when no pnpm 12 is installed, install the
 // workspace from the lockfile, build every package, then start the server or run the whole test suite.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const pinned = pkg.packageManager; // e.g. "pnpm@12.21.0"
-const wanted = pinned.split('@')[1];
+// The pnpm version is pinned in engines.pnpm ("^12.21.0"), not in packageManager: pnpm 12 would then
+// resolve its own binaries for every platform from the registry, and fails where one is missing.
+const wanted = pkg.engines.pnpm.replace(/^\^/, '');
+const pinned = `pnpm@${wanted}`;
 const started = Date.now();
 
 function run(cmd, args, { allowFailure = false } = {}) {
@@ -40,7 +42,9 @@ if (task === 'start') {
   // Hands over to the server; it prints its URL and stops cleanly on Ctrl-C.
   pnpm('--filter', '@lineup-lab/server', 'start');
 } else if (task === 'test') {
-  const status = run(bin, [...prefix, 'exec', 'vitest', 'run', ...process.argv.slice(3)], { allowFailure: true });
+  const status = run(bin, [...prefix, 'exec', 'vitest', 'run', ...process.argv.slice(3)], {
+    allowFailure: true,
+  });
   console.log(`[lineup-lab] tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(status);
 } else {

@@ -52,7 +52,15 @@ function roster(seed: number): Roster<BenchPlayer> {
   ];
   let lineup: LineupOf<BenchPlayer> = emptyLineup();
   for (const [slot, player] of starters) lineup = setSlot(lineup, slot, player);
-  const bench = [make('QB', 1), make('RB', 3), make('RB', 4), make('WR', 2), make('WR', 3), make('WR', 4), make('TE', 1)];
+  const bench = [
+    make('QB', 1),
+    make('RB', 3),
+    make('RB', 4),
+    make('WR', 2),
+    make('WR', 3),
+    make('WR', 4),
+    make('TE', 1),
+  ];
   return { lineup, bench };
 }
 

@@ -30,35 +30,11 @@ export {
   SUCCESS_MESSAGE_MS,
   waitlistExportFilename,
 } from './constants.js';
-// Entities of the wire contract
-export {
-  emptyLineup,
-  LINEUP_KEYS,
-  lineupSchema,
-  PROJECTION_MODES,
-  ZLineup,
-  ZLineupKey,
-  ZPlayer,
-  ZProjectionMode,
-  ZProjections,
-  ZTeam,
-  ZTeamName,
-} from './contract/entities.js';
-export { ZHealthResponse } from './contract/session.js';
-// Errors
+
+// Errors and results
 export { ERROR_CODES, fail, ok, ZErrorBody, ZErrorCode, ZFieldIssue } from './errors.js';
-// Lineup operations
-export { addPlayer } from './lineup/add-player.js';
-export { dropPlayer } from './lineup/drop-player.js';
-export { LINEUP_MESSAGES } from './lineup/messages.js';
-export { movePlayer } from './lineup/move-player.js';
-export { getSlot, locatePlayer, rosterPlayers, setSlot, slotFromPositionType, startersOf } from './lineup/roster.js';
-export { swapPlayers } from './lineup/swap-players.js';
-export { applyToTeam, rosterOf } from './lineup/team-roster.js';
-// Optimiser
-export { movesToLineup } from './optimizer/moves-to-lineup.js';
-export { optimalLineup } from './optimizer/optimal-lineup.js';
-// Slots and eligibility
+
+// Slots and eligibility (spec §5)
 export {
   BENCH,
   eligibleSlots,
@@ -70,30 +46,366 @@ export {
   ZRosterPlace,
   ZStartingSlot,
 } from './positions.js';
-// Projections
+
+// Wire contract: entities, every call's bodies (spec §3, §7) and the route table
+export {
+  ADMIN_PLAYER_SORTS,
+  ADMIN_POSITION_FILTERS,
+  ADVICE_SOURCES,
+  API_ROUTE_LIST,
+  API_ROUTES,
+  ARCHETYPE_FILTERS,
+  emptyLineup,
+  HTTP_METHODS,
+  INJURY_STATUS_OPTIONS,
+  INJURY_STATUSES,
+  isInjured,
+  LEAGUE_PROVIDERS,
+  LINEUP_KEYS,
+  lineupSchema,
+  MATCHUPS,
+  ORPHANED_OWNER,
+  OUT_STATUSES,
+  parseInjuryStatus,
+  parsePracticeStatus,
+  pathParamNames,
+  PLAN_INTERVALS,
+  PLAYER_SEARCH_MAX_LIMIT,
+  PRACTICE_STATUS_OPTIONS,
+  PRACTICE_STATUSES,
+  PROJECTION_MODES,
+  queryNumber,
+  ROLES,
+  ROUTE_ACCESS,
+  routePath,
+  SEASON_WEEKS,
+  SORT_ORDERS,
+  SUBSCRIPTION_STATES,
+  WAITLIST_CSV_COLUMNS,
+  waitlistSourceLabel,
+  WEEKLY_SORT_COLUMNS,
+  weekQuery,
+  willNotPlay,
+  ZAdminLineup,
+  ZAdminLineupsResponse,
+  ZAdminPlayer,
+  ZAdminPlayerSort,
+  ZAdminPlayersQuery,
+  ZAdminPlayersResponse,
+  ZAdminPositionFilter,
+  ZAdminRecentUser,
+  ZAdminStatsResponse,
+  ZAdminTestResponse,
+  ZAdminUser,
+  ZAdminUsersResponse,
+  ZAdviceContext,
+  ZAdvicePlayer,
+  ZAdviceSource,
+  ZArchetype,
+  ZArchetypeFilter,
+  ZCancelSubscriptionResponse,
+  ZContactMessageRequest,
+  ZContactMessageResponse,
+  ZCreateCheckoutRequest,
+  ZCreateCheckoutResponse,
+  ZCreatePortalResponse,
+  ZCreateScenarioRequest,
+  ZCreateScenarioResponse,
+  ZCreateTeamRequest,
+  ZDeleteScenarioResponse,
+  ZDeleteTeamResponse,
+  ZDistributionEntry,
+  ZDropPlayerRequest,
+  ZEditLineupRequest,
+  ZExpectedVersion,
+  ZGetLineupsResponse,
+  ZHealthResponse,
+  ZId,
+  ZInjuriesResponse,
+  ZInjuryMap,
+  ZInjuryReport,
+  ZInjuryStatus,
+  ZInjuryUpdateRequest,
+  ZInjuryUpdateResponse,
+  ZLeagueImportForm,
+  ZLeagueProvider,
+  ZLeaguesResponse,
+  ZLeagueSummary,
+  ZLineup,
+  ZLineupAdviceRequest,
+  ZLineupAdviceResponse,
+  ZLineupKey,
+  ZListScenariosResponse,
+  ZLoadScenarioResponse,
+  ZMatchup,
+  ZMlStatusResponse,
+  ZMovePlayerRequest,
+  ZMoveToSlotRequest,
+  ZNavigationUrl,
+  ZPlan,
+  ZPlanInterval,
+  ZPlansResponse,
+  ZPlayer,
+  ZPlayerIdParams,
+  ZPlayerNameParams,
+  ZPlayerProjectionResponse,
+  ZPlayerProjectionsQuery,
+  ZPlayerSearchQuery,
+  ZPlayerSearchResponse,
+  ZPracticeStatus,
+  ZProjectionMode,
+  ZProjections,
+  ZRole,
+  ZScenario,
+  ZScenarioParams,
+  ZSortOrder,
+  ZSubscriptionState,
+  ZSubscriptionStatus,
+  ZTeam,
+  ZTeamNameParams,
+  ZTeamResponse,
+  ZUserTeamsResponse,
+  ZWaitlistCountResponse,
+  ZWaitlistCsv,
+  ZWaitlistEmailsResponse,
+  ZWaitlistEntry,
+  ZWaitlistSignupRequest,
+  ZWaitlistSignupResponse,
+  ZWaitlistSource,
+  ZWeek,
+  ZWeeklyPrediction,
+  ZWeeklyPredictionsQuery,
+  ZWeeklyPredictionsResponse,
+  ZWeeklySortColumn,
+  ZWeekQuery,
+} from './contract/index.js';
+
+// Validation with the spec's messages
+export {
+  contactPrefill,
+  EMAIL_PATTERN,
+  fieldIssues,
+  firstMessage,
+  isSearchable,
+  isValidEmail,
+  TEXT_LIMITS,
+  validateAdviceQuestion,
+  validateContactForm,
+  validateInjuryForm,
+  validatePlayerSearch,
+  validateScenarioForm,
+  validateTeamName,
+  validateWith,
+  VALIDATION_MESSAGES,
+  ZAdviceQuestion,
+  ZContactForm,
+  ZEmailAddress,
+  ZInjuryForm,
+  ZNormalizedEmail,
+  ZPlayerSearchText,
+  ZScenarioDescription,
+  ZScenarioForm,
+  ZScenarioName,
+  ZTeamName,
+} from './validation/index.js';
+
+// Lineup operations
+export { addPlayer } from './lineup/add-player.js';
+export { dropPlayer } from './lineup/drop-player.js';
+export { LINEUP_MESSAGES } from './lineup/messages.js';
+export { movePlayer } from './lineup/move-player.js';
+export {
+  getSlot,
+  locatePlayer,
+  rosterPlayers,
+  setSlot,
+  slotFromPositionType,
+  startersOf,
+} from './lineup/roster.js';
+export { swapPlayers } from './lineup/swap-players.js';
+export { applyToTeam, rosterOf } from './lineup/team-roster.js';
+
+// Projections and better options
 export { betterOptions } from './projections/better-options.js';
 export { formatPoints, lineupTotal, projectedPoints } from './projections/points.js';
-// Tiers and limits
-export { ACTIONS, limitsFor, may, TIERS, teamAllowance, UPGRADE_REASONS, ZTier } from './tiers/permissions.js';
 
+// Optimal lineup
+export { movesToLineup } from './optimizer/moves-to-lineup.js';
+export { optimalLineup } from './optimizer/optimal-lineup.js';
+
+// Tiers and limits (spec §6)
+export {
+  ACTIONS,
+  limitsFor,
+  may,
+  teamAllowance,
+  TIERS,
+  UPGRADE_REASONS,
+  ZTier,
+} from './tiers/permissions.js';
+
+// Scoring formats
+export {
+  fantasyPoints,
+  HALF_PPR,
+  PPR,
+  resolveScoring,
+  SCORING_FORMATS,
+  SCORING_PRESETS,
+  STANDARD,
+  ZPointsAllowedTier,
+  ZScoringFormat,
+  ZScoringSettings,
+  ZStatLine,
+  ZYardsAllowedTier,
+} from './scoring/index.js';
+
+// ——— Types ———
+
+// Errors and results
+export type { DomainError, ErrorBody, ErrorCode, FieldIssue, Result } from './errors.js';
+
+// Slots and eligibility (spec §5)
+export type { Position, RosterPlace, StartingSlot } from './positions.js';
+
+// Wire contract: entities, every call's bodies (spec §3, §7) and the route table
 export type {
+  AdminLineup,
+  AdminLineupsResponse,
+  AdminPlayer,
+  AdminPlayerSort,
+  AdminPlayersQuery,
+  AdminPlayersQueryInput,
+  AdminPlayersResponse,
+  AdminPositionFilter,
+  AdminRecentUser,
+  AdminStatsResponse,
+  AdminTestResponse,
+  AdminUser,
+  AdminUsersResponse,
+  AdviceContext,
+  AdvicePlayer,
+  AdviceSource,
+  ApiRoute,
+  ApiRouteName,
+  Archetype,
+  ArchetypeFilter,
+  CancelSubscriptionResponse,
+  ContactMessageRequest,
+  ContactMessageRequestInput,
+  ContactMessageResponse,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  CreatePortalResponse,
+  CreateScenarioRequest,
+  CreateScenarioRequestInput,
+  CreateScenarioResponse,
+  CreateTeamRequest,
+  DeleteScenarioResponse,
+  DeleteTeamResponse,
+  DistributionEntry,
+  DropPlayerRequest,
+  EditLineupRequest,
+  GetLineupsResponse,
+  HealthResponse,
+  HttpMethod,
+  InjuriesResponse,
+  InjuryMap,
+  InjuryReport,
+  InjuryStatus,
+  InjuryUpdateRequest,
+  InjuryUpdateRequestInput,
+  InjuryUpdateResponse,
+  LeagueImportForm,
+  LeagueImportFormInput,
+  LeagueProvider,
+  LeaguesResponse,
+  LeagueSummary,
   Lineup,
+  LineupAdviceRequest,
+  LineupAdviceResponse,
   LineupKey,
   LineupOf,
+  ListScenariosResponse,
+  LoadScenarioResponse,
+  Matchup,
+  MlStatusResponse,
+  MovePlayerRequest,
+  MoveToSlotRequest,
+  PathParamNames,
+  Plan,
+  PlanInterval,
+  PlansResponse,
   Player,
+  PlayerIdParams,
+  PlayerNameParams,
+  PlayerProjectionResponse,
+  PlayerProjectionsQuery,
+  PlayerProjectionsQueryInput,
+  PlayerSearchQuery,
+  PlayerSearchQueryInput,
+  PlayerSearchResponse,
+  PracticeStatus,
   ProjectionMode,
   Projections,
+  Role,
   RosterPlayer,
+  RouteAccess,
+  Scenario,
+  ScenarioParams,
+  SortOrder,
+  SubscriptionState,
+  SubscriptionStatus,
   Team,
-} from './contract/entities.js';
-export type { HealthResponse } from './contract/session.js';
-export type { DomainError, ErrorBody, ErrorCode, FieldIssue, Result } from './errors.js';
+  TeamNameParams,
+  TeamResponse,
+  UserTeamsResponse,
+  WaitlistCountResponse,
+  WaitlistEmailsResponse,
+  WaitlistEntry,
+  WaitlistSignupRequest,
+  WaitlistSignupRequestInput,
+  WaitlistSignupResponse,
+  WeeklyPrediction,
+  WeeklyPredictionsQuery,
+  WeeklyPredictionsQueryInput,
+  WeeklyPredictionsResponse,
+  WeeklySortColumn,
+} from './contract/index.js';
+
+// Validation with the spec's messages
+export type {
+  ContactForm,
+  ContactUser,
+  InjuryFormInput,
+  ScenarioForm,
+  ValidationResult,
+} from './validation/index.js';
+
+// Lineup operations
 export type { MoveCommand } from './lineup/move-player.js';
 export type { Roster } from './lineup/roster.js';
 export type { TeamShape } from './lineup/team-roster.js';
-export type { LineupMove } from './optimizer/moves-to-lineup.js';
-export type { OptimalLineup } from './optimizer/optimal-lineup.js';
-export type { Position, RosterPlace, StartingSlot } from './positions.js';
+
+// Projections and better options
 export type { BetterOption, RankedPlayerWeek } from './projections/better-options.js';
 export type { PlayerWeek } from './projections/points.js';
+
+// Optimal lineup
+export type { LineupMove } from './optimizer/moves-to-lineup.js';
+export type { OptimalLineup } from './optimizer/optimal-lineup.js';
+
+// Tiers and limits (spec §6)
 export type { Action, Permission, Tier, TierLimits, TierSubject } from './tiers/permissions.js';
+
+// Scoring formats
+export type {
+  PointsAllowedTier,
+  ScoringFormat,
+  ScoringPreset,
+  ScoringSettings,
+  ScoringSettingsError,
+  StatLine,
+  StatLineInput,
+  YardsAllowedTier,
+} from './scoring/index.js';

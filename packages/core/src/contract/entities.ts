@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BENCH_MAX } from '../constants.js';
 import { ZPosition } from '../positions.js';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.js';
+import { ZTeamName } from '../validation/team-name.js';
 
 /** Projection modes (spec §4): which of the three numbers counts. */
 export const PROJECTION_MODES = ['conservative', 'median', 'aggressive'] as const;
@@ -79,12 +81,28 @@ export const LINEUP_KEYS = [
 export const ZLineupKey = z.enum(LINEUP_KEYS);
 export type LineupKey = z.infer<typeof ZLineupKey>;
 
-/** Team names: trimmed, 1–50 characters. */
-export const ZTeamName = z
-  .string()
+/** Team names: trimmed, 1–50 characters ('Team name is required'). The rule lives in validation/. */
+export { ZTeamName };
+
+/**
+ * An id we generate (team, player, scenario, lineup …): a non-empty string of at most 128
+ * characters. Ids are strings, never ObjectIds.
+ */
+export const ZId = z
+  .string({ error: 'An id is required' })
   .trim()
-  .min(1, 'Team name is required')
-  .max(50, 'Team name must be at most 50 characters');
+  .min(1, 'An id is required')
+  .max(128, 'Ids are at most 128 characters');
+
+/** The weeks of an NFL regular season. */
+export const SEASON_WEEKS = { first: 1, last: 18 } as const;
+
+/** A regular-season week number, 1 to 18, in a JSON body. Queries use `ZWeekQuery` (coerced). */
+export const ZWeek = z
+  .number({ error: M.weekInvalid })
+  .int(M.weekInvalid)
+  .min(SEASON_WEEKS.first, M.weekInvalid)
+  .max(SEASON_WEEKS.last, M.weekInvalid);
 
 /**
  * A fantasy team (spec §3). `lineups[0]` is the active lineup; `bench` holds up to 7 players.

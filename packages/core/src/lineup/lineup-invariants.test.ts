@@ -38,14 +38,23 @@ function apply(roster: Roster<TestPlayer>, op: Op): { result: Result<Roster<Test
     case 'add':
       added += 1;
       return {
-        result: addPlayer(roster, { _id: `new${added}`, position: op.position, points: 1, injured: false, out: false }),
+        result: addPlayer(roster, {
+          _id: `new${added}`,
+          position: op.position,
+          points: 1,
+          injured: false,
+          out: false,
+        }),
         delta: 1,
       };
     case 'move':
       return { result: movePlayer(roster, { playerId: idAt(roster, op.pick), to: op.to }), delta: 0 };
     case 'swap':
       return {
-        result: swapPlayers(roster, { benchPlayerId: idAt(roster, op.pick), starterPlayerId: idAt(roster, op.other) }),
+        result: swapPlayers(roster, {
+          benchPlayerId: idAt(roster, op.pick),
+          starterPlayerId: idAt(roster, op.other),
+        }),
         delta: 0,
       };
     case 'drop':

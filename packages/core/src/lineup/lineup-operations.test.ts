@@ -36,8 +36,14 @@ describe('addPlayer', () => {
   });
 
   it('refuses a player already on the team, starter or bench', () => {
-    expect(addPlayer(rosterWith(), qb)).toMatchObject({ ok: false, error: { code: 'PLAYER_ALREADY_ON_TEAM' } });
-    expect(addPlayer(rosterWith(), wr)).toMatchObject({ ok: false, error: { code: 'PLAYER_ALREADY_ON_TEAM' } });
+    expect(addPlayer(rosterWith(), qb)).toMatchObject({
+      ok: false,
+      error: { code: 'PLAYER_ALREADY_ON_TEAM' },
+    });
+    expect(addPlayer(rosterWith(), wr)).toMatchObject({
+      ok: false,
+      error: { code: 'PLAYER_ALREADY_ON_TEAM' },
+    });
   });
 
   it('refuses an eighth bench player', () => {
@@ -150,7 +156,10 @@ describe('dropPlayer', () => {
 
   it('refuses to drop a starter or a stranger', () => {
     expect(dropPlayer(rosterWith(), qb._id)).toMatchObject({ ok: false, error: { code: 'NOT_ON_BENCH' } });
-    expect(dropPlayer(rosterWith(), 'nobody')).toMatchObject({ ok: false, error: { code: 'PLAYER_NOT_ON_TEAM' } });
+    expect(dropPlayer(rosterWith(), 'nobody')).toMatchObject({
+      ok: false,
+      error: { code: 'PLAYER_NOT_ON_TEAM' },
+    });
   });
 });
 

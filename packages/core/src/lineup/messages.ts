@@ -10,6 +10,7 @@ export const LINEUP_MESSAGES = {
     `A ${position} cannot play ${slot}: ${slot} accepts ${SLOT_ELIGIBILITY[slot].join(', ')}`,
   notAt: (playerId: string, place: RosterPlace, actual: RosterPlace) =>
     `Player ${playerId} is not at ${place} (found at ${actual}); reload the team and try again`,
-  notOnBench: (playerId: string) => `Only bench players can be dropped; move player ${playerId} to the bench first`,
+  notOnBench: (playerId: string) =>
+    `Only bench players can be dropped; move player ${playerId} to the bench first`,
   notStarter: (playerId: string) => `Player ${playerId} is not in the starting lineup`,
 } as const;

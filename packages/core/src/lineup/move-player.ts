@@ -20,7 +20,10 @@ export interface MoveCommand {
  *   the bench (which then needs room).
  * The mover must be eligible for the target slot. Nobody is ever lost or duplicated.
  */
-export function movePlayer<P extends RosterPlayer>(roster: Roster<P>, command: MoveCommand): Result<Roster<P>> {
+export function movePlayer<P extends RosterPlayer>(
+  roster: Roster<P>,
+  command: MoveCommand,
+): Result<Roster<P>> {
   const { playerId, to } = command;
   const found = locatePlayer(roster, playerId);
   if (!found) return fail('PLAYER_NOT_ON_TEAM', LINEUP_MESSAGES.notOnTeam(playerId));

@@ -11,7 +11,10 @@ import { optimalLineup } from './optimal-lineup.js';
 
 const pointsOf = (p: TestPlayer) => (p.out ? 0 : p.points);
 
-function applyMoves(roster: Roster<TestPlayer>, moves: ReturnType<typeof optimalLineup<TestPlayer>>['moves']) {
+function applyMoves(
+  roster: Roster<TestPlayer>,
+  moves: ReturnType<typeof optimalLineup<TestPlayer>>['moves'],
+) {
   let current = roster;
   for (const move of moves) {
     const result = movePlayer(current, move);
@@ -47,7 +50,9 @@ describe('optimalLineup', () => {
     expect(best.currentTotal).toBe(18 + 9 + 11.5);
     expect(best.total).toBe(22 + 15 + 12 + 14 + 13 + 8 + 11.5 + 7);
     expect(best.gain).toBeCloseTo(best.total - best.currentTotal, 10);
-    expect(startingIds(applyMoves(roster, best.moves))).toEqual(STARTING_SLOTS.map((s) => getSlot(best.lineup, s)?._id));
+    expect(startingIds(applyMoves(roster, best.moves))).toEqual(
+      STARTING_SLOTS.map((s) => getSlot(best.lineup, s)?._id),
+    );
   });
 
   it('fills an empty slot with one move and leaves tied starters where they are', () => {

@@ -77,7 +77,9 @@ export function optimalLineup<P extends RosterPlayer>(
     lineup = assignKeepingPlaces(lineup, slots, chosen, placeOf);
   }
   const inFlex = (p: P) => Number(placeOf.get(p._id) === 'FLEX');
-  const flex = [...leftovers].sort((a, b) => value(b) - value(a) || inFlex(b) - inFlex(a) || byPreference(a, b))[0];
+  const flex = [...leftovers].sort(
+    (a, b) => value(b) - value(a) || inFlex(b) - inFlex(a) || byPreference(a, b),
+  )[0];
   if (flex) lineup = placeFlex(lineup, flex, placeOf);
 
   const total = sumStarters(lineup, value);

@@ -13,7 +13,11 @@ export interface TestPlayer extends RosterPlayer {
 
 let counter = 0;
 /** A player with a fresh id. */
-export function testPlayer(position: Position, points: number | null = 10, extra: Partial<TestPlayer> = {}): TestPlayer {
+export function testPlayer(
+  position: Position,
+  points: number | null = 10,
+  extra: Partial<TestPlayer> = {},
+): TestPlayer {
   counter += 1;
   return { _id: `p${counter}`, position, points, injured: false, out: false, ...extra };
 }

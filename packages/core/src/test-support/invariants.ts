@@ -1,6 +1,6 @@
 import { BENCH_MAX } from '../constants.js';
 import type { RosterPlayer } from '../contract/entities.js';
-import { rosterPlayers, startersOf, type Roster } from '../lineup/roster.js';
+import { type Roster, rosterPlayers, startersOf } from '../lineup/roster.js';
 import { isEligible } from '../positions.js';
 
 /** The problems with a roster: duplicates, ineligible starters, an over-full bench. Empty when legal. */

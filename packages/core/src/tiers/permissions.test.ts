@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, limitsFor, may, teamAllowance, type TierSubject } from './permissions.js';
+import { ACTIONS, limitsFor, may, type TierSubject, teamAllowance } from './permissions.js';
 
 const free = (teamsCreated: number, leaguesImported = 0): TierSubject => ({
   tier: 'free',
@@ -43,7 +43,9 @@ describe('may', () => {
   it('allows pro and exempt users everything, however much they use', () => {
     for (const tier of ['pro', 'exempt'] as const) {
       for (const action of ACTIONS) {
-        expect(may({ tier, usage: { teamsCreated: 500, leaguesImported: 500 } }, action)).toEqual({ allowed: true });
+        expect(may({ tier, usage: { teamsCreated: 500, leaguesImported: 500 } }, action)).toEqual({
+          allowed: true,
+        });
       }
       expect(teamAllowance({ tier, usage: { teamsCreated: 0, leaguesImported: 0 } })).toBeNull();
     }

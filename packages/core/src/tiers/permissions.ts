@@ -25,7 +25,12 @@ export type Action = (typeof ACTIONS)[number];
 /** The answer to "may this user do X": yes, or no with a reason fit to show. */
 export type Permission =
   | { readonly allowed: true }
-  | { readonly allowed: false; readonly code: 'UPGRADE_REQUIRED'; readonly upgradeRequired: true; readonly reason: string };
+  | {
+      readonly allowed: false;
+      readonly code: 'UPGRADE_REQUIRED';
+      readonly upgradeRequired: true;
+      readonly reason: string;
+    };
 
 /** The reasons given when a free user is refused. The team one is the spec's default message. */
 export const UPGRADE_REASONS: Readonly<Record<Action, string>> = {

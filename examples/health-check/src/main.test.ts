@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, silentLogger } from '@lineup-lab/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs the example program from source, as a separate process, the way a user would run it. */
+function runExample(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@lineup-lab/source', '--import', 'tsx', 'src/main.ts', ...args],
+    {
+      cwd: exampleDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+let server: Server;
+let baseUrl: string;
+beforeAll(async () => {
+  server = createServer(createApp({ version: '9.9.9-test', logger: silentLogger }));
+  baseUrl = await listen(server);
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('health-check example', () => {
+  it('prints the health of a running server', async () => {
+    const result = await runExample([baseUrl]);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(new RegExp(`^${baseUrl} is ok: lineup-lab 9\\.9\\.9-test at \\S+Z\\n$`));
+  });
+
+  it('exits 1 with the SDK message when nothing listens', async () => {
+    const closed = createServer();
+    const closedUrl = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+
+    const result = await runExample([closedUrl]);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `${closedUrl} is not healthy: Network connection failed. Please check your internet connection.\n`,
+    );
+  });
+
+  it('exits 2 with usage when no URL is given', async () => {
+    const result = await runExample([]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('usage: health-check <server-url>');
+  });
+});

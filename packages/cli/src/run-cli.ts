@@ -1,0 +1,51 @@
+import { LineupLabError } from '@lineup-lab/sdk';
+import { Command, CommanderError } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
+import { CliError, EXIT } from './cli-error.js';
+import { healthCommand } from './commands/health.js';
+import { type CliIo, processIo } from './io.js';
+
+function createProgram(io: CliIo): Command {
+  const program = new Command('lineup')
+    .description('Lineup Lab from the terminal')
+    .version(packageJson.version)
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  healthCommand(program, io);
+  return program;
+}
+
+/** The one place a failure becomes a message and an exit code. */
+function report(error: unknown, io: CliIo): number {
+  if (error instanceof CommanderError) {
+    // commander has already printed the help, the version or the usage problem
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  if (error instanceof CliError) {
+    io.stderr(`Error: ${error.message}\n`);
+    const cause = error.cause;
+    if (cause instanceof LineupLabError && cause.status !== undefined) {
+      const id = cause.requestId ? `, request id ${cause.requestId}` : '';
+      io.stderr(`(HTTP ${cause.status}, ${cause.code}${id})\n`);
+    }
+    return error.exitCode;
+  }
+  io.stderr(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return EXIT.failed;
+}
+
+/**
+ * Runs the `lineup` command with `argv` (the arguments after the program name) and returns the exit
+ * code; it never calls `process.exit`.
+ *
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2));
+ */
+export async function runCli(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  try {
+    await createProgram(io).parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    return report(error, io);
+  }
+}

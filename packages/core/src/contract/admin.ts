@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import { ADMIN_PLAYERS, ADMIN_WEEKLY, ARCHETYPES, RECENT_USERS_COUNT } from '../constants.js';
+import { ZPosition } from '../positions.js';
+import { ZInjuryForm } from '../validation/injury-form.js';
+import { ZId, ZWeek } from './entities.js';
+import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
+import { ZArchetype, ZMatchup } from './players.js';
+import { queryNumber, weekQuery } from './query.js';
+
+const count = z.number().int().nonnegative();
+const instant = z.iso.datetime({ offset: true });
+
+// ——— Users, stats, lineups ———
+
+/** Account roles (spec §6). */
+export const ROLES = ['admin', 'user'] as const;
+export const ZRole = z.enum(ROLES);
+export type Role = z.infer<typeof ZRole>;
+
+/**
+ * A user row of the admin Users tab (spec §3 "Admin user"). `email` is `null` when the identity
+ * provider gave none (the table then shows `id`); `adminLevel` is 0 for ordinary users; an account
+ * with `accountLocked` is highlighted, with `loginAttempts` failed attempts.
+ */
+export const ZAdminUser = z.object({
+  id: z.string().min(1),
+  email: z.string().nullable(),
+  role: ZRole,
+  adminLevel: count,
+  totalLineups: count,
+  activeLineups: count,
+  createdAt: instant,
+  accountLocked: z.boolean(),
+  loginAttempts: count,
+});
+export type AdminUser = z.infer<typeof ZAdminUser>;
+
+/** `GET /api/admin/users` (admin) response: every user, newest first. */
+export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser) });
+export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+/** A recent user on the admin overview: email or id, role, creation date. */
+export const ZAdminRecentUser = ZAdminUser.pick({ id: true, email: true, role: true, createdAt: true });
+export type AdminRecentUser = z.infer<typeof ZAdminRecentUser>;
+
+/**
+ * `GET /api/admin/stats` (admin) response (spec §3 "Admin stats"): the overview counts, and the 5
+ * most recent users, newest first.
+ */
+export const ZAdminStatsResponse = z.object({
+  stats: z.object({
+    totalUsers: count,
+    adminUsers: count,
+    totalLineups: count,
+    activeLineups: count,
+    totalPlayers: count,
+  }),
+  recent: z.object({ users: z.array(ZAdminRecentUser).max(RECENT_USERS_COUNT) }),
+});
+export type AdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
+
+/** The owner shown for a lineup (team) whose user no longer exists. */
+export const ORPHANED_OWNER = 'ORPHANED';
+
+/**
+ * A lineup row of the admin Lineups tab (spec §3 "Admin lineup"): a team, its owner's email or id
+ * (`'ORPHANED'` when the owner is gone), whether it is active, the week it was created in (`null`
+ * when unknown), its total median points, its bench size and whether every starting slot is filled.
+ */
+export const ZAdminLineup = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  user: z.string(),
+  isActive: z.boolean(),
+  weekCreated: ZWeek.nullable(),
+  totalPoints: z.number(),
+  benchCount: count,
+  isComplete: z.boolean(),
+  createdAt: instant,
+});
+export type AdminLineup = z.infer<typeof ZAdminLineup>;
+
+/** `GET /api/admin/lineups` (admin) response: every team's lineup, newest first. */
+export const ZAdminLineupsResponse = z.object({ lineups: z.array(ZAdminLineup) });
+export type AdminLineupsResponse = z.infer<typeof ZAdminLineupsResponse>;
+
+// ——— Players and injuries ———
+
+/** The admin position filters (spec §2): ALL or one position. */
+export const ADMIN_POSITION_FILTERS = ['ALL', 'QB', 'RB', 'WR', 'TE', 'K', 'D/ST'] as const;
+export const ZAdminPositionFilter = z.enum(ADMIN_POSITION_FILTERS);
+export type AdminPositionFilter = z.infer<typeof ZAdminPositionFilter>;
+
+/** Sort orders. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const ZSortOrder = z.enum(SORT_ORDERS);
+export type SortOrder = z.infer<typeof ZSortOrder>;
+
+/** Columns the admin players list sorts by (`ml_*` are the season projections; default ml_normal). */
+export const ADMIN_PLAYER_SORTS = [
+  'name',
+  'position',
+  'team',
+  'ml_conservative',
+  'ml_normal',
+  'ml_aggressive',
+  'points',
+] as const;
+export const ZAdminPlayerSort = z.enum(ADMIN_PLAYER_SORTS);
+export type AdminPlayerSort = z.infer<typeof ZAdminPlayerSort>;
+
+const PLAYER_LIMIT_MESSAGE = `limit must be one of ${ADMIN_PLAYERS.pageSizes.join(', ')} (0 means all)`;
+
+/**
+ * `GET /api/admin/players` (admin) query: `position` (default ALL), `search` (name text, trimmed,
+ * default ''), `limit` (20, 50, 100 or 0 for all; default 20; coerced from the query text), `sort`
+ * (default ml_normal) and `order` (default desc). Other parameters, such as the cache-busting
+ * timestamp of spec §7, are dropped unread.
+ */
+export const ZAdminPlayersQuery = z.object({
+  position: ZAdminPositionFilter.default('ALL'),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  limit: queryNumber(
+    PLAYER_LIMIT_MESSAGE,
+    z.literal(ADMIN_PLAYERS.pageSizes, { error: PLAYER_LIMIT_MESSAGE }).default(ADMIN_PLAYERS.defaults.limit),
+  ),
+  sort: ZAdminPlayerSort.default(ADMIN_PLAYERS.defaults.sort),
+  order: ZSortOrder.default(ADMIN_PLAYERS.defaults.order),
+});
+export type AdminPlayersQuery = z.infer<typeof ZAdminPlayersQuery>;
+export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
+
+/**
+ * A player row of the admin Players tab (spec §3 "Admin player"): season projections (the spec
+ * calls the middle one `normal` here), base `points`, whether the ML model has data for the player
+ * (ML vs Fallback) and the injury report (all `null` = Healthy).
+ */
+export const ZAdminPlayer = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  position: ZPosition,
+  team: z.string(),
+  seasonProjections: z.object({
+    conservative: z.number().nullable(),
+    normal: z.number().nullable(),
+    aggressive: z.number().nullable(),
+  }),
+  points: z.number().nullable(),
+  hasMLData: z.boolean(),
+  injury: ZInjuryReport,
+});
+export type AdminPlayer = z.infer<typeof ZAdminPlayer>;
+
+/** `GET /api/admin/players` (admin) response: the page of players and how many match the filters. */
+export const ZAdminPlayersResponse = z.object({ players: z.array(ZAdminPlayer), total: count });
+export type AdminPlayersResponse = z.infer<typeof ZAdminPlayersResponse>;
+
+/** `PUT /api/admin/players/:playerId/injury` path parameter. */
+export const ZPlayerIdParams = z.object({ playerId: ZId });
+export type PlayerIdParams = z.infer<typeof ZPlayerIdParams>;
+
+/**
+ * `PUT /api/admin/players/:playerId/injury` (admin) body: status, bodyPart, description, practice,
+ * each a value or `null` (empty strings are read as `null`; absent fields too: the report is replaced
+ * whole). Statuses: Questionable, Doubtful, Out, IR, PUP, NFI, Suspended; practice: DNP, Limited, Full.
+ */
+export const ZInjuryUpdateRequest = ZInjuryForm;
+export type InjuryUpdateRequest = z.output<typeof ZInjuryUpdateRequest>;
+export type InjuryUpdateRequestInput = z.input<typeof ZInjuryUpdateRequest>;
+
+/**
+ * `PUT /api/admin/players/:playerId/injury` response (not shown in the spec; our design): the
+ * player's row as it now stands, so a client may update it in place instead of reloading the list.
+ */
+export const ZInjuryUpdateResponse = z.object({ player: ZAdminPlayer });
+export type InjuryUpdateResponse = z.infer<typeof ZInjuryUpdateResponse>;
+
+// ——— Weekly ML predictions ———
+
+/** The weekly table's archetype filter (spec §2). */
+export const ARCHETYPE_FILTERS = ['ALL', ...ARCHETYPES] as const;
+export const ZArchetypeFilter = z.enum(ARCHETYPE_FILTERS);
+export type ArchetypeFilter = z.infer<typeof ZArchetypeFilter>;
+
+/** The weekly table's sortable columns (spec §2); opponent and injury are not sortable. */
+export const WEEKLY_SORT_COLUMNS = [
+  'player_name',
+  'position',
+  'team',
+  'archetype',
+  'matchup_favorability',
+  'defense_ranking',
+  'conservative',
+  'median',
+  'aggressive',
+  'confidence',
+  'model_used',
+] as const;
+export const ZWeeklySortColumn = z.enum(WEEKLY_SORT_COLUMNS);
+export type WeeklySortColumn = z.infer<typeof ZWeeklySortColumn>;
+
+const WEEKLY_LIMIT_MESSAGE = `limit must be one of ${ADMIN_WEEKLY.pageSizes.join(', ')}`;
+const PAGE_MESSAGE = 'page must be a whole number from 1';
+const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
+
+/**
+ * `GET /api/admin/weekly-predictions` (admin) query, numbers coerced from the query text, defaults
+ * from spec §2: `week` 1–18 (default 4), `position` (default ALL), `archetype` (ALL, aggressive,
+ * balanced, conservative; default ALL), `limit` 10/20/50/100 (default 50), `page` from 1 (default 1),
+ * `sort` one of the sortable columns (default aggressive), `order` (default desc), `season` (default
+ * 2025). Other parameters, such as the cache-busting timestamp, are dropped unread.
+ */
+export const ZWeeklyPredictionsQuery = z.object({
+  week: weekQuery(ADMIN_WEEKLY.defaults.week),
+  position: ZAdminPositionFilter.default('ALL'),
+  archetype: ZArchetypeFilter.default('ALL'),
+  limit: queryNumber(
+    WEEKLY_LIMIT_MESSAGE,
+    z.literal(ADMIN_WEEKLY.pageSizes, { error: WEEKLY_LIMIT_MESSAGE }).default(ADMIN_WEEKLY.defaults.limit),
+  ),
+  page: queryNumber(
+    PAGE_MESSAGE,
+    z.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(ADMIN_WEEKLY.defaults.page),
+  ),
+  sort: ZWeeklySortColumn.default(ADMIN_WEEKLY.defaults.sort),
+  order: ZSortOrder.default(ADMIN_WEEKLY.defaults.order),
+  season: queryNumber(
+    SEASON_MESSAGE,
+    z
+      .number()
+      .int(SEASON_MESSAGE)
+      .min(2000, SEASON_MESSAGE)
+      .max(2100, SEASON_MESSAGE)
+      .default(ADMIN_WEEKLY.season),
+  ),
+});
+export type WeeklyPredictionsQuery = z.infer<typeof ZWeeklyPredictionsQuery>;
+export type WeeklyPredictionsQueryInput = z.input<typeof ZWeeklyPredictionsQuery>;
+
+/**
+ * A weekly ML prediction (spec §3, field names as the spec gives them): the player, the opponent
+ * (`null` on a bye), archetype, matchup favourability, the opponent's defence ranking (1–32), the
+ * three projections, the model's confidence (0–1), the model's name and the injury designation
+ * (`null` = active). `week` and `season` say which week it is for.
+ */
+export const ZWeeklyPrediction = z.object({
+  _id: z.string().min(1),
+  player_id: z.string().min(1),
+  player_name: z.string(),
+  position: ZPosition,
+  team: z.string(),
+  opponent_team: z.string().nullable(),
+  archetype: ZArchetype.nullable(),
+  matchup_favorability: ZMatchup.nullable(),
+  defense_ranking: z.number().int().min(1).max(32).nullable(),
+  conservative: z.number().nullable(),
+  median: z.number().nullable(),
+  aggressive: z.number().nullable(),
+  confidence: z.number().min(0).max(1).nullable(),
+  model_used: z.string(),
+  injury: ZInjuryStatus.nullable(),
+  week: ZWeek,
+  season: z.number().int(),
+});
+export type WeeklyPrediction = z.infer<typeof ZWeeklyPrediction>;
+
+/** One bucket of a distribution: the value (`null` when unknown) and how many predictions have it. */
+export const ZDistributionEntry = z.object({ _id: z.string().nullable(), count });
+export type DistributionEntry = z.infer<typeof ZDistributionEntry>;
+
+/**
+ * `GET /api/admin/weekly-predictions` (admin) response (spec §3, names as the spec gives them):
+ * - `predictions`: the requested page;
+ * - `summary`: `weeklyPredictionsCount`, every prediction of the week and season; `totalPlayers`, the
+ *   players in the database; `coveragePercent` (0–100), predicted over total players;
+ *   `totalPredictions`, the predictions matching the filters (what the pages split); `model_used`,
+ *   the model of the week's predictions (`null` when none); `pagination`, page X of Y (Y ≥ 1);
+ * - `statistics`: archetype and matchup distributions over the week's predictions.
+ */
+export const ZWeeklyPredictionsResponse = z.object({
+  predictions: z.array(ZWeeklyPrediction),
+  summary: z.object({
+    weeklyPredictionsCount: count,
+    totalPlayers: count,
+    coveragePercent: z.number().min(0).max(100),
+    totalPredictions: count,
+    model_used: z.string().nullable(),
+    pagination: z.object({ current_page: z.number().int().min(1), total_pages: z.number().int().min(1) }),
+  }),
+  statistics: z.object({
+    archetype_distribution: z.array(ZDistributionEntry),
+    matchup_distribution: z.array(ZDistributionEntry),
+  }),
+});
+export type WeeklyPredictionsResponse = z.infer<typeof ZWeeklyPredictionsResponse>;
+
+// ——— ML system and admin test ———
+
+/**
+ * `GET /api/ml/status` (admin) response (spec §3 "ML status"): the active model (`null` before any
+ * training), the loaded models, the feature columns, whether a scaler is loaded, and the model
+ * metadata (`null` when there is none).
+ */
+export const ZMlStatusResponse = z.object({
+  best_model_name: z.string().nullable(),
+  loaded_models: z.array(z.string()),
+  feature_columns: z.array(z.string()),
+  has_scaler: z.boolean(),
+  metadata: z.object({ version: z.string().nullable(), trained_at: instant.nullable() }).nullable(),
+});
+export type MlStatusResponse = z.infer<typeof ZMlStatusResponse>;
+
+/**
+ * `GET /api/admin/test` (admin) response (not shown in the spec; our design): proof that the
+ * server accepted the caller as the administrator, with what it read from the token.
+ */
+export const ZAdminTestResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  user: z.object({ sub: z.string(), email: z.string().nullable(), roles: z.array(z.string()) }),
+  time: instant,
+});
+export type AdminTestResponse = z.infer<typeof ZAdminTestResponse>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZSubscriptionStatus } from './session.js';
+
+/** How a plan is charged: never (free), each month, or once for the season (the season pass). */
+export const PLAN_INTERVALS = ['forever', 'month', 'season'] as const;
+export const ZPlanInterval = z.enum(PLAN_INTERVALS);
+export type PlanInterval = z.infer<typeof ZPlanInterval>;
+
+/**
+ * A plan (spec §3). `price` is in cents (shown divided by 100 with 2 decimals); `intervalDisplay` is
+ * the text shown with it ('per month', 'full season'); `savings` ('Save $9'), `savingsPercentage`
+ * (37.5) and `totalCostNote` ('$24 for a full season') are `null` when a plan has none; `featured`
+ * marks the highlighted card. The free plan has id 'free'.
+ */
+export const ZPlan = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  price: z.number().int().nonnegative(),
+  interval: ZPlanInterval,
+  intervalDisplay: z.string(),
+  savings: z.string().nullable(),
+  savingsPercentage: z.number().nonnegative().nullable(),
+  totalCostNote: z.string().nullable(),
+  features: z.array(z.string()),
+  featured: z.boolean(),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+/** `GET /api/subscription/plans` response: every plan, free first, in display order. */
+export const ZPlansResponse = z.object({ plans: z.array(ZPlan) });
+export type PlansResponse = z.infer<typeof ZPlansResponse>;
+
+/** `POST /api/subscription/create-checkout` body: `planType`, the id of the paid plan to buy. */
+export const ZCreateCheckoutRequest = z.object({
+  planType: z.string({ error: 'Choose a plan' }).trim().min(1, 'Choose a plan').max(64, 'Unknown plan'),
+});
+export type CreateCheckoutRequest = z.infer<typeof ZCreateCheckoutRequest>;
+
+/**
+ * A URL the browser navigates to: an absolute http(s) URL (the hosted checkout or portal) or a path
+ * on our own site (the local billing). Never `javascript:` and never protocol-relative (`//host`).
+ */
+export const ZNavigationUrl = z.union([
+  z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
+  z.string().regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path'),
+]);
+
+/** `POST /api/subscription/create-checkout` response: the checkout page to navigate to. */
+export const ZCreateCheckoutResponse = z.object({ url: ZNavigationUrl });
+export type CreateCheckoutResponse = z.infer<typeof ZCreateCheckoutResponse>;
+
+/** `POST /api/subscription/create-portal` (no body) response: the billing portal to navigate to. */
+export const ZCreatePortalResponse = z.object({ url: ZNavigationUrl });
+export type CreatePortalResponse = z.infer<typeof ZCreatePortalResponse>;
+
+/**
+ * `POST /api/subscription/cancel` (no body) response (not shown in the spec; our design): the
+ * subscription status after cancelling. The subscription ends at the period end: `tier` stays 'pro',
+ * `cancelAtPeriodEnd` is true and `currentPeriod.end` says until when.
+ */
+export const ZCancelSubscriptionResponse = ZSubscriptionStatus;
+export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
+import { ZLeagueImportForm, ZLeaguesResponse } from './import.js';
+import {
+  waitlistSourceLabel,
+  ZWaitlistCountResponse,
+  ZWaitlistEmailsResponse,
+  ZWaitlistSignupRequest,
+  ZWaitlistSignupResponse,
+} from './waitlist.js';
+
+describe('import', () => {
+  it('round-trips the league list', () => {
+    const leagues = [{ id: 'l1', provider: 'sleeper', name: 'Office League', season: 2025, teamCount: 12 }];
+    expect(ZLeaguesResponse.parse({ leagues })).toEqual({ leagues });
+    expect(ZLeaguesResponse.parse({ leagues: [] })).toEqual({ leagues: [] });
+  });
+
+  it("defaults the import form's provider to sleeper", () => {
+    expect(ZLeagueImportForm.parse({ leagueId: ' 1048 ' })).toEqual({
+      provider: 'sleeper',
+      leagueId: '1048',
+    });
+    expect(ZLeagueImportForm.parse({ provider: 'espn', leagueId: '7', claimTeamName: 'Mine' })).toMatchObject(
+      {
+        provider: 'espn',
+      },
+    );
+    expect(ZLeagueImportForm.safeParse({ leagueId: '' }).error?.issues[0]?.message).toBe(
+      'League id is required',
+    );
+    expect(ZLeagueImportForm.safeParse({ provider: 'nfl', leagueId: '1' }).success).toBe(false);
+  });
+});
+
+describe('contact', () => {
+  it('parses a message to its trimmed form and answers with id and time', () => {
+    const body = {
+      name: ' Sam ',
+      email: 'sam@example.com',
+      subject: 'Hello',
+      message: 'Loving the app so far!',
+    };
+    expect(ZContactMessageRequest.parse(body)).toEqual({ ...body, name: 'Sam' });
+    expect(ZContactMessageRequest.safeParse({ ...body, message: 'short' }).error?.issues[0]).toMatchObject({
+      message: 'Message must be at least 10 characters long',
+      path: ['message'],
+    });
+    const answer = { id: 'm-1', receivedAt: '2025-09-14T17:25:00Z' };
+    expect(ZContactMessageResponse.parse(answer)).toEqual(answer);
+  });
+});
+
+describe('waitlist', () => {
+  it('normalises the sign-up address and defaults the source to landing_page', () => {
+    expect(ZWaitlistSignupRequest.parse({ email: ' Fan@Example.COM ' })).toEqual({
+      email: 'fan@example.com',
+      source: 'landing_page',
+    });
+    expect(ZWaitlistSignupRequest.parse({ email: 'a@b.c', source: 'twitter' })).toEqual({
+      email: 'a@b.c',
+      source: 'twitter',
+    });
+    expect(ZWaitlistSignupRequest.safeParse({ email: 'a@b' }).error?.issues[0]?.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect(ZWaitlistSignupRequest.safeParse({ email: 'a@b.c', source: '<script>' }).success).toBe(false);
+    expect(ZWaitlistSignupResponse.parse({ ok: true, message: "You're on the list" })).toBeTruthy();
+  });
+
+  it('round-trips the emails and count responses; at most 5 recent', () => {
+    const entry = { email: 'a@b.c', signupDate: '2025-09-14T17:25:00Z', source: 'landing_page' };
+    expect(ZWaitlistEmailsResponse.parse({ emails: [entry] })).toEqual({ emails: [entry] });
+    expect(ZWaitlistCountResponse.parse({ count: 42, recentSignups: [entry] })).toEqual({
+      count: 42,
+      recentSignups: [entry],
+    });
+    expect(ZWaitlistCountResponse.safeParse({ count: 6, recentSignups: Array(6).fill(entry) }).success).toBe(
+      false,
+    );
+  });
+
+  it('labels sources as the admin table shows them', () => {
+    expect(waitlistSourceLabel('landing_page')).toBe('Landing Page');
+    expect(waitlistSourceLabel('twitter')).toBe('Twitter');
+    expect(waitlistSourceLabel('')).toBe('');
+  });
+});

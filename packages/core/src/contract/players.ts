@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ARCHETYPES, PLAYER_SEARCH } from '../constants.js';
+import { ZPlayerSearchText } from '../validation/player-search.js';
+import { ZPlayer, ZProjectionMode, ZProjections, ZWeek } from './entities.js';
+import { ZInjuryMap, ZInjuryStatus } from './injuries.js';
+import { queryNumber, ZWeekQuery } from './query.js';
+
+/** Player archetypes (spec §9): aggressive, balanced, conservative. */
+export const ZArchetype = z.enum(ARCHETYPES);
+export type Archetype = z.infer<typeof ZArchetype>;
+
+/**
+ * How favourable a week's matchup is for a player (our vocabulary; the spec only names the field).
+ * The admin weekly table groups and sorts by it; the projection engine fills it.
+ */
+export const MATCHUPS = ['favorable', 'neutral', 'unfavorable'] as const;
+export const ZMatchup = z.enum(MATCHUPS);
+export type Matchup = z.infer<typeof ZMatchup>;
+
+/** `GET /api/players/player-projections/:playerName` path parameter: the player's name as shown. */
+export const ZPlayerNameParams = z.object({
+  playerName: z
+    .string({ error: 'Player name is required' })
+    .trim()
+    .min(1, 'Player name is required')
+    .max(100, 'Player name must be at most 100 characters'),
+});
+export type PlayerNameParams = z.infer<typeof ZPlayerNameParams>;
+
+/**
+ * `GET /api/players/player-projections/:playerName` query: `week` (1–18, required, coerced from the
+ * query text) and `mode`, the projection mode whose number is answered as `points` (default `median`).
+ */
+export const ZPlayerProjectionsQuery = z.object({
+  week: ZWeekQuery,
+  mode: ZProjectionMode.default('median'),
+});
+export type PlayerProjectionsQuery = z.infer<typeof ZPlayerProjectionsQuery>;
+export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery>;
+
+/**
+ * `GET /api/players/player-projections/:playerName` response (spec §3 "Player projection response").
+ * - `projections`: the week's conservative, median and aggressive points (`null` = no number, 'N/A').
+ *   They are the raw figures: a bye week or an OUT status is not folded in.
+ * - `mode` and `points`: the number that counts in the requested mode, with a bye week or a player
+ *   who will not play counted 0 (core's `projectedPoints`); `null` when there is no number.
+ * - `opponent`, `gameTime`, `isHomeGame`: `null` on a bye week or when the schedule is unknown.
+ *   `gameTime` is an ISO 8601 instant (UTC); the day/month/year hour:minute PDT text is the client's.
+ * - `confidence` (0–1), `archetype`, `matchupFavorability`, `defenseRanking` (1 = the
+ *   defence that allows the fewest points to the position, 32 the most) and `injuryStatus`
+ *   (`null` = active) are optional: the projection engine adds them where it knows them.
+ */
+export const ZPlayerProjectionResponse = z.object({
+  playerName: z.string(),
+  week: ZWeek,
+  projections: ZProjections,
+  mode: ZProjectionMode,
+  points: z.number().nullable(),
+  isByeWeek: z.boolean(),
+  opponent: z.string().nullable(),
+  gameTime: z.iso.datetime({ offset: true }).nullable(),
+  isHomeGame: z.boolean().nullable(),
+  confidence: z.number().min(0).max(1).nullable().optional(),
+  archetype: ZArchetype.nullable().optional(),
+  matchupFavorability: ZMatchup.nullable().optional(),
+  defenseRanking: z.number().int().min(1).max(32).nullable().optional(),
+  injuryStatus: ZInjuryStatus.nullable().optional(),
+});
+export type PlayerProjectionResponse = z.infer<typeof ZPlayerProjectionResponse>;
+
+/** The most results one enhanced search returns. */
+export const PLAYER_SEARCH_MAX_LIMIT = 50;
+const SEARCH_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PLAYER_SEARCH_MAX_LIMIT}`;
+
+/**
+ * `GET /api/players/enhanced-search` query: `q` (trimmed, at least 2 characters: 'Type at least 2
+ * characters to search') and `limit` (1–50, default 20, coerced from the query text).
+ */
+export const ZPlayerSearchQuery = z.object({
+  q: ZPlayerSearchText,
+  limit: queryNumber(
+    SEARCH_LIMIT_MESSAGE,
+    z
+      .number()
+      .int(SEARCH_LIMIT_MESSAGE)
+      .min(1, SEARCH_LIMIT_MESSAGE)
+      .max(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE)
+      .default(PLAYER_SEARCH.limit),
+  ),
+});
+export type PlayerSearchQuery = z.infer<typeof ZPlayerSearchQuery>;
+export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
+
+/** `GET /api/players/enhanced-search` response: matching players, best match first. */
+export const ZPlayerSearchResponse = z.object({ players: z.array(ZPlayer) });
+export type PlayerSearchResponse = z.infer<typeof ZPlayerSearchResponse>;
+
+/**
+ * `GET /api/injuries` response: the injury map (player name → designation; active players absent)
+ * and when it was last updated (`null` when no injury data has been loaded).
+ */
+export const ZInjuriesResponse = z.object({
+  injuries: ZInjuryMap,
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type InjuriesResponse = z.infer<typeof ZInjuriesResponse>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.js';
+import { ZWeek } from './entities.js';
+
+/** An empty query value (`?limit=`) reads as absent, so the default applies instead of `Number('')`, 0. */
+const emptyToAbsent = z.literal('').transform(() => undefined);
+
+/**
+ * A number in a query string: the text is coerced with `z.coerce.number`, an empty value counts as
+ * absent, and the result is checked by `schema` (which may carry a default). Anything that is not a
+ * number gives `message`. The input type is `number | string`, so the SDK may pass either.
+ * @example queryNumber('Bad page', z.number().int().min(1).default(1)).parse('3') // 3
+ */
+export function queryNumber<T extends z.ZodType<unknown, number | undefined>>(message: string, schema: T) {
+  return z
+    .union([emptyToAbsent, z.coerce.number<number | string>({ error: message })], { error: message })
+    .optional()
+    .pipe(schema);
+}
+
+/** A regular-season week (1–18) read from a query string; required. */
+export const ZWeekQuery = queryNumber(M.weekInvalid, ZWeek);
+
+/** A regular-season week (1–18) read from a query string, `defaultWeek` when absent. */
+export function weekQuery(defaultWeek: number) {
+  return queryNumber(M.weekInvalid, ZWeek.default(defaultWeek));
+}

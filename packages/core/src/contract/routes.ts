@@ -1,0 +1,511 @@
+import type { z } from 'zod';
+import type { Action } from '../tiers/permissions.js';
+import {
+  ZAdminLineupsResponse,
+  ZAdminPlayersQuery,
+  ZAdminPlayersResponse,
+  ZAdminStatsResponse,
+  ZAdminTestResponse,
+  ZAdminUsersResponse,
+  ZInjuryUpdateRequest,
+  ZInjuryUpdateResponse,
+  ZMlStatusResponse,
+  ZPlayerIdParams,
+  ZWeeklyPredictionsQuery,
+  ZWeeklyPredictionsResponse,
+} from './admin.js';
+import { ZLineupAdviceRequest, ZLineupAdviceResponse } from './ai.js';
+import {
+  ZCancelSubscriptionResponse,
+  ZCreateCheckoutRequest,
+  ZCreateCheckoutResponse,
+  ZCreatePortalResponse,
+  ZPlansResponse,
+} from './billing.js';
+import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
+import { ZLeaguesResponse } from './import.js';
+import {
+  ZInjuriesResponse,
+  ZPlayerNameParams,
+  ZPlayerProjectionResponse,
+  ZPlayerProjectionsQuery,
+  ZPlayerSearchQuery,
+  ZPlayerSearchResponse,
+} from './players.js';
+import {
+  ZCreateScenarioRequest,
+  ZCreateScenarioResponse,
+  ZDeleteScenarioResponse,
+  ZListScenariosResponse,
+  ZLoadScenarioResponse,
+  ZScenarioParams,
+} from './scenarios.js';
+import { ZHealthResponse, ZSubscriptionStatus, ZUserTeamsResponse } from './session.js';
+import {
+  ZCreateTeamRequest,
+  ZDeleteTeamResponse,
+  ZDropPlayerRequest,
+  ZEditLineupRequest,
+  ZGetLineupsResponse,
+  ZMovePlayerRequest,
+  ZMoveToSlotRequest,
+  ZTeamNameParams,
+  ZTeamResponse,
+} from './teams.js';
+import {
+  ZWaitlistCountResponse,
+  ZWaitlistCsv,
+  ZWaitlistEmailsResponse,
+  ZWaitlistSignupRequest,
+  ZWaitlistSignupResponse,
+} from './waitlist.js';
+
+/** HTTP methods the API uses. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call a route: anyone (`public`; a bearer token is optional and used when valid), any
+ * signed-in user (`user`), or only the administrator (`admin`). The server enforces it.
+ */
+export const ROUTE_ACCESS = ['public', 'user', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * One call of the API. `path` is an Express-style template (`/api/get-team/:teamName`); `params`,
+ * `query` and `body` parse the request's parts (absent = the call takes none); `response` is the
+ * body of the success answer, sent with `status`. `responseType` 'csv' means a `text/csv` download
+ * whose body `response` reads as one string. `permission`, when present, is the tier action the
+ * server checks with `may` before the call (refusals are 403 UPGRADE_REQUIRED). Errors are always
+ * `ZErrorBody`.
+ */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly auth: RouteAccess;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  readonly status: 200 | 201;
+  readonly responseType: 'json' | 'csv';
+  readonly permission?: Action;
+}
+
+/**
+ * Every call of the API (spec §7, plus `POST /api/waitlist`, the public waitlist sign-up), keyed by
+ * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
+ * describes each one, so both iterate this table rather than repeating it.
+ * @example
+ * const route = API_ROUTES.getTeam; // { method: 'GET', path: '/api/get-team/:teamName', auth: 'user', … }
+ * const url = routePath(route.path, { teamName: 'Gridiron Gang' }); // '/api/get-team/Gridiron%20Gang'
+ */
+export const API_ROUTES = {
+  // Session and user
+  health: {
+    method: 'GET',
+    path: '/api/session/health',
+    auth: 'public',
+    summary: 'Server health and whether the bearer token is valid',
+    response: ZHealthResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  userTeams: {
+    method: 'GET',
+    path: '/api/user/teams',
+    auth: 'user',
+    summary: "The caller's teams",
+    response: ZUserTeamsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  subscriptionStatus: {
+    method: 'GET',
+    path: '/api/user/subscription-status',
+    auth: 'user',
+    summary: "The caller's tier, usage and limits",
+    response: ZSubscriptionStatus,
+    status: 200,
+    responseType: 'json',
+  },
+  // Teams and lineups
+  createTeam: {
+    method: 'POST',
+    path: '/api/create-team',
+    auth: 'user',
+    summary: 'Create a team',
+    body: ZCreateTeamRequest,
+    response: ZTeamResponse,
+    status: 201,
+    responseType: 'json',
+    permission: 'createTeam',
+  },
+  deleteTeam: {
+    method: 'DELETE',
+    path: '/api/delete-team/:teamName',
+    auth: 'user',
+    summary: 'Delete a team and its scenarios',
+    params: ZTeamNameParams,
+    response: ZDeleteTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  getTeam: {
+    method: 'GET',
+    path: '/api/get-team/:teamName',
+    auth: 'user',
+    summary: 'A team by name',
+    params: ZTeamNameParams,
+    response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  getLineups: {
+    method: 'GET',
+    path: '/api/get-lineups/:teamName',
+    auth: 'user',
+    summary: "A team's lineups and bench",
+    params: ZTeamNameParams,
+    response: ZGetLineupsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  playerProjections: {
+    method: 'GET',
+    path: '/api/players/player-projections/:playerName',
+    auth: 'user',
+    summary: "A player's projections, bye and matchup for a week",
+    params: ZPlayerNameParams,
+    query: ZPlayerProjectionsQuery,
+    response: ZPlayerProjectionResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  searchPlayers: {
+    method: 'GET',
+    path: '/api/players/enhanced-search',
+    auth: 'user',
+    summary: 'Players whose name matches the text',
+    query: ZPlayerSearchQuery,
+    response: ZPlayerSearchResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  injuries: {
+    method: 'GET',
+    path: '/api/injuries',
+    auth: 'user',
+    summary: 'The injury map: player name to designation',
+    response: ZInjuriesResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  editLineup: {
+    method: 'POST',
+    path: '/api/edit-lineup',
+    auth: 'user',
+    summary: 'Add a player to a team',
+    body: ZEditLineupRequest,
+    response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  movePlayer: {
+    method: 'POST',
+    path: '/api/move-player',
+    auth: 'user',
+    summary: 'Move a player between starting slots and the bench',
+    body: ZMovePlayerRequest,
+    response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  moveToSlot: {
+    method: 'POST',
+    path: '/api/move-to-slot',
+    auth: 'user',
+    summary: 'Move a player into a lineup slot named by its wire key',
+    body: ZMoveToSlotRequest,
+    response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  dropPlayer: {
+    method: 'DELETE',
+    path: '/api/drop-player',
+    auth: 'user',
+    summary: 'Release a bench player from a team',
+    body: ZDropPlayerRequest,
+    response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  // Scenarios
+  listScenarios: {
+    method: 'GET',
+    path: '/api/scenarios/:teamName',
+    auth: 'user',
+    summary: "A team's saved scenarios",
+    params: ZTeamNameParams,
+    response: ZListScenariosResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useScenarios',
+  },
+  createScenario: {
+    method: 'POST',
+    path: '/api/scenarios/:teamName',
+    auth: 'user',
+    summary: 'Save a what-if scenario',
+    params: ZTeamNameParams,
+    body: ZCreateScenarioRequest,
+    response: ZCreateScenarioResponse,
+    status: 201,
+    responseType: 'json',
+    permission: 'useScenarios',
+  },
+  loadScenario: {
+    method: 'POST',
+    path: '/api/scenarios/:teamName/:id/load',
+    auth: 'user',
+    summary: "Make a scenario the team's lineup and bench",
+    params: ZScenarioParams,
+    response: ZLoadScenarioResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useScenarios',
+  },
+  deleteScenario: {
+    method: 'DELETE',
+    path: '/api/scenarios/:teamName/:id',
+    auth: 'user',
+    summary: 'Delete a scenario',
+    params: ZScenarioParams,
+    response: ZDeleteScenarioResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useScenarios',
+  },
+  // AI
+  lineupAdvice: {
+    method: 'POST',
+    path: '/api/ai/lineup-advice',
+    auth: 'user',
+    summary: 'Ask the lineup advisor a question',
+    body: ZLineupAdviceRequest,
+    response: ZLineupAdviceResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useAdvisor',
+  },
+  // Billing, import and contact
+  importLeagues: {
+    method: 'GET',
+    path: '/api/import/leagues',
+    auth: 'user',
+    summary: "The caller's imported leagues",
+    response: ZLeaguesResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  plans: {
+    method: 'GET',
+    path: '/api/subscription/plans',
+    auth: 'user',
+    summary: 'The plans on offer',
+    response: ZPlansResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  createCheckout: {
+    method: 'POST',
+    path: '/api/subscription/create-checkout',
+    auth: 'user',
+    summary: 'Start a checkout for a paid plan',
+    body: ZCreateCheckoutRequest,
+    response: ZCreateCheckoutResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  createPortal: {
+    method: 'POST',
+    path: '/api/subscription/create-portal',
+    auth: 'user',
+    summary: 'Open the billing portal',
+    response: ZCreatePortalResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/api/subscription/cancel',
+    auth: 'user',
+    summary: 'Cancel the subscription at the end of the period',
+    response: ZCancelSubscriptionResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'public',
+    summary: 'Send a message to support (rate limited)',
+    body: ZContactMessageRequest,
+    response: ZContactMessageResponse,
+    status: 201,
+    responseType: 'json',
+  },
+  // Admin
+  adminUsers: {
+    method: 'GET',
+    path: '/api/admin/users',
+    auth: 'admin',
+    summary: 'Every user',
+    response: ZAdminUsersResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminLineups: {
+    method: 'GET',
+    path: '/api/admin/lineups',
+    auth: 'admin',
+    summary: "Every team's lineup",
+    response: ZAdminLineupsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminStats: {
+    method: 'GET',
+    path: '/api/admin/stats',
+    auth: 'admin',
+    summary: 'Overview counts and recent users',
+    response: ZAdminStatsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminPlayers: {
+    method: 'GET',
+    path: '/api/admin/players',
+    auth: 'admin',
+    summary: 'Players with season projections and injuries',
+    query: ZAdminPlayersQuery,
+    response: ZAdminPlayersResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  weeklyPredictions: {
+    method: 'GET',
+    path: '/api/admin/weekly-predictions',
+    auth: 'admin',
+    summary: 'Weekly ML predictions with summary and statistics',
+    query: ZWeeklyPredictionsQuery,
+    response: ZWeeklyPredictionsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  updateInjury: {
+    method: 'PUT',
+    path: '/api/admin/players/:playerId/injury',
+    auth: 'admin',
+    summary: "Replace a player's injury report",
+    params: ZPlayerIdParams,
+    body: ZInjuryUpdateRequest,
+    response: ZInjuryUpdateResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminTest: {
+    method: 'GET',
+    path: '/api/admin/test',
+    auth: 'admin',
+    summary: 'Check that the caller is the administrator',
+    response: ZAdminTestResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  mlStatus: {
+    method: 'GET',
+    path: '/api/ml/status',
+    auth: 'admin',
+    summary: 'The ML system: models, features, metadata',
+    response: ZMlStatusResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  waitlistEmails: {
+    method: 'GET',
+    path: '/api/waitlist/emails',
+    auth: 'admin',
+    summary: 'Every waitlist sign-up',
+    response: ZWaitlistEmailsResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  waitlistCount: {
+    method: 'GET',
+    path: '/api/waitlist/count',
+    auth: 'admin',
+    summary: 'Waitlist size and recent sign-ups',
+    response: ZWaitlistCountResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  waitlistExport: {
+    method: 'GET',
+    path: '/api/waitlist/export',
+    auth: 'admin',
+    summary: 'The waitlist as a CSV download',
+    response: ZWaitlistCsv,
+    status: 200,
+    responseType: 'csv',
+  },
+  // Public waitlist sign-up (not in spec §7; the landing page's form)
+  waitlistSignup: {
+    method: 'POST',
+    path: '/api/waitlist',
+    auth: 'public',
+    summary: 'Join the waitlist',
+    body: ZWaitlistSignupRequest,
+    response: ZWaitlistSignupResponse,
+    status: 200,
+    responseType: 'json',
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+/** The name of a call in `API_ROUTES`. */
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Every call with its name, in table order: what the server mounts and the OpenAPI generator lists. */
+export const API_ROUTE_LIST: ReadonlyArray<ApiRoute & { readonly name: ApiRouteName }> = (
+  Object.keys(API_ROUTES) as ApiRouteName[]
+).map((name) => ({ name, ...API_ROUTES[name] }));
+
+/** The `:name` parameters of a path template, as a union of names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The `:name` parameters of a path template, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/**
+ * A path template with its parameters filled in, each URI-encoded.
+ * @example routePath('/api/scenarios/:teamName/:id', { teamName: 'A/B', id: 's1' }) // '/api/scenarios/A%2FB/s1'
+ */
+export function routePath<P extends string>(
+  path: P,
+  params: Readonly<Record<PathParamNames<P>, string>>,
+): string {
+  const values = params as Readonly<Record<string, string>>;
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZRosterPlace } from '../positions.js';
+import { ZTeamName } from '../validation/team-name.js';
+import { ZId, ZLineup, ZLineupKey, ZTeam } from './entities.js';
+
+/**
+ * The `:teamName` path parameter of `DELETE /api/delete-team/:teamName`, `GET /api/get-team/:teamName`,
+ * `GET /api/get-lineups/:teamName` and `GET /api/scenarios/:teamName` … (the same rule as the name).
+ */
+export const ZTeamNameParams = z.object({ teamName: ZTeamName });
+export type TeamNameParams = z.infer<typeof ZTeamNameParams>;
+
+/**
+ * Optimistic concurrency for the mutating lineup calls (our design): the client may send the
+ * `version` of the team it last saw. When it no longer matches, the server changes nothing and answers
+ * 409 CONFLICT, and the client reloads the team. Absent, the change applies to the current team.
+ */
+export const ZExpectedVersion = z
+  .number({ error: 'expectedVersion must be a whole number' })
+  .int('expectedVersion must be a whole number')
+  .nonnegative('expectedVersion must be a whole number')
+  .optional();
+
+/** `POST /api/create-team` body: the team name ('Team name is required' when blank after trimming). */
+export const ZCreateTeamRequest = z.object({ teamName: ZTeamName });
+export type CreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
+
+/**
+ * A team, as answered by every call that reads or changes one (our design; the spec shows none of
+ * these bodies): `POST /api/create-team` (201), `GET /api/get-team/:teamName`, `POST /api/edit-lineup`,
+ * `POST /api/move-player`, `POST /api/move-to-slot`, `DELETE /api/drop-player` and scenario load.
+ * The team carries its new `version`.
+ */
+export const ZTeamResponse = z.object({ team: ZTeam });
+export type TeamResponse = z.infer<typeof ZTeamResponse>;
+
+/**
+ * `DELETE /api/delete-team/:teamName` response (not shown in the spec; our design): which team was
+ * deleted, so the client can show "Team '{teamName}' has been deleted successfully.".
+ */
+export const ZDeleteTeamResponse = z.object({ deleted: z.literal(true), teamName: ZTeamName });
+export type DeleteTeamResponse = z.infer<typeof ZDeleteTeamResponse>;
+
+/**
+ * `GET /api/get-lineups/:teamName` response: the team's lineups (the first is active) and bench,
+ * with the team's `version` for a following mutating call.
+ */
+export const ZGetLineupsResponse = z.object({
+  teamName: ZTeamName,
+  lineups: z.array(ZLineup).min(1),
+  bench: ZTeam.shape.bench,
+  version: ZTeam.shape.version,
+});
+export type GetLineupsResponse = z.infer<typeof ZGetLineupsResponse>;
+
+/** The fields every mutating lineup request carries. */
+const lineupMutation = { teamName: ZTeamName, playerId: ZId, expectedVersion: ZExpectedVersion };
+
+/**
+ * `POST /api/edit-lineup` body: add the player with `playerId` to the team (to the bench, or to a
+ * free eligible starting slot; the lineup rules decide). Answers `ZTeamResponse`.
+ */
+export const ZEditLineupRequest = z.object(lineupMutation);
+export type EditLineupRequest = z.infer<typeof ZEditLineupRequest>;
+
+/**
+ * `POST /api/move-player` body: move a player from where the client saw it (`fromPosition`) to
+ * `toPosition`, a starting slot ('QB', 'RB1' … 'K') or 'BENCH'. When the player is no longer at
+ * `fromPosition` the server refuses (PLAYER_NOT_AT_POSITION). Answers `ZTeamResponse`.
+ */
+export const ZMovePlayerRequest = z.object({
+  ...lineupMutation,
+  fromPosition: ZRosterPlace,
+  toPosition: ZRosterPlace,
+});
+export type MovePlayerRequest = z.infer<typeof ZMovePlayerRequest>;
+
+/**
+ * `POST /api/move-to-slot` body: move a player into the lineup slot named by its wire key
+ * (`positionType`: 'quarterback', 'runningBacks' …) and, for the two-slot keys runningBacks and
+ * wideReceivers, `index` 0 or 1 (default 0; ignored for the other keys). Answers `ZTeamResponse`.
+ */
+export const ZMoveToSlotRequest = z.object({
+  ...lineupMutation,
+  positionType: ZLineupKey,
+  index: z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' }).optional(),
+});
+export type MoveToSlotRequest = z.infer<typeof ZMoveToSlotRequest>;
+
+/**
+ * `DELETE /api/drop-player` body: release a bench player from the team (irreversible; only bench
+ * players can be dropped). Answers `ZTeamResponse`.
+ */
+export const ZDropPlayerRequest = z.object(lineupMutation);
+export type DropPlayerRequest = z.infer<typeof ZDropPlayerRequest>;

@@ -1,0 +1,12 @@
+import type { HealthResponse } from '@lineup-lab/core';
+
+export interface GetHealthInput {
+  version: string;
+  authenticated: boolean;
+  now?: Date;
+}
+
+/** The body of `GET /api/session/health`. */
+export function getHealth({ version, authenticated, now = new Date() }: GetHealthInput): HealthResponse {
+  return { status: 'ok', service: 'lineup-lab', version, time: now.toISOString(), authenticated };
+}

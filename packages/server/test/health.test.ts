@@ -1,0 +1,106 @@
+import { ZErrorBody, ZHealthResponse } from '@lineup-lab/core';
+import { createClient } from '@lineup-lab/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_HTML, makeWebRoot, startApp } from './support.js';
+
+let web: Awaited<ReturnType<typeof makeWebRoot>>;
+let server: Awaited<ReturnType<typeof startApp>>;
+
+beforeAll(async () => {
+  web = await makeWebRoot();
+  server = await startApp(web.dir);
+});
+afterAll(async () => {
+  await server.close();
+  await web.remove();
+});
+
+describe('GET /api/session/health', () => {
+  it('answers a body valid under ZHealthResponse, through the SDK', async () => {
+    const client = createClient({ baseUrl: server.baseUrl });
+    const before = Date.now();
+
+    const health = await client.session.health();
+
+    expect(ZHealthResponse.parse(health)).toEqual(health);
+    expect(health).toMatchObject({
+      status: 'ok',
+      service: 'lineup-lab',
+      version: '9.9.9-test',
+      authenticated: false,
+    });
+    expect(Date.parse(health.time)).toBeGreaterThanOrEqual(before - 1_000);
+  });
+
+  it('is not cached and carries a request id', async () => {
+    const response = await fetch(`${server.baseUrl}/api/session/health`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('errors under /api', () => {
+  it('answers an unknown /api path with a 404 error body', async () => {
+    const response = await fetch(`${server.baseUrl}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = ZErrorBody.parse(await response.json());
+    expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'No route for GET /api/nope' });
+  });
+
+  it('answers a known path with the wrong method with a 404 error body, not the web app', async () => {
+    const response = await fetch(`${server.baseUrl}/api/session/health`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('answers a malformed JSON body with 400 VALIDATION_FAILED', async () => {
+    const response = await fetch(`${server.baseUrl}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"teamName":',
+    });
+    expect(response.status).toBe(400);
+    expect(ZErrorBody.parse(await response.json())).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
+  });
+});
+
+describe('the web app', () => {
+  it.each(['/', '/dashboard', '/edit-team/My%20Team'])('serves index.html for %s', async (path) => {
+    const response = await fetch(`${server.baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('serves built assets with long-lived caching', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app");');
+  });
+
+  it('answers a missing file with 404, not the app page', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+    expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers, with a CSP that allows the app’s own scripts and styles only', async () => {
+    const response = await fetch(`${server.baseUrl}/dashboard`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});

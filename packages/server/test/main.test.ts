@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ZHealthResponse } from '@lineup-lab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWebRoot } from './support.js';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `lineup-server` from source (tsx, workspace packages from source too). */
+function runServer(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--conditions=@lineup-lab/source', '--import', 'tsx', 'src/main.ts', ...args],
+    {
+      cwd: packageDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+}
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function collect(child: ChildProcess): {
+  output: { stdout: string; stderr: string };
+  exited: Promise<Finished>;
+} {
+  const output = { stdout: '', stderr: '' };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+  });
+  const exited = new Promise<Finished>((resolve) =>
+    child.on('close', (code) => resolve({ code, ...output })),
+  );
+  return { output, exited };
+}
+
+async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = read().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output so far:\n${read()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('lineup-server start', () => {
+  let web: Awaited<ReturnType<typeof makeWebRoot>>;
+  beforeAll(async () => {
+    web = await makeWebRoot();
+  });
+  afterAll(async () => {
+    await web.remove();
+  });
+
+  it.each([[['start']], [[]]])('%j prints its URL, answers, and stops cleanly on SIGTERM', async (args) => {
+    const child = runServer(args, { PORT: '0', HOST: '127.0.0.1', WEB_ROOT: web.dir });
+    const { output, exited } = collect(child);
+    try {
+      const [, port] = await waitFor(
+        () => output.stdout,
+        /Lineup Lab is running at http:\/\/localhost:(\d+)/,
+      );
+      const response = await fetch(`http://127.0.0.1:${port}/api/session/health`);
+      expect(ZHealthResponse.parse(await response.json()).status).toBe('ok');
+
+      child.kill('SIGTERM');
+      const finished = await exited;
+      expect(finished.code).toBe(0);
+      expect(finished.stdout).toContain('SIGTERM received, shutting down');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a bad PORT with a message naming it', async () => {
+    const finished = await collect(runServer(['start'], { PORT: 'abc' })).exited;
+    expect(finished.code).toBe(1);
+    expect(finished.stderr).toContain(
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
+    );
+  });
+
+  it.each([[['stop']], [['start', 'now']], [['start', '--port', '1']]])(
+    'prints usage and exits 2 for %j',
+    async (args) => {
+      const finished = await collect(runServer(args, {})).exited;
+      expect(finished.code).toBe(2);
+      expect(finished.stderr).toContain('Usage: lineup-server [command]');
+    },
+  );
+});
