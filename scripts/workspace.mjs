@@ -2,8 +2,9 @@
 // The README's two commands, `npm start` and `npm test`, land here. On a fresh machine with only
 // Node and npm they fetch the pinned pnpm (through npx) when no pnpm 12 is installed, install the
 // workspace from the lockfile, build every package, then start the server or run the whole test suite.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,12 +40,35 @@ pnpm('-r', 'build');
 console.log(`[lineup-lab] installed and built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 if (task === 'start') {
-  // Hands over to the server; it prints its URL and stops cleanly on Ctrl-C.
-  pnpm('--filter', '@lineup-lab/server', 'start');
-} else if (task === 'test') {
-  const status = run(bin, [...prefix, 'exec', 'vitest', 'run', ...process.argv.slice(3)], {
-    allowFailure: true,
+  // Runs the built server, which prints its URL. Ctrl-C reaches it straight from the terminal;
+  // a SIGTERM sent to this process is passed on. Either way it finishes requests in flight first.
+  const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js'), 'start'], {
+    stdio: 'inherit',
   });
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => server.kill('SIGTERM'));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else if (task === 'test') {
+  // Vitest's own summary, plus one plain closing line (`vitest: N passed, N failed, N skipped`) that
+  // any CI can read, taken from its JSON report.
+  const report = join(mkdtempSync(join(tmpdir(), 'lineup-lab-test-')), 'report.json');
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const status = run(bin, [...prefix, ...args, ...process.argv.slice(3)], { allowFailure: true });
+  if (existsSync(report)) {
+    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+      readFileSync(report, 'utf8'),
+    );
+    console.log(
+      `vitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`,
+    );
+  }
   console.log(`[lineup-lab] tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(status);
 } else {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { parseCsv } from '../test-support/csv.js';
-import { hasSharedData, SKIPPED_WITHOUT_DATA, sharedDataFile } from '../test-support/shared-data.js';
+import { describeWithSharedData, sharedDataFile } from '../test-support/shared-data.js';
 import { fantasyPoints } from './fantasy-points.js';
 import { HALF_PPR, PPR, STANDARD } from './presets.js';
 import type { ScoringSettings } from './scoring-settings.js';
@@ -16,9 +16,6 @@ import { type StatLine, ZStatLine } from './stat-line.js';
 const NFLVERSE = sharedDataFile('nflverse-player-stats/player_stats_weekly_2019_2023.csv');
 const FOOTBALLDB_K = sharedDataFile('footballdb-surfkansas/k_weekly_2019_2021.csv');
 const FOOTBALLDB_DST = sharedDataFile('footballdb-surfkansas/dst_weekly_2019_2021.csv');
-
-const suiteName = (name: string, ...files: string[]) =>
-  hasSharedData(...files) ? name : `${name} ${SKIPPED_WITHOUT_DATA}`;
 
 type Row = Record<string, string>;
 /** A numeric cell; empty means 0. */
@@ -60,8 +57,9 @@ interface Scored {
   readonly line: StatLine;
 }
 
-describe.skipIf(!hasSharedData(NFLVERSE))(
-  suiteName('presets against nflverse weekly points', NFLVERSE),
+describeWithSharedData(
+  'presets against nflverse weekly points',
+  [NFLVERSE],
   () => {
     let scored: readonly Scored[] = [];
     beforeAll(() => {
@@ -157,8 +155,9 @@ const FOOTBALLDB: ScoringSettings = {
   },
 };
 
-describe.skipIf(!hasSharedData(FOOTBALLDB_K, FOOTBALLDB_DST))(
-  suiteName('custom K and D/ST scoring against footballdb weekly points', FOOTBALLDB_K, FOOTBALLDB_DST),
+describeWithSharedData(
+  'custom K and D/ST scoring against footballdb weekly points',
+  [FOOTBALLDB_K, FOOTBALLDB_DST],
   () => {
     let kickers: Row[] = [];
     let defenses: Row[] = [];

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describe } from 'vitest';
 
 /**
  * A file of the real NFL data in `../shared/data` beside the checkout. Tests read it by path and
@@ -9,10 +10,14 @@ export function sharedDataFile(relativePath: string): string {
   return fileURLToPath(new URL(`../../../../../shared/data/${relativePath}`, import.meta.url));
 }
 
-/** Whether every one of the files is there; tests that need them skip, saying so, when not. */
-export function hasSharedData(...paths: string[]): boolean {
-  return paths.every((path) => existsSync(path));
+/**
+ * A suite that needs real data files: it runs when they are all there, and otherwise is skipped
+ * with a line on stderr and in its name saying why, so a skip is never silent.
+ */
+export function describeWithSharedData(name: string, files: readonly string[], suite: () => void): void {
+  const missing = files.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.warn(`[skipped] ${name}: ../shared/data is absent (missing ${missing.join(', ')})`);
+  }
+  describe.skipIf(missing.length > 0)(missing.length > 0 ? `${name} (skipped: ../shared/data is absent)` : name, suite);
 }
-
-/** The note a skipped test carries in its name. */
-export const SKIPPED_WITHOUT_DATA = '(skipped: ../shared/data is absent)';
