@@ -57,74 +57,68 @@ interface Scored {
   readonly line: StatLine;
 }
 
-describeWithSharedData(
-  'presets against nflverse weekly points',
-  [NFLVERSE],
-  () => {
-    let scored: readonly Scored[] = [];
-    beforeAll(() => {
-      scored = parseCsv(readFileSync(NFLVERSE, 'utf8')).map((row) => ({ row, line: nflverseLine(row) }));
-    });
-    const find = (name: string, season: string, week: string): StatLine => {
-      const hit = scored.find(
-        ({ row }) => row.player_display_name === name && row.season === season && row.week === week,
-      );
-      if (!hit) throw new Error(`${name} ${season} wk ${week} is not in the file`);
-      return hit.line;
-    };
-    const matchShare = (rows: readonly Scored[], same: (line: StatLine, row: Row) => boolean) => {
-      const misses = rows.filter(({ row, line }) => !same(line, row));
-      const firstMisses = misses
-        .slice(0, 5)
-        .map(({ row }) => `${row.player_display_name} ${row.season} wk ${row.week}`);
-      return { share: 1 - misses.length / rows.length, firstMisses };
-    };
+describeWithSharedData('presets against nflverse weekly points', [NFLVERSE], () => {
+  let scored: readonly Scored[] = [];
+  beforeAll(() => {
+    scored = parseCsv(readFileSync(NFLVERSE, 'utf8')).map((row) => ({ row, line: nflverseLine(row) }));
+  });
+  const find = (name: string, season: string, week: string): StatLine => {
+    const hit = scored.find(
+      ({ row }) => row.player_display_name === name && row.season === season && row.week === week,
+    );
+    if (!hit) throw new Error(`${name} ${season} wk ${week} is not in the file`);
+    return hit.line;
+  };
+  const matchShare = (rows: readonly Scored[], same: (line: StatLine, row: Row) => boolean) => {
+    const misses = rows.filter(({ row, line }) => !same(line, row));
+    const firstMisses = misses
+      .slice(0, 5)
+      .map(({ row }) => `${row.player_display_name} ${row.season} wk ${row.week}`);
+    return { share: 1 - misses.length / rows.length, firstMisses };
+  };
 
-    it('reads the whole file (27,690 rows, 5,405 of them 2023 REG)', () => {
-      expect(scored).toHaveLength(27_690);
-      expect(scored.filter(({ row }) => row.season === '2023' && row.season_type === 'REG')).toHaveLength(
-        5405,
+  it('reads the whole file (27,690 rows, 5,405 of them 2023 REG)', () => {
+    expect(scored).toHaveLength(27_690);
+    expect(scored.filter(({ row }) => row.season === '2023' && row.season_type === 'REG')).toHaveLength(5405);
+  });
+
+  it("matches the README's hand-checks exactly", () => {
+    const tua = find('Tua Tagovailoa', '2023', '1');
+    expect(fantasyPoints(tua, STANDARD)).toBe(27.14);
+    expect(fantasyPoints(tua, PPR)).toBe(27.14);
+    const hill = find('Tyreek Hill', '2023', '1');
+    expect(fantasyPoints(hill, STANDARD)).toBe(33.5);
+    expect(fantasyPoints(hill, HALF_PPR)).toBe(39);
+    expect(fantasyPoints(hill, PPR)).toBe(44.5);
+  });
+
+  it('STANDARD = fantasy_points and PPR = fantasy_points_ppr (±0.01) in ≥ 99% of 2023 REG rows', () => {
+    const rows2023 = scored.filter(({ row }) => row.season === '2023' && row.season_type === 'REG');
+    const { share, firstMisses } = matchShare(
+      rows2023,
+      (line, row) =>
+        within(fantasyPoints(line, STANDARD), num(row, 'fantasy_points')) &&
+        within(fantasyPoints(line, PPR), num(row, 'fantasy_points_ppr')),
+    );
+    console.info(`nflverse 2023 REG: ${percent(share)} of ${rows2023.length} rows match STANDARD and PPR`);
+    expect(share, `first misses: ${firstMisses.join('; ')}`).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('every season 2019–2023, REG and POST: standard, half-PPR (fantasy_points + 0.5 × rec) and PPR', () => {
+    const { share, firstMisses } = matchShare(scored, (line, row) => {
+      const standard = num(row, 'fantasy_points');
+      return (
+        within(fantasyPoints(line, STANDARD), standard) &&
+        within(fantasyPoints(line, HALF_PPR), standard + 0.5 * num(row, 'receptions')) &&
+        within(fantasyPoints(line, PPR), num(row, 'fantasy_points_ppr'))
       );
     });
-
-    it("matches the README's hand-checks exactly", () => {
-      const tua = find('Tua Tagovailoa', '2023', '1');
-      expect(fantasyPoints(tua, STANDARD)).toBe(27.14);
-      expect(fantasyPoints(tua, PPR)).toBe(27.14);
-      const hill = find('Tyreek Hill', '2023', '1');
-      expect(fantasyPoints(hill, STANDARD)).toBe(33.5);
-      expect(fantasyPoints(hill, HALF_PPR)).toBe(39);
-      expect(fantasyPoints(hill, PPR)).toBe(44.5);
-    });
-
-    it('STANDARD = fantasy_points and PPR = fantasy_points_ppr (±0.01) in ≥ 99% of 2023 REG rows', () => {
-      const rows2023 = scored.filter(({ row }) => row.season === '2023' && row.season_type === 'REG');
-      const { share, firstMisses } = matchShare(
-        rows2023,
-        (line, row) =>
-          within(fantasyPoints(line, STANDARD), num(row, 'fantasy_points')) &&
-          within(fantasyPoints(line, PPR), num(row, 'fantasy_points_ppr')),
-      );
-      console.info(`nflverse 2023 REG: ${percent(share)} of ${rows2023.length} rows match STANDARD and PPR`);
-      expect(share, `first misses: ${firstMisses.join('; ')}`).toBeGreaterThanOrEqual(0.99);
-    });
-
-    it('every season 2019–2023, REG and POST: standard, half-PPR (fantasy_points + 0.5 × rec) and PPR', () => {
-      const { share, firstMisses } = matchShare(scored, (line, row) => {
-        const standard = num(row, 'fantasy_points');
-        return (
-          within(fantasyPoints(line, STANDARD), standard) &&
-          within(fantasyPoints(line, HALF_PPR), standard + 0.5 * num(row, 'receptions')) &&
-          within(fantasyPoints(line, PPR), num(row, 'fantasy_points_ppr'))
-        );
-      });
-      console.info(
-        `nflverse 2019–2023 REG and POST: ${percent(share)} of ${scored.length} rows match all three`,
-      );
-      expect(share, `first misses: ${firstMisses.join('; ')}`).toBeGreaterThanOrEqual(0.99);
-    });
-  },
-);
+    console.info(
+      `nflverse 2019–2023 REG and POST: ${percent(share)} of ${scored.length} rows match all three`,
+    );
+    expect(share, `first misses: ${firstMisses.join('; ')}`).toBeGreaterThanOrEqual(0.99);
+  });
+});
 
 /**
  * footballdb's K and D/ST scoring as a custom league (README §5): 1 per PAT, 3 per FG and 5 for 50+, no miss

@@ -19,5 +19,8 @@ export function describeWithSharedData(name: string, files: readonly string[], s
   if (missing.length > 0) {
     console.warn(`[skipped] ${name}: ../shared/data is absent (missing ${missing.join(', ')})`);
   }
-  describe.skipIf(missing.length > 0)(missing.length > 0 ? `${name} (skipped: ../shared/data is absent)` : name, suite);
+  describe.skipIf(missing.length > 0)(
+    missing.length > 0 ? `${name} (skipped: ../shared/data is absent)` : name,
+    suite,
+  );
 }

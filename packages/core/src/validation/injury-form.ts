@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  type InjuryReport,
-  type InjuryStatus,
-  type PracticeStatus,
-  parseInjuryStatus,
-  parsePracticeStatus,
-} from '../contract/injuries.js';
+import { type InjuryReport, parseInjuryStatus, parsePracticeStatus } from '../contract/injuries.js';
 import { VALIDATION_MESSAGES as M, TEXT_LIMITS } from './messages.js';
 import { type ValidationResult, validateWith } from './result.js';
 
@@ -19,6 +13,19 @@ function optionalText(max: number, tooLong: string) {
     .transform((text) => (text ? text : null));
 }
 
+/** A select of the injury form: `parse` reads the text as a choice or `null`; anything else is refused. */
+function choiceText<T>(parse: (text: string | null | undefined) => T | null | undefined, invalid: string) {
+  return z
+    .string({ error: invalid })
+    .nullish()
+    .transform((text, ctx): T | null => {
+      const choice = parse(text);
+      if (choice !== undefined) return choice;
+      ctx.issues.push({ code: 'custom', message: invalid, input: text });
+      return z.NEVER;
+    });
+}
+
 /**
  * The injury edit form (spec §5) and the body of `PUT /api/admin/players/:playerId/injury`.
  * Empty values become `null`; a status must be one of Questionable, Doubtful, Out, IR, PUP, NFI,
@@ -26,26 +33,10 @@ function optionalText(max: number, tooLong: string) {
  * 'Unknown' read as `null`). Absent fields read as `null`: the update replaces the whole report.
  */
 export const ZInjuryForm = z.object({
-  status: z
-    .string({ error: M.injuryStatusInvalid })
-    .nullish()
-    .transform((text, ctx): InjuryStatus | null => {
-      const status = parseInjuryStatus(text);
-      if (status !== undefined) return status;
-      ctx.issues.push({ code: 'custom', message: M.injuryStatusInvalid, input: text });
-      return z.NEVER;
-    }),
+  status: choiceText(parseInjuryStatus, M.injuryStatusInvalid),
   bodyPart: optionalText(TEXT_LIMITS.injuryBodyPart, M.injuryBodyPartTooLong),
   description: optionalText(TEXT_LIMITS.injuryDescription, M.injuryDescriptionTooLong),
-  practice: z
-    .string({ error: M.practiceStatusInvalid })
-    .nullish()
-    .transform((text, ctx): PracticeStatus | null => {
-      const practice = parsePracticeStatus(text);
-      if (practice !== undefined) return practice;
-      ctx.issues.push({ code: 'custom', message: M.practiceStatusInvalid, input: text });
-      return z.NEVER;
-    }),
+  practice: choiceText(parsePracticeStatus, M.practiceStatusInvalid),
 });
 export type InjuryFormInput = z.input<typeof ZInjuryForm>;
 
