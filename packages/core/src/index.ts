@@ -31,6 +31,10 @@ export {
   waitlistExportFilename,
 } from './constants.js';
 
+// Display rules (spec §9)
+export { formatGameTime } from './display/game-time.js';
+export { formatPrice } from './display/price.js';
+
 // Errors and results
 export { ERROR_CODES, fail, ok, ZErrorBody, ZErrorCode, ZFieldIssue } from './errors.js';
 

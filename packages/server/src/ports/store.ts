@@ -1,0 +1,105 @@
+/**
+ * The document store port: a small subset of the MongoDB collection API, so that repositories are
+ * written once and run on the embedded store (NeDB files) and on MongoDB alike. Ids are strings we
+ * generate (never ObjectIds). Only what is listed here may be used; the contract tests in
+ * `store/store-contract.ts` pin its behaviour on every adapter.
+ */
+
+/** Every stored document has a string id. */
+export interface Doc {
+  _id: string;
+}
+
+type Scalar = string | number | boolean | null | Date;
+
+/** Comparison operators a filter field may use. */
+export interface FieldOperators<V> {
+  $eq?: V;
+  $ne?: V;
+  $in?: readonly V[];
+  $nin?: readonly V[];
+  $gt?: V;
+  $gte?: V;
+  $lt?: V;
+  $lte?: V;
+  $exists?: boolean;
+}
+
+/**
+ * A filter: fields (dotted paths allowed for nested fields) equal to a value or matching
+ * operators, combined with `$or` / `$and`. Case-insensitive text matching is `$regex` on a string
+ * field, a `RegExp` built by the caller from escaped text.
+ */
+export type Filter<T> = {
+  [K in keyof T]?: T[K] | FieldOperators<T[K]> | (T[K] extends string ? { $regex: RegExp } : never);
+} & {
+  [path: `${string}.${string}`]: Scalar | FieldOperators<Scalar> | undefined;
+  $or?: Filter<T>[];
+  $and?: Filter<T>[];
+};
+
+/** An update: set fields, add to numbers, push to or pull from arrays, set only on insert. */
+export interface Update<T> {
+  $set?: Partial<T> & Record<string, unknown>;
+  $inc?: Partial<Record<keyof T & string, number>> & Record<string, number>;
+  $push?: Partial<Record<keyof T & string, unknown>>;
+  $pull?: Partial<Record<keyof T & string, unknown>>;
+  $unset?: Partial<Record<keyof T & string, true>>;
+  $setOnInsert?: Partial<T>;
+}
+
+/** Sort (1 ascending, -1 descending), then skip, then limit. */
+export interface FindOptions<T> {
+  sort?: Partial<Record<keyof T & string, 1 | -1>>;
+  skip?: number;
+  limit?: number;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  /** Set when an upsert inserted a document. */
+  upsertedId?: string;
+}
+
+/** Thrown by inserts and updates that would break a unique index. */
+export class DuplicateKeyError extends Error {
+  override readonly name = 'DuplicateKeyError';
+  constructor(
+    readonly collection: string,
+    readonly index: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Duplicate key in ${collection} (index ${index})`, options);
+  }
+}
+
+export interface Collection<T extends Doc> {
+  findOne(filter: Filter<T>): Promise<T | null>;
+  find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  countDocuments(filter: Filter<T>): Promise<number>;
+  /** Inserts one document; `DuplicateKeyError` when a unique index (or `_id`) already holds its key. */
+  insertOne(doc: T): Promise<void>;
+  /** Updates the first match; with `upsert`, inserts from the filter's equality fields and the update when none. */
+  updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean }): Promise<UpdateResult>;
+  /**
+   * Atomically updates the first match and returns it as it is after the update (or `null` when
+   * nothing matched and no upsert). The base of optimistic concurrency and of counters.
+   */
+  findOneAndUpdate(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean }): Promise<T | null>;
+  deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }>;
+  /** Creates the index when missing; `name` identifies it in `DuplicateKeyError`. */
+  createIndex(
+    fields: readonly (keyof T & string)[],
+    options: { name: string; unique?: boolean },
+  ): Promise<void>;
+}
+
+/** A store: named collections of documents, and a close that flushes and releases everything. */
+export interface Store {
+  /** Which adapter this is, for logs and the health call. */
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends Doc>(name: string): Collection<T>;
+  close(): Promise<void>;
+}
