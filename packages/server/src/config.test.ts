@@ -1,28 +1,89 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig, ZEnvironment } from './config.js';
 
 describe('loadConfig', () => {
-  it('defaults PORT to DEFAULT_PORT and HOST to every interface', () => {
-    expect(loadConfig({})).toEqual({ port: DEFAULT_PORT, host: '0.0.0.0', webRoot: undefined });
+  it('runs everything embedded by default', () => {
+    expect(loadConfig({})).toEqual({
+      port: DEFAULT_PORT,
+      host: '0.0.0.0',
+      publicUrl: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+      mongodbUri: undefined,
+      auth: {
+        issuer: undefined,
+        audience: undefined,
+        rolesClaim: 'roles',
+        adminEmail: 'admin@lineup-lab.local',
+        adminPassword: undefined,
+      },
+      logLevel: 'info',
+      corsOrigins: [],
+      webRoot: undefined,
+    });
+    expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });
 
-  it('reads PORT, HOST and WEB_ROOT', () => {
-    expect(loadConfig({ PORT: '0', HOST: '127.0.0.1', WEB_ROOT: '/srv/web' })).toEqual({
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://lineup.example.com/',
+      DATA_DIR: '/var/lib/lineup',
+      MONGODB_URI: 'mongodb://db:27017/lineup',
+      AUTH_ISSUER: 'https://tenant.auth0.com/',
+      AUTH_AUDIENCE: 'https://api.lineup.example.com',
+      AUTH_ROLES_CLAIM: 'https://lineup.example.com/roles',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+      LOG_LEVEL: 'debug',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
+      WEB_ROOT: '/srv/web',
+    });
+    expect(config).toMatchObject({
       port: 0,
-      host: '127.0.0.1',
-      webRoot: '/srv/web',
+      publicUrl: 'https://lineup.example.com',
+      mongodbUri: 'mongodb://db:27017/lineup',
+      auth: { adminEmail: 'boss@example.com', rolesClaim: 'https://lineup.example.com/roles' },
+      corsOrigins: ['https://a.example.com', 'https://b.example.com'],
     });
   });
 
-  it.each(['abc', '', '-1', '1.5', '65536', ' 80'])('refuses PORT=%j naming the variable', (port) => {
-    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  it('counts an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({
+      port: DEFAULT_PORT,
+      mongodbUri: undefined,
+    });
+  });
+
+  it.each(['abc', '-1', '1.5', '65536', ' 80'])('refuses PORT=%j naming the variable', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(
-      `Invalid configuration: PORT must be a whole number from 0 to 65535 (got ${JSON.stringify(port)})`,
+      new ConfigError(
+        `Invalid configuration: PORT must be a whole number from 0 to 65535 (got ${JSON.stringify(port)})`,
+      ),
     );
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: 'x', HOST: '' })).toThrow(/PORT .*; HOST must not be empty/);
+    expect(() =>
+      loadConfig({ PORT: 'x', MONGODB_URI: 'postgres://x', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nobody' }),
+    ).toThrow(/PORT .*; MONGODB_URI must be a mongodb.*; ADMIN_EMAIL must be an email.*; LOG_LEVEL/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.com,ftp://nope' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('needs an audience with an outside issuer', () => {
+    expect(() => loadConfig({ AUTH_ISSUER: 'https://tenant.auth0.com/' })).toThrow(
+      'AUTH_AUDIENCE is required when AUTH_ISSUER is set',
+    );
+  });
+
+  it('lists exactly its variables in .env.example', () => {
+    const example = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const names = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(names.sort()).toEqual(Object.keys(ZEnvironment.shape).sort());
+    expect(() =>
+      loadConfig(Object.fromEntries([...example.matchAll(/^([A-Z_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]))),
+    ).not.toThrow();
   });
 });

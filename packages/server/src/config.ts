@@ -1,36 +1,90 @@
-import { DEFAULT_PORT } from '@lineup-lab/core';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT, isValidEmail } from '@lineup-lab/core';
 import { z } from 'zod';
 
-const ZPort = z
+/** The project's data folder (git-ignored): the embedded store's default home. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
+const port = z
   .string()
   .regex(/^\d+$/, 'must be a whole number from 0 to 65535')
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const list = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(url));
 
 /**
- * The server's environment variables. `HOST` defaults to 0.0.0.0 (every interface, as a
- * container or a VM needs); set `HOST=127.0.0.1` to keep the server to this machine.
+ * Every environment variable the server reads, with its default. `.env.example` lists the same
+ * names; `config.test.ts` checks the two agree.
  */
-const ZConfig = z.object({
-  PORT: ZPort.default(DEFAULT_PORT),
+export const ZEnvironment = z.object({
+  PORT: port.default(DEFAULT_PORT),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().min(1, 'must not be empty').default(DEFAULT_DATA_DIR),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI')
+    .optional(),
+  AUTH_ISSUER: url.optional(),
+  AUTH_AUDIENCE: z.string().min(1, 'must not be empty').optional(),
+  AUTH_ROLES_CLAIM: z.string().min(1, 'must not be empty').default('roles'),
+  ADMIN_EMAIL: z
+    .string()
+    .refine(isValidEmail, 'must be an email address')
+    .transform((email) => email.toLowerCase())
+    .default('admin@lineup-lab.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: list.default([]),
   WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
 });
+export type Environment = z.infer<typeof ZEnvironment>;
 
+/** The server's settings, derived once from the environment. */
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The URL users reach the server at; the embedded issuer lives under it. Unset: from the port. */
+  publicUrl: string | undefined;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  auth: {
+    /** An outside OIDC issuer; unset means the embedded provider. */
+    issuer: string | undefined;
+    /** The API audience; unset means `${publicUrl}/api` for the embedded provider. */
+    audience: string | undefined;
+    rolesClaim: string;
+    adminEmail: string;
+    adminPassword: string | undefined;
+  };
+  logLevel: Environment['LOG_LEVEL'];
+  corsOrigins: string[];
   webRoot: string | undefined;
 }
 
-/** A bad value in the environment; the message names the variable. */
+/** A bad value in the environment; the message names each bad variable. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-/** Reads the configuration from the environment once, or throws a `ConfigError` naming each bad variable. */
+/**
+ * Reads the configuration from the environment once, or throws a `ConfigError` naming each bad
+ * variable. An outside issuer needs its audience: `AUTH_ISSUER` without `AUTH_AUDIENCE` is refused.
+ */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = ZConfig.safeParse({ PORT: env.PORT, HOST: env.HOST, WEB_ROOT: env.WEB_ROOT });
+  const known = Object.fromEntries(
+    Object.keys(ZEnvironment.shape).map((name) => [name, env[name] || undefined]),
+  );
+  const parsed = ZEnvironment.safeParse(known);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -38,5 +92,25 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { port: parsed.data.PORT, host: parsed.data.HOST, webRoot: parsed.data.WEB_ROOT };
+  const e = parsed.data;
+  if (e.AUTH_ISSUER && !e.AUTH_AUDIENCE) {
+    throw new ConfigError('Invalid configuration: AUTH_AUDIENCE is required when AUTH_ISSUER is set');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    mongodbUri: e.MONGODB_URI,
+    auth: {
+      issuer: e.AUTH_ISSUER,
+      audience: e.AUTH_AUDIENCE,
+      rolesClaim: e.AUTH_ROLES_CLAIM,
+      adminEmail: e.ADMIN_EMAIL,
+      adminPassword: e.ADMIN_PASSWORD,
+    },
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    webRoot: e.WEB_ROOT,
+  };
 }

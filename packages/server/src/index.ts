@@ -6,4 +6,4 @@
 export type { CreateAppOptions } from './app.js';
 export { createApp } from './app.js';
 export type { Logger } from './logger.js';
-export { consoleLogger, silentLogger } from './logger.js';
+export { createLogger, silentLogger } from './logger.js';

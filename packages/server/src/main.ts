@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { consoleLogger } from './logger.js';
+import { createLogger } from './logger.js';
 
 const USAGE = `Usage: lineup-server [command]
 
@@ -18,7 +18,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function start(): void {
   const config = loadConfig(process.env);
-  const app = createApp({ version: packageJson.version, webRoot: config.webRoot, logger: consoleLogger });
+  const logger = createLogger(config.logLevel);
+  const app = createApp({
+    version: packageJson.version,
+    webRoot: config.webRoot,
+    logger,
+    corsOrigins: config.corsOrigins,
+  });
   const server = app.listen(config.port, config.host, (error?: Error) => {
     if (error) {
       console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);

@@ -104,3 +104,17 @@ describe('the web app', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of the routes served, public, with the error body', async () => {
+    const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document).toMatchObject({
+      openapi: '3.1.0',
+      info: { title: 'Lineup Lab API', version: '9.9.9-test' },
+    });
+    expect(document.paths['/api/session/health'].get).toMatchObject({ operationId: 'health', security: [] });
+    expect(document.components.schemas.ErrorBody.required).toEqual(['code', 'message']);
+  });
+});

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, silentLogger } from '@lineup-lab/server';
+import { type CreateAppOptions, createApp, silentLogger } from '@lineup-lab/server';
 
 export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';
 
@@ -17,8 +17,11 @@ export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<vo
 }
 
 /** Starts `createApp` on 127.0.0.1, port 0. */
-export async function startApp(webRoot: string): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const app = createApp({ version: '9.9.9-test', webRoot, logger: silentLogger });
+export async function startApp(
+  webRoot: string,
+  options: Partial<CreateAppOptions> = {},
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const app = createApp({ version: '9.9.9-test', webRoot, logger: silentLogger, ...options });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,0 +1,48 @@
+import type { Request } from 'express';
+import type { Principal, TokenVerifier } from '../ports/identity.js';
+import { AppError } from './app-error.js';
+
+/** The bearer token of a request, or undefined when it carries none. */
+export function bearerToken(req: Request): string | undefined {
+  const header = req.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Who may call what: the route's access level, checked against the verified principal. */
+export interface AccessPolicy {
+  verifier: TokenVerifier;
+  /** The administrator's email (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
+  adminEmail: string;
+}
+
+/** Whether a principal is the administrator. */
+export function isAdmin(principal: Principal, adminEmail: string): boolean {
+  return principal.roles.includes('admin') || principal.email?.toLowerCase() === adminEmail.toLowerCase();
+}
+
+/**
+ * The principal a route may act for. Public routes accept a missing token (and ignore an invalid
+ * one); user routes need a valid token (401); admin routes also need the administrator (403).
+ */
+export async function principalFor(
+  req: Request,
+  access: 'public' | 'user' | 'admin',
+  policy: AccessPolicy | undefined,
+): Promise<Principal | undefined> {
+  const token = bearerToken(req);
+  if (access === 'public') {
+    if (!token || !policy) return undefined;
+    return policy.verifier.verify(token).catch(() => undefined);
+  }
+  if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (!policy) throw new AppError('UNAUTHENTICATED', 'Sign-in is not configured on this server');
+  const principal = await policy.verifier.verify(token);
+  if (access === 'admin' && !isAdmin(principal, policy.adminEmail)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Admin access is restricted to authorized personnel only. Contact system administrator if you believe this is an error.',
+    );
+  }
+  return principal;
+}

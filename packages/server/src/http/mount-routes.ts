@@ -1,0 +1,84 @@
+import { API_ROUTES, type ApiRouteName, fieldIssues, firstMessage } from '@lineup-lab/core';
+import { type Request, type RequestHandler, Router } from 'express';
+import type { z } from 'zod';
+import type { Principal } from '../ports/identity.js';
+import { AppError } from './app-error.js';
+import { type AccessPolicy, principalFor } from './authenticate.js';
+
+type Routes = typeof API_ROUTES;
+type Part<K extends ApiRouteName, P extends 'params' | 'query' | 'body'> = Routes[K] extends {
+  [key in P]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** What a handler gets: the parsed request parts and who is calling. */
+export interface RouteInput<K extends ApiRouteName> {
+  params: Part<K, 'params'>;
+  query: Part<K, 'query'>;
+  body: Part<K, 'body'>;
+  /** Set on user and admin routes; on public routes when a valid token was sent. */
+  principal: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
+  requestId: string | undefined;
+}
+
+/** A use case behind one route: parsed input in, the response body out (checked against the contract). */
+export type RouteHandler<K extends ApiRouteName> = (
+  input: RouteInput<K>,
+) => Promise<z.input<Routes[K]['response']>> | z.input<Routes[K]['response']>;
+
+/** The handlers of the routes this server serves; a route without one is not mounted (404). */
+export type RouteHandlers = { [K in ApiRouteName]?: RouteHandler<K> };
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  throw new AppError('VALIDATION_FAILED', firstMessage(parsed.error), {
+    issues: fieldIssues(parsed.error).map((issue) => ({
+      ...issue,
+      path: issue.path ? `${part}.${issue.path}` : part,
+    })),
+  });
+}
+
+/**
+ * Mounts every route of core's `API_ROUTES` that has a handler: the route parses its params, query
+ * and body with the contract's schemas (400 with the rule's message and the field issues), checks
+ * access, calls the handler, and answers with the route's status — the body checked against the
+ * response schema, so the server can never answer outside its contract. Nothing else happens here.
+ */
+export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | undefined): Router {
+  const router = Router();
+  for (const name of Object.keys(API_ROUTES) as ApiRouteName[]) {
+    const handler = handlers[name] as RouteHandler<ApiRouteName> | undefined;
+    if (!handler) continue;
+    const route = API_ROUTES[name];
+    const schemas = route as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+    const serve: RequestHandler = async (req: Request, res) => {
+      const principal = await principalFor(req, route.auth, policy);
+      const input = {
+        params: parsePart(schemas.params, req.params, 'params'),
+        query: parsePart(schemas.query, req.query, 'query'),
+        body: parsePart(schemas.body, req.body, 'body'),
+        principal,
+        requestId: res.locals.requestId as string | undefined,
+      } as RouteInput<ApiRouteName>;
+      const output = route.response.parse(await handler(input));
+      res.status(route.status);
+      if (route.responseType === 'csv') res.type('text/csv').send(output);
+      else res.json(output);
+    };
+    const path = route.path.replace(/^\/api/, '');
+    router[route.method === 'DELETE' ? 'delete' : (route.method.toLowerCase() as 'get' | 'post' | 'put')](
+      path,
+      serve,
+    );
+  }
+  return router;
+}
+
+/** The names of the routes a handler set serves, for the OpenAPI document. */
+export function servedRoutes(handlers: RouteHandlers): ApiRouteName[] {
+  return (Object.keys(API_ROUTES) as ApiRouteName[]).filter((name) => handlers[name] !== undefined);
+}
