@@ -17,5 +17,11 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     testTimeout: 20_000,
+    // Type tests (*.test-d.ts) run through tsc as part of the same run.
+    typecheck: {
+      enabled: true,
+      include: ['packages/*/src/**/*.test-d.ts'],
+      tsconfig: 'packages/sdk/tsconfig.json',
+    },
   },
 });

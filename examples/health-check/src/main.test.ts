@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, silentLogger } from '@lineup-lab/server';
+import { type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,13 +37,13 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-let server: Server;
+let server: EphemeralServer;
 let baseUrl: string;
 beforeAll(async () => {
-  server = createServer(createApp({ version: '9.9.9-test', logger: silentLogger }));
-  baseUrl = await listen(server);
+  server = await startEphemeralServer({}, { version: '9.9.9-test' });
+  baseUrl = server.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 describe('health-check example', () => {
   it('prints the health of a running server', async () => {

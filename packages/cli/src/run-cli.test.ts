@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZHealthResponse } from '@lineup-lab/core';
-import { createApp, silentLogger } from '@lineup-lab/server';
+import { type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import type { CliIo } from './io.js';
@@ -29,13 +29,13 @@ function close(server: Server): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
-let server: Server;
+let server: EphemeralServer;
 let baseUrl: string;
 beforeAll(async () => {
-  server = createServer(createApp({ version: '9.9.9-test', logger: silentLogger }));
-  baseUrl = await listen(server);
+  server = await startEphemeralServer({}, { version: '9.9.9-test' });
+  baseUrl = server.url;
 });
-afterAll(() => close(server));
+afterAll(() => server.close());
 
 describe('lineup health', () => {
   it('prints the health as text and exits 0', async () => {

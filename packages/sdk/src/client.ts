@@ -1,46 +1,121 @@
-import { type FetchFunction, request, type TokenProvider } from './request.js';
-import type { Send } from './send.js';
-import { type SessionApi, sessionApi } from './session.js';
+import { type AdminApi, adminApi } from './api/admin.js';
+import { type AiApi, aiApi } from './api/ai.js';
+import { type BillingApi, billingApi } from './api/billing.js';
+import { type ContactApi, contactApi } from './api/contact.js';
+import { type LeaguesApi, leaguesApi } from './api/leagues.js';
+import { type LineupsApi, lineupsApi } from './api/lineups.js';
+import { type MlApi, mlApi } from './api/ml.js';
+import { type PlayersApi, playersApi } from './api/players.js';
+import { type ScenariosApi, scenariosApi } from './api/scenarios.js';
+import { type SessionApi, sessionApi } from './api/session.js';
+import { type TeamsApi, teamsApi } from './api/teams.js';
+import { type UserApi, userApi } from './api/user.js';
+import { type WaitlistApi, waitlistApi } from './api/waitlist.js';
+import { createCall } from './call.js';
+import { sharedRefresh, type TokenProvider, type TokenRefresher } from './refresh.js';
+import type { FetchFunction } from './request.js';
+import { checkDelays, DEFAULT_RETRY_DELAYS_MS, type RetryOptions } from './retry.js';
+import type { Call } from './route-types.js';
 
-/** Default time a call may take before it fails with a `TimeoutError`. */
+/** Default time an attempt may take before the call fails with a `TimeoutError`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The options of {@link createClient}. */
 export interface ClientOptions {
   /** The server's origin (and path prefix, if any), e.g. `window.location.origin` or `http://localhost:5005`. */
   baseUrl: string;
+  /** Called before every call; a returned token is sent as `Authorization: Bearer …`. */
+  getToken?: TokenProvider;
+  /**
+   * Called on a 401 to renew the session silently (calls answered 401 together share one refresh);
+   * the call is then sent once more with the token it returns. Without it, a 401 is thrown at once.
+   */
+  refreshToken?: TokenRefresher;
   /** The fetch to use; the global one by default. */
   fetch?: FetchFunction;
-  /** Called before every request; a returned token is sent as `Authorization: Bearer …`. */
-  getToken?: TokenProvider;
-  /** Default timeout of every call in milliseconds (0 disables); a call's own `timeoutMs` wins. */
+  /** Default timeout of each attempt in milliseconds (0 disables); a call's own `timeoutMs` wins. */
   timeoutMs?: number;
+  /** Retries of network failures of GET, PUT and DELETE calls (default: after 1 s, then 2 s). */
+  retry?: RetryOptions;
 }
 
-/** The typed client: one property per group of calls. */
+/** The typed client: one group per area of the product, one method per call of core's `API_ROUTES`. */
 export interface LineupLabClient {
+  /** Any call of `API_ROUTES` by name: the generic core every method below goes through. */
+  readonly call: Call;
+  /** Health of the server and the session. */
   readonly session: SessionApi;
+  /** The signed-in user's teams and subscription. */
+  readonly user: UserApi;
+  /** Create, read and delete teams. */
+  readonly teams: TeamsApi;
+  /** Change a team's lineup and bench. */
+  readonly lineups: LineupsApi;
+  /** Player projections, search and injuries. */
+  readonly players: PlayersApi;
+  /** Saved what-if scenarios. */
+  readonly scenarios: ScenariosApi;
+  /** The lineup advisor. */
+  readonly ai: AiApi;
+  /** Plans, checkout, portal, cancel. */
+  readonly billing: BillingApi;
+  /** Imported leagues. */
+  readonly leagues: LeaguesApi;
+  /** Messages to support. */
+  readonly contact: ContactApi;
+  /** Waitlist sign-up and the admin's views of it. */
+  readonly waitlist: WaitlistApi;
+  /** The admin dashboard. */
+  readonly admin: AdminApi;
+  /** The ML system's status. */
+  readonly ml: MlApi;
+}
+
+function checkBaseUrl(baseUrl: string): void {
+  const protocol = URL.canParse(baseUrl) ? new URL(baseUrl).protocol : undefined;
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new TypeError(`createClient: baseUrl must be an absolute http(s) URL, got "${baseUrl}"`);
+  }
 }
 
 /**
- * Creates a client for one Lineup Lab server.
+ * Creates a client for one Lineup Lab server. Every method checks its input against core's
+ * schemas before sending and the answer after, and fails with a `LineupLabError` subclass.
  *
  * @example
- * const client = createClient({ baseUrl: 'http://localhost:5005', getToken: () => auth.token });
- * const health = await client.session.health();
- * console.log(health.status); // 'ok'
+ * const client = createClient({
+ *   baseUrl: 'http://localhost:5005',
+ *   getToken: () => auth.accessToken,
+ *   refreshToken: () => auth.refresh(), // the new access token, or null to sign in again
+ * });
+ * const { teams } = await client.user.teams();
  */
 export function createClient(options: ClientOptions): LineupLabClient {
-  const protocol = URL.canParse(options.baseUrl) ? new URL(options.baseUrl).protocol : undefined;
-  if (protocol !== 'http:' && protocol !== 'https:') {
-    throw new TypeError(`createClient: baseUrl must be an absolute http(s) URL, got "${options.baseUrl}"`);
-  }
-  const fetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const context = {
-    baseUrl: options.baseUrl,
-    fetch: fetchFunction,
+  checkBaseUrl(options.baseUrl);
+  const call = createCall({
+    context: {
+      baseUrl: options.baseUrl,
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    },
     getToken: options.getToken,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    refresh: options.refreshToken === undefined ? undefined : sharedRefresh(options.refreshToken),
+    retryDelaysMs: checkDelays(options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS),
+  });
+  return {
+    call,
+    session: sessionApi(call),
+    user: userApi(call),
+    teams: teamsApi(call),
+    lineups: lineupsApi(call),
+    players: playersApi(call),
+    scenarios: scenariosApi(call),
+    ai: aiApi(call),
+    billing: billingApi(call),
+    leagues: leaguesApi(call),
+    contact: contactApi(call),
+    waitlist: waitlistApi(call),
+    admin: adminApi(call),
+    ml: mlApi(call),
   };
-  const send: Send = (call, callOptions) => request(context, call, callOptions);
-  return { session: sessionApi(send) };
 }

@@ -1,12 +1,12 @@
 /**
  * @lineup-lab/sdk — the typed client for the Lineup Lab /api, for browsers and Node.
- * Every public name is exported here explicitly.
+ * Every public name is exported here explicitly; values first, then types.
  */
 
-export type { HealthResponse } from '@lineup-lab/core';
-export type { ClientOptions, LineupLabClient } from './client.js';
+// Values
+
 export { createClient, DEFAULT_TIMEOUT_MS } from './client.js';
-export type { ClientErrorCode, LineupLabErrorCode, LineupLabErrorInit } from './errors.js';
+export { parseRetryAfter } from './error-from-response.js';
 export {
   AuthenticationError,
   ConflictError,
@@ -16,7 +16,6 @@ export {
   NetworkError,
   NotFoundError,
   PermissionError,
-  parseRetryAfter,
   RateLimitError,
   ServerError,
   TIMEOUT_ERROR_MESSAGE,
@@ -24,5 +23,35 @@ export {
   UpgradeRequiredError,
   ValidationError,
 } from './errors.js';
-export type { FetchFunction, RequestOptions, TokenProvider } from './request.js';
-export type { SessionApi } from './session.js';
+export { DEFAULT_RETRY_DELAYS_MS, isIdempotent } from './retry.js';
+
+// Types
+
+export type { HealthResponse } from '@lineup-lab/core';
+export type { AdminApi } from './api/admin.js';
+export type { AiApi } from './api/ai.js';
+export type { BillingApi } from './api/billing.js';
+export type { ContactApi } from './api/contact.js';
+export type { LeaguesApi } from './api/leagues.js';
+export type { LineupsApi } from './api/lineups.js';
+export type { MlApi } from './api/ml.js';
+export type { PlayersApi } from './api/players.js';
+export type { ScenariosApi } from './api/scenarios.js';
+export type { SessionApi } from './api/session.js';
+export type { TeamsApi } from './api/teams.js';
+export type { UserApi } from './api/user.js';
+export type { WaitlistApi } from './api/waitlist.js';
+export type { ClientOptions, LineupLabClient } from './client.js';
+export type { ClientErrorCode, LineupLabErrorCode, LineupLabErrorInit } from './errors.js';
+export type { TokenProvider, TokenRefresher } from './refresh.js';
+export type { FetchFunction, RequestOptions } from './request.js';
+export type { RetryOptions } from './retry.js';
+export type {
+  Call,
+  CallArgs,
+  RouteBody,
+  RouteInput,
+  RouteOutput,
+  RouteParams,
+  RouteQuery,
+} from './route-types.js';

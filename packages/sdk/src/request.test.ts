@@ -56,10 +56,9 @@ async function failure(context: RequestContext): Promise<LineupLabError> {
 
 describe('request', () => {
   it('sends JSON with the bearer token and returns the parsed body', async () => {
-    const context = await contextFor((_, res) => sendJson(res, 200, { ok: true, extra: 'dropped' }), {
-      getToken: async () => 'token-123',
-    });
+    const context = await contextFor((_, res) => sendJson(res, 200, { ok: true, extra: 'dropped' }));
     const result = await request(context, {
+      token: 'token-123',
       method: 'POST',
       path: '/api/things/a%20b',
       query: { week: 5, q: 'x y', skipped: undefined },
@@ -82,10 +81,10 @@ describe('request', () => {
   });
 
   it('sends no Authorization header without a token, and joins a base URL with a trailing slash', async () => {
-    const context = await contextFor((_, res) => sendJson(res, 200, { ok: true }), { getToken: () => null });
+    const context = await contextFor((_, res) => sendJson(res, 200, { ok: true }));
     await request(
       { ...context, baseUrl: `${context.baseUrl}/` },
-      { method: 'GET', path: '/api/x', schema: ZEcho },
+      { method: 'GET', path: '/api/x', schema: ZEcho, token: null },
     );
     expect(server?.seen[0]?.url).toBe('/api/x');
     expect(server?.seen[0]?.headers.authorization).toBeUndefined();

@@ -1,61 +1,83 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Plan } from '@lineup-lab/core';
 import cors from 'cors';
-import express, { type Express, type Response } from 'express';
+import express, { type Express, type Response, type Router } from 'express';
 import helmet from 'helmet';
 import type { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { AccessPolicy } from './http/authenticate.js';
+import { apiHandlers } from './api-handlers.js';
+import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { errorHandler, notFound } from './http/errors.js';
-import { mountRoutes, type RouteHandlers, servedRoutes } from './http/mount-routes.js';
+import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
-import { getHealth } from './session/get-health.js';
+import { type Clock, systemClock } from './ports/clock.js';
+import type { TokenVerifier } from './ports/identity.js';
+import type { Mailer } from './ports/mailer.js';
+import type { Store } from './ports/store.js';
 import { defaultWebRoot } from './web-root.js';
 
-export interface CreateAppOptions {
-  /** The version reported by the health call. */
+/** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
+export interface AppDeps {
+  /** The version reported by the health call and the OpenAPI document. */
   version: string;
+  store: Store;
+  /** Verifies bearer tokens of whichever identity provider is configured. */
+  verifier: TokenVerifier;
+  /** The administrator (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
+  adminEmail: string;
+  mailer: Mailer;
+  clock?: Clock;
+  /** The embedded OpenID provider's routes (`/oidc/*`), when it is the identity provider. */
+  identityRouter?: Router;
+  /** Origins the sign-in forms may redirect to besides this one (the embedded provider's list). */
+  formActionOrigins?: readonly string[];
+  /** Where contact messages go; the administrator by default. */
+  supportEmail?: string;
+  plans?: readonly Plan[];
   /** Folder of the built web app; defaults to the `dist` of `@lineup-lab/web`. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
   logger?: pino.Logger;
   /** Origins other than the server's own that may call `/api` from a browser. None by default. */
   corsOrigins?: readonly string[];
-  /** Token verification and the admin rule; without it only public routes answer (others 401). */
-  access?: AccessPolicy;
 }
 
 /**
- * Content Security Policy for the app built by Vite: its scripts and styles are files served from
- * this origin (no inline code), and the API is on the same origin.
+ * Content Security Policy for the app built by Vite and the sign-in pages: scripts and styles are
+ * files served from this origin (no inline code), and the API is on the same origin.
  */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-};
+function contentSecurityPolicy(formActionOrigins: readonly string[]) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...formActionOrigins],
+    },
+  };
+}
 
 /**
- * The Lineup Lab HTTP app: `/api/*` as JSON, and the built web app for every other page.
+ * The Lineup Lab HTTP app: the sign-in provider (when embedded), `/api/*` as JSON from core's route
+ * table, and the built web app for every other page.
  *
  * @example
- * const server = createApp({ version: '1.0.0' }).listen(5005);
+ * const app = createApp({ version, store, verifier, adminEmail, mailer });
+ * app.listen(5005);
  */
-export function createApp(options: CreateAppOptions): Express {
-  const logger = options.logger ?? createLogger('info');
+export function createApp(deps: AppDeps): Express {
+  const logger = deps.logger ?? createLogger('info');
   const app = express();
   app.disable('x-powered-by');
   app.use(requestId);
@@ -67,13 +89,15 @@ export function createApp(options: CreateAppOptions): Express {
       quietReqLogger: true,
     }),
   );
-  app.use(helmet({ contentSecurityPolicy }));
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
+  // The provider reads raw request bodies itself: no body parser may run before it.
+  if (deps.identityRouter) app.use(deps.identityRouter);
 
   const api = express.Router();
-  if (options.corsOrigins?.length) {
+  if (deps.corsOrigins?.length) {
     api.use(
       cors({
-        origin: [...options.corsOrigins],
+        origin: [...deps.corsOrigins],
         credentials: true,
         exposedHeaders: ['Retry-After', 'X-Request-Id'],
       }),
@@ -84,19 +108,24 @@ export function createApp(options: CreateAppOptions): Express {
     next();
   });
   api.use(express.json({ limit: '100kb' }));
-  const handlers: RouteHandlers = {
-    health: ({ principal }) =>
-      getHealth({ version: options.version, authenticated: principal !== undefined }),
-  };
-  const document = openApiDocument(servedRoutes(handlers), options.version);
+  const handlers = apiHandlers({
+    version: deps.version,
+    store: deps.store,
+    clock: deps.clock ?? systemClock,
+    adminEmail: deps.adminEmail,
+    mailer: deps.mailer,
+    supportEmail: deps.supportEmail ?? deps.adminEmail,
+    plans: deps.plans ?? DEFAULT_PLANS,
+  });
+  const document = openApiDocument(servedRoutes(handlers), deps.version);
   api.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  api.use(mountRoutes(handlers, options.access));
+  api.use(mountRoutes(handlers, { verifier: deps.verifier, adminEmail: deps.adminEmail }));
   api.use(notFound);
   app.use('/api', api);
 
-  const webRoot = options.webRoot ?? defaultWebRoot();
+  const webRoot = deps.webRoot ?? defaultWebRoot();
   if (webRoot === undefined || !existsSync(join(webRoot, 'index.html'))) {
     logger.warn({ webRoot }, 'web app not built: pages answer 404 until it is (the API works)');
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig, ZEnvironment } from './config.js';
 
 describe('loadConfig', () => {
@@ -21,6 +22,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       corsOrigins: [],
       webRoot: undefined,
+      supportEmail: 'admin@lineup-lab.local',
+      smtp: undefined,
+      plans: DEFAULT_PLANS,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });
@@ -50,6 +54,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends mail over SMTP only when SMTP_URL is set', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtp).toEqual({
+      url: 'smtps://u:p@mail.example.com:465',
+      from: 'no-reply@lineup-lab.local',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp/);
+  });
+
   it('counts an empty value as unset', () => {
     expect(loadConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({
       port: DEFAULT_PORT,
@@ -70,6 +82,15 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'x', MONGODB_URI: 'postgres://x', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nobody' }),
     ).toThrow(/PORT .*; MONGODB_URI must be a mongodb.*; ADMIN_EMAIL must be an email.*; LOG_LEVEL/);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.com,ftp://nope' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('takes a plan catalogue as JSON, checked against the contract', () => {
+    const plans = [{ ...DEFAULT_PLANS[0], name: 'Starter' }];
+    expect(loadConfig({ PLANS_JSON: JSON.stringify(plans) }).plans).toEqual(plans);
+    expect(() => loadConfig({ PLANS_JSON: '{nope' })).toThrow('PLANS_JSON must be JSON');
+    expect(() => loadConfig({ PLANS_JSON: JSON.stringify([{ ...DEFAULT_PLANS[1] }]) })).toThrow(
+      /PLANS_JSON must include the free plan/,
+    );
   });
 
   it('needs an audience with an outside issuer', () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT, isValidEmail } from '@lineup-lab/core';
+import { DEFAULT_PORT, isValidEmail, type Plan } from '@lineup-lab/core';
 import { z } from 'zod';
+import { DEFAULT_PLANS, ZPlanCatalogue } from './billing/plan-catalogue.js';
 
 /** The project's data folder (git-ignored): the embedded store's default home. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -46,6 +47,24 @@ export const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list.default([]),
   WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
+  SUPPORT_EMAIL: z.string().refine(isValidEmail, 'must be an email address').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().refine(isValidEmail, 'must be an email address').default('no-reply@lineup-lab.local'),
+  PLANS_JSON: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZPlanCatalogue)
+    .optional(),
 });
 export type Environment = z.infer<typeof ZEnvironment>;
 
@@ -69,6 +88,11 @@ export interface ServerConfig {
   logLevel: Environment['LOG_LEVEL'];
   corsOrigins: string[];
   webRoot: string | undefined;
+  /** Where contact messages go; ADMIN_EMAIL by default. */
+  supportEmail: string;
+  /** SMTP delivery; unset means mail is stored in the outbox and logged. */
+  smtp: { url: string; from: string } | undefined;
+  plans: readonly Plan[];
 }
 
 /** A bad value in the environment; the message names each bad variable. */
@@ -112,5 +136,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     webRoot: e.WEB_ROOT,
+    supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    plans: e.PLANS_JSON ?? DEFAULT_PLANS,
   };
 }

@@ -1,47 +1,46 @@
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import packageJson from '../package.json' with { type: 'json' };
-import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startServer } from './start-server.js';
 
 const USAGE = `Usage: lineup-server [command]
 
 Commands:
-  start    start the Lineup Lab server (the default; PORT, HOST, WEB_ROOT from the environment)
+  start    start the Lineup Lab server (the default); configuration from the environment,
+           see .env.example
 
 Options:
   -h, --help    show this help`;
 
-/** Time allowed for open requests to finish on shutdown before the process exits anyway. */
+/** Time allowed for requests in flight to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function start(): void {
+async function start(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const app = createApp({
-    version: packageJson.version,
-    webRoot: config.webRoot,
-    logger,
-    corsOrigins: config.corsOrigins,
-  });
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) {
-      console.error(`Could not listen on ${config.host}:${config.port}: ${error.message}`);
-      process.exit(1);
-    }
-    const { port } = server.address() as AddressInfo;
-    console.log(`Lineup Lab is running at http://localhost:${port}`);
-  });
+  const server = await startServer(config, { version: packageJson.version, logger });
+  if (server.generatedAdminPassword) {
+    console.log(
+      `Created the administrator ${config.auth.adminEmail} with the password ${server.generatedAdminPassword}\n` +
+        'It is shown this once: keep it, or set ADMIN_PASSWORD before the first start next time.',
+    );
+  }
+  console.log(`Lineup Lab is running at ${server.url}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second signal: stop now
     stopping = true;
     console.log(`${signal} received, shutting down`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
@@ -62,7 +61,7 @@ function parseArgv(argv: string[]) {
   }
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgv(argv);
   if (values.help === true) {
     console.log(USAGE);
@@ -71,7 +70,7 @@ function main(argv: string[]): void {
   const [command = 'start', ...rest] = positionals;
   if (command !== 'start' || rest.length > 0) usageError(`Unknown command: ${positionals.join(' ')}`);
   try {
-    start();
+    await start();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -79,4 +78,4 @@ function main(argv: string[]): void {
   }
 }
 
-main(process.argv.slice(2));
+await main(process.argv.slice(2));

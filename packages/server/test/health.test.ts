@@ -1,23 +1,18 @@
 import { ZErrorBody, ZHealthResponse } from '@lineup-lab/core';
 import { createClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_HTML, makeWebRoot, startApp } from './support.js';
+import { INDEX_HTML, startTestServer, type TestServer } from './support/server.js';
 
-let web: Awaited<ReturnType<typeof makeWebRoot>>;
-let server: Awaited<ReturnType<typeof startApp>>;
+let server: TestServer;
 
 beforeAll(async () => {
-  web = await makeWebRoot();
-  server = await startApp(web.dir);
+  server = await startTestServer();
 });
-afterAll(async () => {
-  await server.close();
-  await web.remove();
-});
+afterAll(() => server.close());
 
 describe('GET /api/session/health', () => {
   it('answers a body valid under ZHealthResponse, through the SDK', async () => {
-    const client = createClient({ baseUrl: server.baseUrl });
+    const client = createClient({ baseUrl: server.url });
     const before = Date.now();
 
     const health = await client.session.health();
@@ -33,7 +28,7 @@ describe('GET /api/session/health', () => {
   });
 
   it('is not cached and carries a request id', async () => {
-    const response = await fetch(`${server.baseUrl}/api/session/health`);
+    const response = await fetch(`${server.url}/api/session/health`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -41,7 +36,7 @@ describe('GET /api/session/health', () => {
 
 describe('errors under /api', () => {
   it('answers an unknown /api path with a 404 error body', async () => {
-    const response = await fetch(`${server.baseUrl}/api/nope`);
+    const response = await fetch(`${server.url}/api/nope`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = ZErrorBody.parse(await response.json());
@@ -49,13 +44,13 @@ describe('errors under /api', () => {
   });
 
   it('answers a known path with the wrong method with a 404 error body, not the web app', async () => {
-    const response = await fetch(`${server.baseUrl}/api/session/health`, { method: 'POST' });
+    const response = await fetch(`${server.url}/api/session/health`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
   });
 
   it('answers a malformed JSON body with 400 VALIDATION_FAILED', async () => {
-    const response = await fetch(`${server.baseUrl}/api/anything`, {
+    const response = await fetch(`${server.url}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"teamName":',
@@ -70,7 +65,7 @@ describe('errors under /api', () => {
 
 describe('the web app', () => {
   it.each(['/', '/dashboard', '/edit-team/My%20Team'])('serves index.html for %s', async (path) => {
-    const response = await fetch(`${server.baseUrl}${path}`);
+    const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -78,20 +73,20 @@ describe('the web app', () => {
   });
 
   it('serves built assets with long-lived caching', async () => {
-    const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`);
+    const response = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app");');
   });
 
   it('answers a missing file with 404, not the app page', async () => {
-    const response = await fetch(`${server.baseUrl}/assets/missing-123.js`);
+    const response = await fetch(`${server.url}/assets/missing-123.js`);
     expect(response.status).toBe(404);
     expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
   });
 
   it('sends security headers, with a CSP that allows the app’s own scripts and styles only', async () => {
-    const response = await fetch(`${server.baseUrl}/dashboard`);
+    const response = await fetch(`${server.url}/dashboard`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -107,14 +102,17 @@ describe('the web app', () => {
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of the routes served, public, with the error body', async () => {
-    const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const response = await fetch(`${server.url}/api/openapi.json`);
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = (await response.json()) as {
+      paths: Record<string, { get: unknown }>;
+      components: { schemas: { ErrorBody: { required: string[] } } };
+    };
     expect(document).toMatchObject({
       openapi: '3.1.0',
       info: { title: 'Lineup Lab API', version: '9.9.9-test' },
     });
-    expect(document.paths['/api/session/health'].get).toMatchObject({ operationId: 'health', security: [] });
+    expect(document.paths['/api/session/health']?.get).toMatchObject({ operationId: 'health', security: [] });
     expect(document.components.schemas.ErrorBody.required).toEqual(['code', 'message']);
   });
 });

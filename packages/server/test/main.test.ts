@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZHealthResponse } from '@lineup-lab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWebRoot } from './support.js';
+import { makeWebRoot } from './support/server.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,22 +57,49 @@ async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 15_000):
 
 describe('lineup-server start', () => {
   let web: Awaited<ReturnType<typeof makeWebRoot>>;
+  let dataDir: string;
   beforeAll(async () => {
     web = await makeWebRoot();
+    dataDir = await mkdtemp(join(tmpdir(), 'lineup-main-'));
   });
   afterAll(async () => {
     await web.remove();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts the server on the test's data folder and answers its URL, its output and its exit. */
+  async function started(args: string[], env: Record<string, string> = {}) {
+    const child = runServer(args, {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_ROOT: web.dir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    const { output, exited } = collect(child);
+    const [, url] = await waitFor(
+      () => output.stdout,
+      /Lineup Lab is running at (http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    return { child, output, exited, url: url ?? '' };
+  }
+
+  it('prints a generated admin password on the first start only', async () => {
+    const first = await started(['start']);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).stdout).toMatch(
+      /Created the administrator admin@lineup-lab\.local with the password \S{12,}/,
+    );
+    const second = await started(['start']);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).stdout).not.toContain('Created the administrator');
   });
 
   it.each([[['start']], [[]]])('%j prints its URL, answers, and stops cleanly on SIGTERM', async (args) => {
-    const child = runServer(args, { PORT: '0', HOST: '127.0.0.1', WEB_ROOT: web.dir });
-    const { output, exited } = collect(child);
+    const { child, exited, url } = await started(args, { ADMIN_PASSWORD: 'admin-password-1' });
     try {
-      const [, port] = await waitFor(
-        () => output.stdout,
-        /Lineup Lab is running at http:\/\/localhost:(\d+)/,
-      );
-      const response = await fetch(`http://127.0.0.1:${port}/api/session/health`);
+      const response = await fetch(`${url}/api/session/health`);
       expect(ZHealthResponse.parse(await response.json()).status).toBe('ok');
 
       child.kill('SIGTERM');

@@ -1,20 +1,14 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '@lineup-lab/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeWebRoot, startApp } from './support.js';
-
-let web: Awaited<ReturnType<typeof makeWebRoot>>;
-beforeAll(async () => {
-  web = await makeWebRoot();
-});
-afterAll(() => web.remove());
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from './support/server.js';
 
 describe('CORS', () => {
   it('answers configured origins only, with credentials', async () => {
-    const server = await startApp(web.dir, { corsOrigins: ['https://app.example.com'] });
+    const server = await startTestServer({ CORS_ORIGINS: 'https://app.example.com' });
     try {
       const preflight = (origin: string) =>
-        fetch(`${server.baseUrl}/api/session/health`, {
+        fetch(`${server.url}/api/session/health`, {
           method: 'OPTIONS',
           headers: {
             origin,
@@ -33,9 +27,9 @@ describe('CORS', () => {
   });
 
   it('sends no CORS headers when no origin is configured', async () => {
-    const server = await startApp(web.dir);
+    const server = await startTestServer();
     try {
-      const response = await fetch(`${server.baseUrl}/api/session/health`, {
+      const response = await fetch(`${server.url}/api/session/health`, {
         headers: { origin: 'https://x.test' },
       });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -54,9 +48,9 @@ describe('request logs', () => {
         done();
       },
     });
-    const server = await startApp(web.dir, { logger: createLogger('info', stream) });
+    const server = await startTestServer({}, { logger: createLogger('info', stream) });
     try {
-      const response = await fetch(`${server.baseUrl}/api/session/health`, {
+      const response = await fetch(`${server.url}/api/session/health`, {
         headers: { authorization: 'Bearer very.secret.token', 'x-request-id': 'req-test-1' },
       });
       expect(response.status).toBe(200);

@@ -57,8 +57,8 @@ export type GetLineupsResponse = z.infer<typeof ZGetLineupsResponse>;
 const lineupMutation = { teamName: ZTeamName, playerId: ZId, expectedVersion: ZExpectedVersion };
 
 /**
- * `POST /api/edit-lineup` body: add the player with `playerId` to the team (to the bench, or to a
- * free eligible starting slot; the lineup rules decide). Answers `ZTeamResponse`.
+ * `POST /api/edit-lineup` body: add the catalogue player with `playerId` to the team's bench (refused
+ * when the bench is full or the player is already on the team). Answers `ZTeamResponse`.
  */
 export const ZEditLineupRequest = z.object(lineupMutation);
 export type EditLineupRequest = z.infer<typeof ZEditLineupRequest>;

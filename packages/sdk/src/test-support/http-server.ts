@@ -9,6 +9,7 @@ export interface SeenRequest {
   body: string;
 }
 
+/** A running test server: its URL, what it received, and how to stop it. */
 export interface TestServer {
   baseUrl: string;
   /** Every request received so far, oldest first. */
@@ -16,6 +17,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Answers one request the test server received. */
 export type TestHandler = (request: SeenRequest, response: ServerResponse) => void;
 
 /** Starts a real HTTP server on 127.0.0.1, port 0, answering with `handler`. */
@@ -65,4 +67,10 @@ export async function closedPortUrl(): Promise<string> {
   const { baseUrl } = server;
   await server.close();
   return baseUrl;
+}
+
+/** Writes a text response (CSV, HTML …) with the given content type. */
+export function sendText(response: ServerResponse, status: number, text: string, contentType: string): void {
+  response.writeHead(status, { 'content-type': contentType });
+  response.end(text);
 }

@@ -55,6 +55,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known =
       error instanceof AppError ? error : isExposedClientError(error) ? fromHttpError(error) : undefined;
     if (known) {
+      if (known.extra.retryAfter !== undefined) res.setHeader('Retry-After', String(known.extra.retryAfter));
       res.status(known.status).json(known.toBody(requestId));
       return;
     }

@@ -1,0 +1,230 @@
+/**
+ * One valid success body for every call of `API_ROUTES`, typed by the route's response schema: a
+ * contract change that breaks one fails to compile here. Test-only.
+ */
+import type {
+  AdminPlayer,
+  ApiRouteName,
+  Lineup,
+  Player,
+  Scenario,
+  SubscriptionStatus,
+  Team,
+  WaitlistEntry,
+} from '@lineup-lab/core';
+import type { RouteOutput } from '../route-types.js';
+
+const NOW = '2025-09-14T17:25:00.000Z';
+
+const player: Player = {
+  _id: 'p-mahomes',
+  playerName: 'Patrick Mahomes',
+  teamName: 'KC',
+  position: 'QB',
+  projections: { conservative: 16.2, median: 21.4, aggressive: 27.9 },
+};
+const tightEnd: Player = { _id: 'p-te', playerName: 'Sam LaPorta', teamName: 'DET', position: 'TE' };
+/** A lineup with a quarterback. */
+export const LINEUP: Lineup = {
+  quarterback: player,
+  runningBacks: [null, null],
+  wideReceivers: [null, null],
+  tightEnd: null,
+  flex: null,
+  defenseST: null,
+  kicker: null,
+};
+
+/** A team with one starter and one bench player. */
+export const TEAM: Team = {
+  _id: 't-1',
+  teamName: 'Gridiron Gang',
+  lineups: [LINEUP],
+  bench: [tightEnd],
+  version: 3,
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+const scenario: Scenario = {
+  _id: 's-1',
+  name: 'Bench Kelce',
+  description: 'What if LaPorta starts?',
+  projectedPoints: 112.4,
+  projectionMode: 'median',
+  week: 5,
+  createdAt: NOW,
+  lineup: LINEUP,
+  bench: [],
+};
+
+const subscription: SubscriptionStatus = {
+  tier: 'free',
+  exemptReason: null,
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriod: null,
+  usage: { teamsCreated: 1, leaguesImported: 0 },
+  limits: { maxTeams: 1, maxLeagues: 1 },
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+};
+
+const adminPlayer: AdminPlayer = {
+  id: 'p-mahomes',
+  name: 'Patrick Mahomes',
+  position: 'QB',
+  team: 'KC',
+  seasonProjections: { conservative: 280, normal: 320, aggressive: 360 },
+  points: 21.1,
+  hasMLData: true,
+  injury: { status: 'Questionable', bodyPart: 'Ankle', description: null, practice: 'Limited' },
+};
+
+const signup: WaitlistEntry = { email: 'fan@example.com', signupDate: NOW, source: 'landing_page' };
+const adminUser = { id: 'u-1', email: 'fan@example.com', role: 'user', createdAt: NOW } as const;
+
+/** The CSV the waitlist export answers with. */
+export const WAITLIST_CSV =
+  'email,signupDate,source\nfan@example.com,2025-09-14T17:25:00.000Z,landing_page\n';
+
+/** A success body per call. */
+export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
+  health: { status: 'ok', service: 'lineup-lab', version: '1.2.3', time: NOW, authenticated: true },
+  userTeams: { teams: [TEAM] },
+  subscriptionStatus: subscription,
+  createTeam: { team: TEAM },
+  deleteTeam: { deleted: true, teamName: 'Gridiron Gang' },
+  getTeam: { team: TEAM },
+  getLineups: { teamName: 'Gridiron Gang', lineups: [LINEUP], bench: [tightEnd], version: 3 },
+  playerProjections: {
+    playerName: 'Patrick Mahomes',
+    week: 5,
+    projections: { conservative: 16.2, median: 21.4, aggressive: 27.9 },
+    mode: 'aggressive',
+    points: 27.9,
+    isByeWeek: false,
+    opponent: 'JAX',
+    gameTime: NOW,
+    isHomeGame: false,
+  },
+  searchPlayers: { players: [player] },
+  injuries: { injuries: { 'Sam LaPorta': 'Questionable' }, updatedAt: NOW },
+  editLineup: { team: TEAM },
+  movePlayer: { team: TEAM },
+  moveToSlot: { team: TEAM },
+  dropPlayer: { team: { ...TEAM, bench: [] } },
+  listScenarios: { scenarios: [scenario] },
+  createScenario: { scenario },
+  loadScenario: { team: TEAM, scenario },
+  deleteScenario: { deleted: true, id: 's-1' },
+  lineupAdvice: { advice: 'Start LaPorta.', source: 'analyst', generatedAt: NOW },
+  importLeagues: {
+    leagues: [{ id: 'l-1', provider: 'sleeper', name: 'Office', season: 2025, teamCount: 12 }],
+  },
+  plans: {
+    plans: [
+      {
+        id: 'free',
+        name: 'Free',
+        price: 0,
+        interval: 'forever',
+        intervalDisplay: 'forever',
+        savings: null,
+        savingsPercentage: null,
+        totalCostNote: null,
+        features: ['1 team'],
+        featured: false,
+      },
+    ],
+  },
+  createCheckout: { url: 'https://checkout.example.com/session/1' },
+  createPortal: { url: '/billing' },
+  cancelSubscription: { ...subscription, tier: 'pro', cancelAtPeriodEnd: true, currentPeriod: { end: NOW } },
+  contact: { id: 'm-1', receivedAt: NOW },
+  adminUsers: {
+    users: [
+      {
+        ...adminUser,
+        adminLevel: 0,
+        totalLineups: 1,
+        activeLineups: 1,
+        accountLocked: false,
+        loginAttempts: 0,
+      },
+    ],
+  },
+  adminLineups: {
+    lineups: [
+      {
+        id: 't-1',
+        name: 'Gridiron Gang',
+        user: 'fan@example.com',
+        isActive: true,
+        weekCreated: 2,
+        totalPoints: 21.4,
+        benchCount: 1,
+        isComplete: false,
+        createdAt: NOW,
+      },
+    ],
+  },
+  adminStats: {
+    stats: { totalUsers: 1, adminUsers: 1, totalLineups: 1, activeLineups: 1, totalPlayers: 500 },
+    recent: { users: [adminUser] },
+  },
+  adminPlayers: { players: [adminPlayer], total: 1 },
+  weeklyPredictions: {
+    predictions: [
+      {
+        _id: 'wp-1',
+        player_id: 'p-mahomes',
+        player_name: 'Patrick Mahomes',
+        position: 'QB',
+        team: 'KC',
+        opponent_team: 'JAX',
+        archetype: 'balanced',
+        matchup_favorability: 'neutral',
+        defense_ranking: 12,
+        conservative: 16.2,
+        median: 21.4,
+        aggressive: 27.9,
+        confidence: 0.8,
+        model_used: 'gbm',
+        injury: null,
+        week: 4,
+        season: 2025,
+      },
+    ],
+    summary: {
+      weeklyPredictionsCount: 1,
+      totalPlayers: 500,
+      coveragePercent: 0.2,
+      totalPredictions: 1,
+      model_used: 'gbm',
+      pagination: { current_page: 1, total_pages: 1 },
+    },
+    statistics: {
+      archetype_distribution: [{ _id: 'balanced', count: 1 }],
+      matchup_distribution: [{ _id: null, count: 1 }],
+    },
+  },
+  updateInjury: { player: adminPlayer },
+  adminTest: {
+    ok: true,
+    message: 'You are the administrator',
+    user: { sub: 'u-admin', email: 'admin@example.com', roles: ['admin'] },
+    time: NOW,
+  },
+  mlStatus: {
+    best_model_name: 'gbm',
+    loaded_models: ['gbm'],
+    feature_columns: ['age'],
+    has_scaler: true,
+    metadata: { version: '1', trained_at: NOW },
+  },
+  waitlistEmails: { emails: [signup] },
+  waitlistCount: { count: 1, recentSignups: [signup] },
+  waitlistExport: WAITLIST_CSV,
+  waitlistSignup: { ok: true, message: "You're on the list!" },
+};

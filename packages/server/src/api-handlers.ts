@@ -1,0 +1,87 @@
+import type { Plan } from '@lineup-lab/core';
+import { sendContactMessage } from './contact/send-contact-message.js';
+import type { RouteHandlers } from './http/mount-routes.js';
+import { listLeagues } from './leagues/list-leagues.js';
+import { getPlayerProjections } from './players/get-player-projections.js';
+import { listInjuries } from './players/list-injuries.js';
+import { searchPlayers } from './players/search-players.js';
+import type { Principal } from './ports/identity.js';
+import type { Mailer } from './ports/mailer.js';
+import type { ServiceContext } from './service-context.js';
+import { getHealth } from './session/get-health.js';
+import { addPlayerToTeam } from './teams/add-player.js';
+import { createTeam } from './teams/create-team.js';
+import { deleteTeam } from './teams/delete-team.js';
+import { dropPlayerFromTeam } from './teams/drop-player.js';
+import { findTeam } from './teams/find-team.js';
+import { hydrateTeam } from './teams/hydrate-team.js';
+import { listTeams } from './teams/list-teams.js';
+import { movePlayerOnTeam } from './teams/move-player.js';
+import { moveToSlot } from './teams/move-to-slot.js';
+import { subscriptionStatusOf } from './users/get-subscription-status.js';
+import { provisionUser } from './users/provision-user.js';
+import { joinWaitlist } from './waitlist/join-waitlist.js';
+
+/** Everything the API's use cases need. */
+export interface ApiContext extends ServiceContext {
+  version: string;
+  mailer: Mailer;
+  supportEmail: string;
+  plans: readonly Plan[];
+}
+
+/**
+ * The use case behind each route of the contract, one line each: the route has parsed and checked
+ * the request, the use case does the work, and the route checks the answer. Routes of later issues
+ * (scenarios, advisor, billing checkout, admin) have no handler yet and are not served.
+ */
+export function apiHandlers(ctx: ApiContext): RouteHandlers {
+  const user = (principal: Principal) => provisionUser(ctx, principal);
+  const owner = async (principal: Principal) => (await user(principal))._id;
+  return {
+    health: ({ principal }) => getHealth({ version: ctx.version, authenticated: principal !== undefined }),
+    userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
+    subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
+
+    createTeam: async ({ principal, body }) => ({
+      team: await createTeam(ctx, await user(principal), body.teamName),
+    }),
+    deleteTeam: async ({ principal, params }) => ({
+      deleted: true,
+      teamName: await deleteTeam(ctx, await user(principal), params.teamName),
+    }),
+    getTeam: async ({ principal, params }) => ({
+      team: await hydrateTeam(ctx, await findTeam(ctx, await owner(principal), params.teamName)),
+    }),
+    getLineups: async ({ principal, params }) => {
+      const { teamName, lineups, bench, version } = await hydrateTeam(
+        ctx,
+        await findTeam(ctx, await owner(principal), params.teamName),
+      );
+      return { teamName, lineups, bench, version };
+    },
+    editLineup: async ({ principal, body }) => ({
+      team: await addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    movePlayer: async ({ principal, body }) => ({
+      team: await movePlayerOnTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    moveToSlot: async ({ principal, body }) => ({
+      team: await moveToSlot(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    dropPlayer: async ({ principal, body }) => ({
+      team: await dropPlayerFromTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+
+    playerProjections: ({ params, query }) =>
+      getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
+    searchPlayers: async ({ query }) => ({ players: await searchPlayers(ctx, query.q, query.limit) }),
+    injuries: () => listInjuries(ctx),
+
+    contact: async ({ principal, body }) =>
+      sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined }),
+    waitlistSignup: ({ body }) => joinWaitlist(ctx, body),
+    plans: () => ({ plans: [...ctx.plans] }),
+    importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
+  };
+}

@@ -1,0 +1,147 @@
+import { type Router as ExpressRouter, Router } from 'express';
+import { Provider } from 'oidc-provider';
+import type { Logger } from '../logger.js';
+import { type Clock, systemClock } from '../ports/clock.js';
+import type { TokenVerifier } from '../ports/identity.js';
+import type { Store } from '../ports/store.js';
+import { accountsCollection } from './account-record.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { offlineAccessConsent } from './offline-access-consent.js';
+import { createOidcStoreAdapter } from './oidc-store-adapter.js';
+import { CLI_CLIENT_ID, providerConfiguration, WEB_CLIENT_ID } from './provider-configuration.js';
+import { loadIdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
+import { createTokenVerifier } from './token-verifier.js';
+
+/** What `createEmbeddedIdentity` needs. */
+export interface EmbeddedIdentityOptions {
+  store: Store;
+  /** Public base URL of the server, an origin without a path (e.g. `http://localhost:5005`). */
+  issuer: string;
+  /** The API's resource indicator, the `aud` of access tokens (e.g. `http://localhost:5005/api`). */
+  audience: string;
+  clients: { webRedirectUris: string[]; webPostLogoutRedirectUris: string[] };
+  /** Name of the roles claim in tokens; default `roles`. */
+  rolesClaim?: string;
+  /** ADMIN_EMAIL: this account gets `['admin']`, everyone else `['user']`. */
+  adminEmail: string;
+  logger: Logger;
+  clock?: Clock;
+  /** Trust `X-Forwarded-*` (set it when the app runs behind a TLS-terminating proxy, as `trust proxy`). */
+  trustProxy?: boolean;
+}
+
+/** The embedded OpenID provider, ready to mount. */
+export interface EmbeddedIdentity {
+  /** Mount at the app root, before any body parser: serves `/oidc/*` (protocol, pages, stylesheet). */
+  router: ExpressRouter;
+  /** Verifies access tokens of this issuer with the stored public keys (no HTTP). */
+  verifier: TokenVerifier;
+  /** The OIDC issuer identifier: `${issuer}/oidc`. */
+  issuer: string;
+  /** Origins of the web redirect URIs, for CSP `form-action` (sign-in forms redirect there). */
+  formActionOrigins: string[];
+  /** Stops the housekeeping timer. */
+  close(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+function oidcIssuerFor(base: string): string {
+  const url = URL.parse(base);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`The identity issuer must be an http(s) URL, got ${base}`);
+  }
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new Error(`The identity issuer must be an origin without a path, got ${base}`);
+  }
+  return `${url.origin}/oidc`;
+}
+
+/**
+ * Starts the embedded OpenID provider (oidc-provider) on the store: local accounts with sign-up and
+ * sign-in pages, the `lineup-web` (code + PKCE) and `lineup-cli` (device flow) clients, JWT access
+ * tokens for `audience`, and signing and cookie keys kept in the store so that every process and
+ * every restart agree.
+ *
+ * @example
+ * const identity = await createEmbeddedIdentity({ store, issuer: 'http://localhost:5005',
+ *   audience: 'http://localhost:5005/api', adminEmail, logger,
+ *   clients: { webRedirectUris: ['http://localhost:5005/callback'], webPostLogoutRedirectUris: ['http://localhost:5005/'] } });
+ * app.use(identity.router);
+ */
+export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
+  const issuer = oidcIssuerFor(options.issuer);
+  const clock = options.clock ?? systemClock;
+  const rolesClaim = options.rolesClaim ?? 'roles';
+  const { logger, store } = options;
+
+  const keys = await loadIdentityKeys(store, clock.now().toISOString());
+  const accounts = await accountsCollection(store);
+  const adapter = createOidcStoreAdapter(store, clock);
+  await adapter.prepare();
+  await adapter.sweepExpired();
+
+  const provider = new Provider(
+    issuer,
+    providerConfiguration({
+      audience: options.audience,
+      webRedirectUris: options.clients.webRedirectUris,
+      webPostLogoutRedirectUris: options.clients.webPostLogoutRedirectUris,
+      rolesClaim,
+      adminEmail: options.adminEmail,
+      keys,
+      adapter: adapter.factory,
+      accounts,
+    }),
+  );
+  provider.proxy = options.trustProxy ?? false;
+  const firstPartyClients = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
+  provider.use(offlineAccessConsent(firstPartyClients));
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
+
+  const router = Router();
+  router.use(
+    interactionRoutes({
+      provider,
+      store,
+      clock,
+      logger,
+      firstPartyClients,
+    }),
+  );
+  const handle = provider.callback();
+  router.use('/oidc', (req, res) => {
+    void handle(req, res);
+  });
+
+  const sweep = setInterval(() => {
+    adapter.sweepExpired().catch((error: unknown) => logger.warn({ err: error }, 'identity sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+
+  const formActionOrigins = [
+    ...new Set(
+      options.clients.webRedirectUris.flatMap((uri) => {
+        const origin = URL.parse(uri)?.origin;
+        return origin && origin !== 'null' ? [origin] : [];
+      }),
+    ),
+  ];
+
+  return {
+    router,
+    issuer,
+    formActionOrigins,
+    verifier: createTokenVerifier({
+      issuer,
+      audience: options.audience,
+      rolesClaim,
+      jwks: { keys: keys.publicKeys },
+      algorithms: [SIGNING_ALGORITHM],
+      clock,
+    }),
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { errorPage, loginPage, signUpPage } from './interaction-pages.js';
+import { deviceCodePage, deviceConfirmPage } from './provider-pages.js';
+
+const providerInputForm = `<form id="op.deviceInputForm" novalidate method="post" action="http://127.0.0.1:1/oidc/device">
+  <input type="hidden" name="xsrf" value="abc123"/>
+  <input type="text" name="user_code" placeholder="Enter code" onfocus="this.select()" autofocus autocomplete="off"></input>
+  </form>`;
+
+function expectAccessibleWithoutInlineCode(html: string): void {
+  expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(html).toMatch(/<title>[^<]+ · Lineup Lab<\/title>/);
+  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/identity.css">');
+  expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+  for (const [, id] of html.matchAll(/<input id="([^"]+)"/g)) expect(html).toContain(`<label for="${id}">`);
+}
+
+describe('interaction pages', () => {
+  it('render a labelled sign-in form that posts to the interaction', () => {
+    const html = loginPage({ uid: 'u1', email: 'fan@example.com', error: 'Invalid email or password' });
+    expectAccessibleWithoutInlineCode(html);
+    expect(html).toContain('action="/oidc/interaction/u1/login"');
+    expect(html).toContain('<p class="alert" role="alert" id="form-error">Invalid email or password</p>');
+    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('href="/oidc/interaction/u1/signup"');
+  });
+
+  it('render sign-up errors beside their fields', () => {
+    const html = signUpPage({ uid: 'u1', email: 'x', errors: { confirm: 'Passwords do not match' } });
+    expectAccessibleWithoutInlineCode(html);
+    expect(html).toContain('aria-invalid="true" aria-describedby="field-confirm-error"');
+    expect(html).toContain('<p class="field-error" id="field-confirm-error">Passwords do not match</p>');
+    expect(html.match(/autocomplete="new-password"/g)).toHaveLength(2);
+  });
+
+  it('escape what the user typed', () => {
+    const html = loginPage({ uid: 'u"1', email: '"><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('/oidc/interaction/u%221/login');
+  });
+
+  it('render error pages', () => {
+    expectAccessibleWithoutInlineCode(errorPage({ title: 'Expired', message: 'Start again <now>' }));
+  });
+
+  it('replace the provider device forms with labelled ones, keeping the anti-forgery value', () => {
+    const html = deviceCodePage(providerInputForm, undefined);
+    expectAccessibleWithoutInlineCode(html);
+    expect(html).toContain('action="http://127.0.0.1:1/oidc/device"');
+    expect(html).toContain('<input type="hidden" name="xsrf" value="abc123">');
+    expect(html).toContain('name="user_code"');
+    const confirm = deviceConfirmPage(providerInputForm, 'Lineup Lab CLI', 'ABCD-EFGH');
+    expectAccessibleWithoutInlineCode(confirm);
+    expect(confirm).toContain('<input type="hidden" name="confirm" value="yes">');
+    expect(confirm).toContain('<input type="hidden" name="abort" value="yes">');
+  });
+});

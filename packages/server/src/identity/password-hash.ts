@@ -1,0 +1,87 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** scrypt cost parameters; recorded in every hash so that they can be raised without breaking old ones. */
+interface ScryptParameters {
+  /** CPU/memory cost (a power of two). */
+  N: number;
+  /** Block size. */
+  r: number;
+  /** Parallelisation. */
+  p: number;
+}
+
+/** Cost for new hashes: 32 MiB and roughly 100 ms per check on the machines we target. */
+const CURRENT: ScryptParameters = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+const PREFIX = 'scrypt';
+
+function derive(password: string, salt: Buffer, params: ScryptParameters, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      length,
+      { ...params, maxmem: 256 * params.N * params.r },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/**
+ * Hashes a password with scrypt and a fresh random salt. The result records the algorithm, the
+ * parameters, the salt and the key: `scrypt$N$r$p$<salt base64url>$<key base64url>`.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, CURRENT, KEY_LENGTH);
+  const { N, r, p } = CURRENT;
+  return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  params: ScryptParameters;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | undefined {
+  const [prefix, n, r, p, salt, key, ...rest] = stored.split('$');
+  if (prefix !== PREFIX || rest.length > 0 || !salt || !key) return undefined;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const sane =
+    Number.isInteger(params.N) &&
+    params.N >= 2 ** 10 &&
+    params.N <= 2 ** 20 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
+  if (!sane) return undefined;
+  return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+/**
+ * Whether `password` matches a hash made by `hashPassword`, compared in constant time with the
+ * parameters recorded in the hash. A malformed hash never matches.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed || parsed.key.length === 0) return false;
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(key, parsed.key);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends as long as a real check, for a log-in with an unknown email, so that response times do not
+ * tell which addresses have accounts. Always false.
+ */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

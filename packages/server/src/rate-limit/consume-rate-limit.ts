@@ -1,0 +1,58 @@
+import { AppError } from '../http/app-error.js';
+import { DuplicateKeyError } from '../ports/store.js';
+import type { ServiceContext } from '../service-context.js';
+
+/** A counter of one key in one time window (collection `rate_limits`). */
+interface WindowCount {
+  _id: string;
+  count: number;
+  /** When the window ends; expired counters can be swept. */
+  expiresAt: string;
+}
+
+export const RATE_LIMITS = 'rate_limits';
+
+export interface RateLimit {
+  /** What is counted, e.g. `contact:user:<id>`. */
+  key: string;
+  /** Most uses per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one use of each key in its fixed time window, in the store (so limits hold across server
+ * processes), and refuses with 429 RATE_LIMITED and `retryAfter` (seconds to the window's end)
+ * when any key is over its limit.
+ */
+export async function consumeRateLimits(ctx: ServiceContext, limits: readonly RateLimit[]): Promise<void> {
+  const now = ctx.clock.now().getTime();
+  let retryAfter = 0;
+  for (const { key, limit, windowMs } of limits) {
+    const start = Math.floor(now / windowMs) * windowMs;
+    const count = await increment(ctx, `${key}:${start}`, new Date(start + windowMs).toISOString());
+    if (count > limit) retryAfter = Math.max(retryAfter, Math.ceil((start + windowMs - now) / 1000));
+  }
+  if (retryAfter > 0) {
+    throw new AppError('RATE_LIMITED', `Rate limit exceeded. Please try again in ${retryAfter} seconds.`, {
+      retryAfter,
+    });
+  }
+}
+
+async function increment(ctx: ServiceContext, id: string, expiresAt: string): Promise<number> {
+  const counters = ctx.store.collection<WindowCount>(RATE_LIMITS);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const counter = await counters.findOneAndUpdate(
+        { _id: id },
+        { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
+        { upsert: true },
+      );
+      return counter?.count ?? 1;
+    } catch (error) {
+      // Two first uses racing to create the counter: the loser counts on the winner's document.
+      if (!(error instanceof DuplicateKeyError) || attempt > 0) throw error;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { pino } from 'pino';
+import { createApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { ensureIndexes } from './ensure-indexes.js';
+import { createEmbeddedIdentity } from './identity/embedded-provider.js';
+import { ensureAdminAccount } from './identity/ensure-admin-account.js';
+import { createIssuerVerifier } from './identity/issuer-verifier.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { createStoreMailer } from './mail/store-mailer.js';
+import { type Clock, systemClock } from './ports/clock.js';
+import { openStore } from './store/open-store.js';
+
+/** Where the web app's sign-in returns to, under the public URL. */
+export const WEB_CALLBACK_PATH = '/auth/callback';
+
+/** A running server: where it is, and how to stop it. */
+export interface RunningServer {
+  /** The URL users reach it at (PUBLIC_URL, or this host and the port it got). */
+  url: string;
+  /** The OIDC issuer that signs its users in. */
+  issuer: string;
+  /** The administrator's password when it was generated on this start (print it once). */
+  generatedAdminPassword: string | undefined;
+  /** Stops accepting, lets requests in flight finish, then closes identity, mail and the store. */
+  close(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/**
+ * Opens the configured store, sets up identity (the embedded provider unless AUTH_ISSUER names
+ * another), mail and the app, and serves it. The server listens before the app exists so that on
+ * port 0 the embedded issuer knows its own URL.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { version: string; logger: pino.Logger; clock?: Clock },
+): Promise<RunningServer> {
+  const { logger } = options;
+  const clock = options.clock ?? systemClock;
+  const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  const server = createServer();
+  try {
+    await ensureIndexes(store);
+    await listen(server, config.port, config.host);
+    const { port } = server.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = config.publicUrl ?? `http://${host}:${port}`;
+    const audience = config.auth.audience ?? `${url}/api`;
+
+    const admin = config.auth.issuer
+      ? undefined
+      : await ensureAdminAccount({
+          store,
+          email: config.auth.adminEmail,
+          password: config.auth.adminPassword,
+          clock,
+        });
+    const identity = config.auth.issuer
+      ? undefined
+      : await createEmbeddedIdentity({
+          store,
+          issuer: url,
+          audience,
+          clients: {
+            webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
+            webPostLogoutRedirectUris: [`${url}/`],
+          },
+          rolesClaim: config.auth.rolesClaim,
+          adminEmail: config.auth.adminEmail,
+          logger,
+          clock,
+        });
+    const verifier =
+      identity?.verifier ??
+      createIssuerVerifier({
+        issuer: config.auth.issuer ?? url,
+        audience,
+        rolesClaim: config.auth.rolesClaim,
+      });
+    const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+
+    const app = createApp({
+      version: options.version,
+      store,
+      verifier,
+      adminEmail: config.auth.adminEmail,
+      mailer: smtp ?? createStoreMailer({ store, clock, logger }),
+      clock,
+      ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+      supportEmail: config.supportEmail,
+      plans: config.plans,
+      ...(config.webRoot && { webRoot: config.webRoot }),
+      logger,
+      corsOrigins: config.corsOrigins,
+    });
+    server.on('request', app);
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      issuer: identity?.issuer ?? config.auth.issuer ?? url,
+      generatedAdminPassword: admin?.created ? admin.generatedPassword : undefined,
+      close: () => {
+        closing ??= (async () => {
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          await stopped;
+          await identity?.close();
+          smtp?.close();
+          await store.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { type Datafile, openDatafile } from './embedded-datafile.js';
+import { SerialQueue } from './serial-queue.js';
+
+/** A unique or plain index, as `createIndex` was asked for it. */
+export interface IndexSpec {
+  name: string;
+  fields: readonly string[];
+  unique: boolean;
+}
+
+/** Datafile lines appended before NeDB rewrites the file compactly (at least this, or one per document). */
+const COMPACT_AFTER_WRITES = 1000;
+
+/**
+ * One embedded collection: its NeDB datafile (loaded on first use), the queue that runs its
+ * operations one at a time, and the indexes created on it by this process. Every typed view of the
+ * collection shares it.
+ */
+export class CollectionFile {
+  readonly indexes = new Map<string, IndexSpec>([['_id_', { name: '_id_', fields: ['_id'], unique: true }]]);
+  readonly #queue = new SerialQueue();
+  #loading: Promise<Datafile> | undefined;
+  #current: Datafile | undefined;
+  #closed = false;
+  #appendedLines = 0;
+  #compactAfter = COMPACT_AFTER_WRITES;
+
+  constructor(
+    readonly name: string,
+    readonly filename: string,
+  ) {}
+
+  /** Runs a task on the loaded datafile after every task queued before it; refused once closed. */
+  run<R>(task: (datafile: Datafile) => Promise<R>): Promise<R> {
+    if (this.#closed) return Promise.reject(new Error('The store is closed'));
+    return this.#queue.run(async () => task(await this.#load()));
+  }
+
+  /**
+   * Forgets the loaded datafile after a write failed for a reason other than a unique index (disk
+   * full, I/O error): NeDB changes its cache before it appends to the file, so its cache would show
+   * the failed write, and the append may have left a partial line that the next write's line would
+   * be glued to. The next operation reloads from disk, which also cuts such a line off.
+   */
+  discardCache(): void {
+    this.#loading = undefined;
+    this.#current = undefined;
+  }
+
+  /**
+   * Counts lines NeDB appended; once they outnumber the file's documents (and 1000), queues a
+   * compaction (a crash-safe rewrite of the file with one line per live document), so a
+   * long-running server's files do not grow without bound between restarts.
+   */
+  noteAppended(datafile: Datafile, lines: number): void {
+    this.#appendedLines += lines;
+    if (this.#appendedLines < this.#compactAfter) return;
+    this.#appendedLines = 0;
+    // A failed compaction loses nothing: the appended lines stay valid and a later one retries.
+    this.#queue.run(() => this.#compact(datafile)).catch(() => undefined);
+  }
+
+  /** Refuses new tasks, waits for the queued ones, then compacts the datafile if it is loaded. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#queue.run(async () => {
+      if (this.#current !== undefined) await this.#compact(this.#current);
+    });
+  }
+
+  async #compact(datafile: Datafile): Promise<void> {
+    if (datafile !== this.#current) return;
+    await datafile.compactDatafileAsync();
+    this.#planCompaction(datafile);
+  }
+
+  /** The next compaction comes after as many appended lines as the file now has (at least 1000). */
+  #planCompaction(datafile: Datafile): void {
+    this.#appendedLines = 0;
+    this.#compactAfter = Math.max(COMPACT_AFTER_WRITES, datafile.getAllData().length);
+  }
+
+  #load(): Promise<Datafile> {
+    this.#loading ??= this.#open();
+    return this.#loading;
+  }
+
+  async #open(): Promise<Datafile> {
+    try {
+      const datafile = await openDatafile(this.filename);
+      this.#current = datafile;
+      this.#planCompaction(datafile);
+      return datafile;
+    } catch (error) {
+      this.#loading = undefined; // not remembered: the next operation tries again
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Collection,
+  type Doc,
+  DuplicateKeyError,
+  type Filter,
+  type FindOptions,
+  type Update,
+  type UpdateResult,
+} from '../ports/store.js';
+import { applyUpdate, updatedPaths } from './apply-update.js';
+import type { CollectionFile, IndexSpec } from './collection-file.js';
+import {
+  copyDocument,
+  isPlainObject,
+  type PlainObject,
+  splitPath,
+  valuesAtPath,
+  valuesEqual,
+} from './document-values.js';
+import type { Datafile } from './embedded-datafile.js';
+import { assertDefinedFilter } from './filter-guard.js';
+import { matchesFilter } from './match-filter.js';
+import { sortDocuments } from './sort-documents.js';
+import { upsertDocument } from './upsert-document.js';
+
+/**
+ * A collection of the embedded store: MongoDB semantics evaluated in memory over NeDB's cache (see
+ * `match-filter.ts`, `apply-update.ts`, `sort-documents.ts`), with NeDB keeping the datafile and
+ * enforcing unique indexes (compound ones too: NeDB 4 indexes `fieldName: [a, b]`). Operations run
+ * one at a time per collection, so every read-then-write is atomic. Documents go in and come out as
+ * copies: nothing a caller holds is shared with NeDB's cache.
+ */
+export class EmbeddedCollection<T extends Doc> implements Collection<T> {
+  constructor(readonly file: CollectionFile) {}
+
+  async findOne(filter: Filter<T>): Promise<T | null> {
+    assertDefinedFilter(filter);
+    return this.file.run(async (datafile) => {
+      const [first] = await scan(datafile, filter);
+      return first === undefined ? null : toDocument<T>(first);
+    });
+  }
+
+  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+    assertDefinedFilter(filter);
+    const skip = count('skip', options.skip);
+    const limit = Math.abs(count('limit', options.limit, true));
+    return this.file.run(async (datafile) => {
+      const found = await scan(datafile, filter);
+      const sorted = options.sort === undefined ? found : sortDocuments(found, options.sort);
+      const page = sorted.slice(skip, limit === 0 ? undefined : skip + limit);
+      return page.map((document) => toDocument<T>(document));
+    });
+  }
+
+  async countDocuments(filter: Filter<T>): Promise<number> {
+    assertDefinedFilter(filter);
+    return this.file.run(async (datafile) => (await scan(datafile, filter)).length);
+  }
+
+  async insertOne(doc: T): Promise<void> {
+    const document = copyDocument(checkedDocument(doc));
+    await this.file.run((datafile) => this.#insert(datafile, document));
+  }
+
+  async updateOne(
+    filter: Filter<T>,
+    update: Update<T>,
+    options: { upsert?: boolean } = {},
+  ): Promise<UpdateResult> {
+    const outcome = await this.#update(filter, update, options.upsert === true);
+    if (outcome.kind === 'none') return { matchedCount: 0, modifiedCount: 0 };
+    if (outcome.kind === 'inserted') {
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: String(outcome.document._id) };
+    }
+    return { matchedCount: 1, modifiedCount: outcome.kind === 'modified' ? 1 : 0 };
+  }
+
+  async findOneAndUpdate(
+    filter: Filter<T>,
+    update: Update<T>,
+    options: { upsert?: boolean } = {},
+  ): Promise<T | null> {
+    const outcome = await this.#update(filter, update, options.upsert === true);
+    return outcome.kind === 'none' ? null : toDocument<T>(outcome.document);
+  }
+
+  async deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }> {
+    assertDefinedFilter(filter);
+    return this.file.run(async (datafile) => {
+      const [first] = await scan(datafile, filter);
+      if (first === undefined) return { deletedCount: 0 };
+      const deletedCount = await this.#write(() => datafile.removeAsync({ _id: first._id }, {}));
+      this.file.noteAppended(datafile, deletedCount);
+      return { deletedCount };
+    });
+  }
+
+  async deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }> {
+    assertDefinedFilter(filter);
+    return this.file.run(async (datafile) => {
+      const ids = (await scan(datafile, filter)).map((document) => document._id);
+      if (ids.length === 0) return { deletedCount: 0 };
+      const deletedCount = await this.#write(() =>
+        datafile.removeAsync({ _id: { $in: ids } }, { multi: true }),
+      );
+      this.file.noteAppended(datafile, deletedCount);
+      return { deletedCount };
+    });
+  }
+
+  async createIndex(
+    fields: readonly (keyof T & string)[],
+    options: { name: string; unique?: boolean },
+  ): Promise<void> {
+    const spec: IndexSpec = { name: options.name, fields: [...fields], unique: options.unique === true };
+    if (spec.name === '' || spec.fields.length === 0) throw new TypeError('An index needs a name and fields');
+    for (const field of spec.fields) splitPath(field);
+    await this.file.run(async (datafile) => {
+      if (this.#knownIndex(spec)) return;
+      // NeDB keeps the indexes of earlier runs, keyed by their sorted fields, and `ensureIndex`
+      // leaves one that exists as it is, even if it was unique and is now asked not to be (or the
+      // reverse). Dropping it first makes NeDB enforce what this run asks for. A plain index is
+      // only recorded: queries here scan the cache, so a NeDB index would only cost memory.
+      await this.#write(() => datafile.removeIndexAsync([...spec.fields].sort().join(',')));
+      if (spec.unique) {
+        try {
+          await datafile.ensureIndexAsync({ fieldName: [...spec.fields], unique: true });
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new DuplicateKeyError(this.file.name, spec.name, { cause: error });
+          }
+          this.file.discardCache();
+          throw error;
+        }
+      }
+      this.file.indexes.set(spec.name, spec);
+    });
+  }
+
+  /** True when this index already exists; an error when its name or its fields are taken otherwise. */
+  #knownIndex(spec: IndexSpec): boolean {
+    const sameName = this.file.indexes.get(spec.name);
+    if (sameName !== undefined) {
+      if (sameFields(sameName.fields, spec.fields, true) && sameName.unique === spec.unique) return true;
+      throw new Error(`Index ${spec.name} of ${this.file.name} already exists with other fields or options`);
+    }
+    for (const other of this.file.indexes.values()) {
+      if (sameFields(other.fields, spec.fields, false)) {
+        throw new Error(`Index ${other.name} of ${this.file.name} already covers ${spec.fields.join(', ')}`);
+      }
+    }
+    return false;
+  }
+
+  async #update(filter: Filter<T>, update: Update<T>, upsert: boolean): Promise<UpdateOutcome> {
+    assertDefinedFilter(filter);
+    updatedPaths(update);
+    return this.file.run(async (datafile) => {
+      const [current] = await scan(datafile, filter);
+      if (current === undefined) {
+        if (!upsert) return { kind: 'none' };
+        const document = upsertDocument(filter, update, randomUUID);
+        await this.#insert(datafile, document);
+        return { kind: 'inserted', document };
+      }
+      const next = applyUpdate(current, update, false);
+      if (valuesEqual(next, current)) return { kind: 'unchanged', document: next };
+      try {
+        await datafile.updateAsync({ _id: current._id }, next, {});
+      } catch (error) {
+        throw await this.#writeError(datafile, error, next, current._id);
+      }
+      this.file.noteAppended(datafile, 1);
+      return { kind: 'modified', document: next };
+    });
+  }
+
+  async #insert(datafile: Datafile, document: PlainObject): Promise<void> {
+    try {
+      await datafile.insertAsync(document);
+    } catch (error) {
+      throw await this.#writeError(datafile, error, document, undefined);
+    }
+    this.file.noteAppended(datafile, 1);
+  }
+
+  /** Runs a NeDB write; when it fails, the cache is reloaded from disk (see `discardCache`). */
+  async #write<R>(write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (error) {
+      this.file.discardCache();
+      throw error;
+    }
+  }
+
+  /**
+   * The error to throw for a failed insert or update. NeDB's unique violation (`errorType:
+   * 'uniqueViolated'`, thrown before anything changed) does not say which index refused the key:
+   * find the unique index on which another document holds the same key (the queue keeps anything
+   * else out meanwhile). Any other failure may have left NeDB's cache ahead of its file: reload.
+   */
+  async #writeError(
+    datafile: Datafile,
+    error: unknown,
+    document: PlainObject,
+    self: unknown,
+  ): Promise<unknown> {
+    if (!isUniqueViolation(error)) {
+      this.file.discardCache();
+      return error;
+    }
+    const others = (await scan(datafile, {})).filter((other) => other._id !== self);
+    for (const index of this.file.indexes.values()) {
+      if (index.unique && others.some((other) => sameKey(other, document, index.fields))) {
+        return new DuplicateKeyError(this.file.name, index.name, { cause: error });
+      }
+    }
+    return new DuplicateKeyError(this.file.name, 'unknown', { cause: error });
+  }
+}
+
+type UpdateOutcome =
+  | { kind: 'none' }
+  | { kind: 'inserted' | 'modified' | 'unchanged'; document: PlainObject };
+
+/**
+ * The cached documents matching a filter: live references into NeDB's cache, to be read (never
+ * changed, never handed out) inside a queued task. NeDB's `$where` sees each candidate; returning
+ * false keeps NeDB from copying documents nobody asked for. A string `_id` in the filter lets NeDB
+ * use its `_id` index.
+ */
+async function scan(datafile: Datafile, filter: object): Promise<PlainObject[]> {
+  const found: PlainObject[] = [];
+  const id = isPlainObject(filter) && typeof filter._id === 'string' ? { _id: filter._id } : {};
+  await datafile.findAsync({
+    ...id,
+    $where(this: PlainObject): boolean {
+      if (matchesFilter(this, filter)) found.push(this);
+      return false;
+    },
+  });
+  return found;
+}
+
+function toDocument<T extends Doc>(cached: PlainObject): T {
+  return copyDocument(cached) as T;
+}
+
+function checkedDocument(doc: Doc): PlainObject {
+  if (!isPlainObject(doc)) throw new TypeError('A document must be a plain object');
+  if (typeof doc._id !== 'string') throw new TypeError('A document needs a string _id');
+  return doc;
+}
+
+function count(name: string, value: number | undefined, allowNegative = false): number {
+  if (value === undefined) return 0;
+  if (!Number.isInteger(value) || (value < 0 && !allowNegative)) {
+    throw new TypeError(`${name} must be a whole number${allowNegative ? '' : ' ≥ 0'}`);
+  }
+  return value;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'errorType' in error && error.errorType === 'uniqueViolated';
+}
+
+function sameFields(a: readonly string[], b: readonly string[], ordered: boolean): boolean {
+  if (a.length !== b.length) return false;
+  const [x, y] = ordered ? [a, b] : [[...a].sort(), [...b].sort()];
+  return x.every((field, index) => field === y[index]);
+}
+
+function sameKey(a: PlainObject, b: PlainObject, fields: readonly string[]): boolean {
+  if (fields.length > 1) {
+    return fields.every((field) => valuesEqual(valuesAtPath(a, field), valuesAtPath(b, field)));
+  }
+  const [field = '_id'] = fields;
+  const keysOf = (document: PlainObject) => valuesAtPath(document, field).flat();
+  const keysOfB = keysOf(b);
+  return keysOf(a).some((key) => keysOfB.some((other) => valuesEqual(key, other)));
+}

@@ -1,0 +1,19 @@
+import type { Store } from '../ports/store.js';
+import { openEmbeddedStore } from './embedded-store.js';
+import { openMongoStore } from './mongo-store.js';
+
+/** What picks and places the store: the server's `dataDir` and `mongodbUri` settings. */
+export interface OpenStoreOptions {
+  /** The embedded store's folder (used when `mongodbUri` is unset). */
+  dataDir: string;
+  /** `MONGODB_URI`: when set, the store is MongoDB. */
+  mongodbUri: string | undefined;
+}
+
+/**
+ * Opens the configured store: MongoDB when `mongodbUri` is set, else the embedded NeDB files
+ * under `dataDir`.
+ */
+export function openStore({ dataDir, mongodbUri }: OpenStoreOptions): Promise<Store> {
+  return mongodbUri ? openMongoStore({ uri: mongodbUri }) : openEmbeddedStore({ dataDir });
+}

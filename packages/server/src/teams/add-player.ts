@@ -1,0 +1,16 @@
+import { addPlayer, type Team } from '@lineup-lab/core';
+import { AppError } from '../http/app-error.js';
+import { PLAYERS, type PlayerRecord } from '../players/player-record.js';
+import type { ServiceContext } from '../service-context.js';
+import { changeLineup } from './change-lineup.js';
+import { refOf } from './team-record.js';
+
+/** `POST /api/edit-lineup`: a catalogue player joins the team's bench. */
+export async function addPlayerToTeam(
+  ctx: ServiceContext,
+  input: { ownerId: string; teamName: string; playerId: string; expectedVersion?: number | undefined },
+): Promise<Team> {
+  const player = await ctx.store.collection<PlayerRecord>(PLAYERS).findOne({ _id: input.playerId });
+  if (!player) throw new AppError('NOT_FOUND', `Player ${input.playerId} not found`);
+  return changeLineup(ctx, { ...input, operation: (roster) => addPlayer(roster, refOf(player)) });
+}

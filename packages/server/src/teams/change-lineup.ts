@@ -1,0 +1,54 @@
+import { applyToTeam, type Result, type Roster, type Team } from '@lineup-lab/core';
+import { AppError } from '../http/app-error.js';
+import type { ServiceContext } from '../service-context.js';
+import { findTeam } from './find-team.js';
+import { hydrateTeam } from './hydrate-team.js';
+import { type PlayerRef, TEAMS, type TeamRecord } from './team-record.js';
+
+/** How often a change is re-applied after losing a race with another change to the same team. */
+const ATTEMPTS = 5;
+
+export interface LineupChange {
+  ownerId: string;
+  teamName: string;
+  /** The version the caller saw; when given and stale, nothing changes and the answer is 409. */
+  expectedVersion?: number | undefined;
+  /** A pure core lineup operation. */
+  operation: (roster: Roster<PlayerRef>) => Result<Roster<PlayerRef>>;
+}
+
+/**
+ * Applies a core lineup operation to a team with optimistic concurrency: the write only lands on
+ * the version it was computed from. Losing a race re-reads and re-applies (the operation is pure),
+ * so parallel changes never overwrite each other; a caller who named `expectedVersion` gets 409
+ * instead, since the team is no longer what they saw. A refused operation changes nothing.
+ */
+export async function changeLineup(ctx: ServiceContext, change: LineupChange): Promise<Team> {
+  const teams = ctx.store.collection<TeamRecord>(TEAMS);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const team = await findTeam(ctx, change.ownerId, change.teamName);
+    if (change.expectedVersion !== undefined && change.expectedVersion !== team.version) {
+      throw new AppError('CONFLICT', 'This team was changed elsewhere; reload it and try again', {
+        currentVersion: team.version,
+      });
+    }
+    const result = applyToTeam(team, change.operation);
+    if (!result.ok) throw new AppError(result.error.code, result.error.message);
+    const updated = await teams.findOneAndUpdate(
+      { _id: team._id, version: team.version },
+      {
+        $set: {
+          lineups: result.value.lineups,
+          bench: result.value.bench,
+          updatedAt: ctx.clock.now().toISOString(),
+        },
+        $inc: { version: 1 },
+      },
+    );
+    if (updated) return hydrateTeam(ctx, updated);
+    if (change.expectedVersion !== undefined) {
+      throw new AppError('CONFLICT', 'This team was changed elsewhere; reload it and try again');
+    }
+  }
+  throw new AppError('CONFLICT', 'This team is being changed by several requests at once; try again');
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { emptyLineup, may, type Team, teamAllowance } from '@lineup-lab/core';
+import { AppError } from '../http/app-error.js';
+import { DuplicateKeyError } from '../ports/store.js';
+import type { ServiceContext } from '../service-context.js';
+import { USERS, type UserRecord } from '../users/user-record.js';
+import { hydrateTeam } from './hydrate-team.js';
+import { TEAMS, type TeamRecord, teamKeyOf } from './team-record.js';
+
+/**
+ * Creates an empty team for the user. The tier limit (free: 1 team, 2 once a league is imported)
+ * is held by reserving a place with a conditional increment of the user's `teamCount`, so parallel
+ * requests cannot both pass it; the place is given back when the name is taken.
+ */
+export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName: string): Promise<Team> {
+  const users = ctx.store.collection<UserRecord>(USERS);
+  const usage = { teamsCreated: user.teamCount, leaguesImported: user.leaguesImported };
+  const allowance = teamAllowance({ tier: user.tier, usage });
+  const reserved = await users.findOneAndUpdate(
+    allowance === null ? { _id: user._id } : { _id: user._id, teamCount: { $lt: allowance } },
+    { $inc: { teamCount: 1 } },
+  );
+  if (!reserved) {
+    const refusal = may({ tier: user.tier, usage: { ...usage, teamsCreated: allowance ?? 0 } }, 'createTeam');
+    throw new AppError('UPGRADE_REQUIRED', refusal.allowed ? 'Team limit reached' : refusal.reason);
+  }
+
+  const now = ctx.clock.now().toISOString();
+  const record: TeamRecord = {
+    _id: randomUUID(),
+    ownerId: user._id,
+    teamName: teamName.trim(),
+    teamKey: teamKeyOf(teamName),
+    lineups: [emptyLineup()],
+    bench: [],
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await ctx.store.collection<TeamRecord>(TEAMS).insertOne(record);
+  } catch (error) {
+    await users.updateOne({ _id: user._id }, { $inc: { teamCount: -1 } });
+    if (error instanceof DuplicateKeyError) {
+      throw new AppError('CONFLICT', `You already have a team named '${record.teamName}'`);
+    }
+    throw error;
+  }
+  return hydrateTeam(ctx, record);
+}

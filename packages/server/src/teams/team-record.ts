@@ -1,0 +1,45 @@
+import type { LineupOf, Player, Position } from '@lineup-lab/core';
+
+/**
+ * What a team keeps of each of its players: enough to apply every lineup rule and to show the
+ * player even if the catalogue entry goes away. The rest (projections, points) is read from the
+ * catalogue when the team is answered.
+ */
+export interface PlayerRef {
+  _id: string;
+  playerName: string;
+  teamName: string;
+  position: Position;
+}
+
+/**
+ * A team as stored (collection `teams`). `teamKey` is the lower-cased name: names are unique per
+ * owner regardless of case. `version` goes up by one with every change (optimistic concurrency).
+ */
+export interface TeamRecord {
+  _id: string;
+  ownerId: string;
+  teamName: string;
+  teamKey: string;
+  lineups: LineupOf<PlayerRef>[];
+  bench: PlayerRef[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const TEAMS = 'teams';
+export const TEAM_INDEXES = [
+  { fields: ['ownerId', 'teamKey'] as const, name: 'teams_owner_name_unique', unique: true },
+];
+
+/** The key a team name is looked up and kept unique by. */
+export const teamKeyOf = (teamName: string) => teamName.trim().toLowerCase();
+
+/** The reference a team keeps of a catalogue player. */
+export const refOf = (player: Player): PlayerRef => ({
+  _id: player._id,
+  playerName: player.playerName,
+  teamName: player.teamName,
+  position: player.position,
+});

@@ -1,0 +1,530 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import helmet from 'helmet';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  generateKeyPair,
+  importJWK,
+  type JWK,
+  type JWTPayload,
+  SignJWT,
+} from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../src/http/app-error.js';
+import type { AccountRecord } from '../src/identity/account-record.js';
+import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/identity/embedded-provider.js';
+import { ensureAdminAccount } from '../src/identity/ensure-admin-account.js';
+import { createIssuerVerifier } from '../src/identity/issuer-verifier.js';
+import { silentLogger } from '../src/logger.js';
+import type { Store } from '../src/ports/store.js';
+import { openEmbeddedStore } from '../src/store/embedded-store.js';
+import {
+  DEFAULT_SCOPE,
+  discoverIssuer,
+  refresh,
+  SignInRefusedError,
+  type SignInTokens,
+  signIn,
+  signInWithDevice,
+  signUpAndSignIn,
+} from './support/oidc-sign-in.js';
+
+const ADMIN_EMAIL = 'boss@example.com';
+const ADMIN_PASSWORD = 'admin-password-1';
+/** The app's Content Security Policy (src/app.ts): no inline scripts or styles. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** A real HTTP server on port 0 with the identity router, on an embedded store in a temp folder. */
+interface IdentityServer {
+  baseUrl: string;
+  audience: string;
+  redirectUri: string;
+  identity: EmbeddedIdentity;
+  store: Store;
+  /** Closes the identity and the store, then opens both again on the same folder and port. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function startIdentityServer(): Promise<IdentityServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lineup-identity-'));
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const audience = `${baseUrl}/api`;
+  const redirectUri = `${baseUrl}/callback`;
+
+  async function open(): Promise<{ store: Store; identity: EmbeddedIdentity }> {
+    const store = await openEmbeddedStore({ dataDir });
+    await ensureAdminAccount({ store, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const identity = await createEmbeddedIdentity({
+      store,
+      issuer: baseUrl,
+      audience,
+      clients: { webRedirectUris: [redirectUri], webPostLogoutRedirectUris: [`${baseUrl}/`] },
+      adminEmail: ADMIN_EMAIL,
+      logger: silentLogger,
+    });
+    const app = express();
+    app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP } }));
+    app.use(identity.router);
+    server.removeAllListeners('request');
+    server.on('request', app);
+    return { store, identity };
+  }
+
+  let current = await open();
+  async function shut(): Promise<void> {
+    await current.identity.close();
+    await current.store.close();
+  }
+  return {
+    baseUrl,
+    audience,
+    redirectUri,
+    get identity() {
+      return current.identity;
+    },
+    get store() {
+      return current.store;
+    },
+    async restart() {
+      await shut();
+      current = await open();
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await shut();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let env: IdentityServer;
+let counter = 0;
+
+function uniqueEmail(): string {
+  counter += 1;
+  return `fan${counter}-${Date.now()}@example.com`;
+}
+
+function flow(email: string, password: string) {
+  return { baseUrl: env.baseUrl, email, password, redirectUri: env.redirectUri };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (reason: unknown) => reason,
+  );
+}
+
+async function account(email: string): Promise<AccountRecord | null> {
+  return env.store.collection<AccountRecord>('accounts').findOne({ email });
+}
+
+/** Signs a token with the issuer's own stored key, with any claims (to test expiry and audience). */
+async function craftWithStoredKey(claims: JWTPayload): Promise<string> {
+  const doc = await env.store
+    .collection<{ _id: string; keys: JWK[] }>('identity_keys')
+    .findOne({ _id: 'signing' });
+  const jwk = doc?.keys[0];
+  if (!jwk?.kid) throw new Error('no stored signing key');
+  return new SignJWT({ email: 'fan@example.com', roles: ['user'], ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+beforeAll(async () => {
+  env = await startIdentityServer();
+});
+
+afterAll(async () => {
+  await env?.close();
+});
+
+describe('discovery', () => {
+  it('describes the embedded issuer under /oidc', async () => {
+    const response = await fetch(`${env.baseUrl}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Record<string, unknown>;
+    const issuer = `${env.baseUrl}/oidc`;
+    expect(env.identity.issuer).toBe(issuer);
+    expect(document).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      device_authorization_endpoint: `${issuer}/device/auth`,
+      end_session_endpoint: `${issuer}/session/end`,
+      revocation_endpoint: `${issuer}/token/revocation`,
+      code_challenge_methods_supported: ['S256'],
+      response_types_supported: expect.arrayContaining(['code']),
+    });
+    expect(document.scopes_supported).toEqual(expect.arrayContaining(DEFAULT_SCOPE.split(' ')));
+    expect(document.grant_types_supported).toEqual(
+      expect.arrayContaining([
+        'authorization_code',
+        'refresh_token',
+        'urn:ietf:params:oauth:grant-type:device_code',
+      ]),
+    );
+    expect(document.claims_supported).toEqual(expect.arrayContaining(['sub', 'email', 'roles']));
+  });
+
+  it('publishes the stored public key only', async () => {
+    const jwks = (await (await fetch(`${env.baseUrl}/oidc/jwks`)).json()) as { keys: JWK[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+  });
+});
+
+describe('sign-up and the code flow', () => {
+  let email: string;
+  let tokens: SignInTokens;
+
+  beforeAll(async () => {
+    email = uniqueEmail();
+    tokens = await signUpAndSignIn(flow(email.toUpperCase(), 'fan-password-1'));
+  });
+
+  it('yields a JWT access token for the API with email and roles', async () => {
+    const stored = await account(email);
+    expect(decodeProtectedHeader(tokens.accessToken)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const claims = decodeJwt(tokens.accessToken);
+    expect(claims).toMatchObject({
+      iss: `${env.baseUrl}/oidc`,
+      aud: env.audience,
+      sub: stored?._id,
+      client_id: 'lineup-web',
+      email,
+      roles: ['user'],
+    });
+    expect(String(claims.scope).split(' ').sort()).toEqual(['read:subscription', 'read:teams']);
+    expect(tokens.expiresIn).toBe(3600);
+  });
+
+  it('yields an ID token with email and roles, and a refresh token', () => {
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    expect(decodeJwt(tokens.idToken ?? '')).toMatchObject({ aud: 'lineup-web', email, roles: ['user'] });
+  });
+
+  it('gives a principal the verifier accepts', async () => {
+    const stored = await account(email);
+    expect(await env.identity.verifier.verify(tokens.accessToken)).toEqual({
+      sub: stored?._id,
+      email,
+      roles: ['user'],
+    });
+  });
+
+  it('signs in again with the same account and subject', async () => {
+    const again = await signIn(flow(email, 'fan-password-1'));
+    expect(decodeJwt(again.accessToken).sub).toBe(decodeJwt(tokens.accessToken).sub);
+    expect((await account(email))?.lastLoginAt).toEqual(expect.any(String));
+  });
+
+  it('gives the admin email the admin role', async () => {
+    const admin = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    expect(decodeJwt(admin.accessToken).roles).toEqual(['admin']);
+    expect((await env.identity.verifier.verify(admin.accessToken)).roles).toEqual(['admin']);
+  });
+
+  it('refreshes, rotating the refresh token and refusing the old one', async () => {
+    const first = await signIn(flow(email, 'fan-password-1'));
+    const oldRefresh = first.refreshToken ?? '';
+    const next = await refresh({ baseUrl: env.baseUrl, refreshToken: oldRefresh });
+    expect(next.refreshToken).toEqual(expect.any(String));
+    expect(next.refreshToken).not.toBe(oldRefresh);
+    expect(next.accessToken).not.toBe(first.accessToken);
+    expect(await env.identity.verifier.verify(next.accessToken)).toMatchObject({ email, roles: ['user'] });
+    expect(await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: oldRefresh }))).toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('treats reuse of a rotated refresh token as theft and revokes the whole grant', async () => {
+    const first = await signIn(flow(email, 'fan-password-1'));
+    const next = await refresh({ baseUrl: env.baseUrl, refreshToken: first.refreshToken ?? '' });
+    await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: first.refreshToken ?? '' }));
+    expect(
+      await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: next.refreshToken ?? '' })),
+    ).toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('gives no refresh token without offline_access', async () => {
+    const noOffline = await signIn({ ...flow(email, 'fan-password-1'), scope: 'openid email read:teams' });
+    expect(noOffline.refreshToken).toBeUndefined();
+    expect(decodeJwt(noOffline.accessToken)).toMatchObject({ aud: env.audience, scope: 'read:teams' });
+  });
+
+  it('accepts the API audience as an explicit resource and refuses any other', async () => {
+    const explicit = await signIn({ ...flow(email, 'fan-password-1'), resource: env.audience });
+    expect(decodeJwt(explicit.accessToken).aud).toBe(env.audience);
+    const other = await refusal(
+      signIn({ ...flow(email, 'fan-password-1'), resource: 'https://other.example.com/api' }),
+    );
+    expect(String(other)).toMatch(/error=invalid_target/);
+  });
+});
+
+describe('sign-up refusals', () => {
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const email = uniqueEmail();
+    await signUpAndSignIn(flow(email, 'fan-password-1'));
+    const error = await refusal(signUpAndSignIn(flow(email.toUpperCase(), 'other-password')));
+    expect(error).toBeInstanceOf(SignInRefusedError);
+    expect(error).toMatchObject({ status: 409, pageMessage: 'An account with this email already exists' });
+  });
+
+  it('shows the validation messages', async () => {
+    expect(await refusal(signUpAndSignIn(flow('not-an-email', 'fan-password-1')))).toMatchObject({
+      status: 400,
+      pageMessage: 'Please enter a valid email address',
+    });
+    expect(await refusal(signUpAndSignIn(flow(uniqueEmail(), 'short')))).toMatchObject({
+      status: 400,
+      pageMessage: 'Password must be at least 8 characters',
+    });
+  });
+});
+
+describe('lock-out', () => {
+  it('locks after 5 wrong passwords and refuses the 6th attempt even with the right one', async () => {
+    const email = uniqueEmail();
+    await signUpAndSignIn(flow(email, 'right-password'));
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await refusal(signIn(flow(email, 'wrong-password')))).toMatchObject({
+        status: 401,
+        pageMessage: 'Invalid email or password',
+      });
+    }
+    const locked = 'Account locked after 5 failed attempts. Try again in 15 minutes.';
+    expect(await refusal(signIn(flow(email, 'wrong-password')))).toMatchObject({ pageMessage: locked });
+    expect(await refusal(signIn(flow(email, 'right-password')))).toMatchObject({
+      status: 401,
+      pageMessage: locked,
+    });
+    expect(await account(email)).toMatchObject({
+      loginAttempts: 5,
+      accountLocked: true,
+      lockedUntil: expect.any(String),
+    });
+  });
+});
+
+describe('interaction pages', () => {
+  async function openLoginPage(): Promise<{ url: URL; cookie: string; html: string }> {
+    const config = await discoverIssuer(env.baseUrl);
+    const { buildAuthorizationUrl, calculatePKCECodeChallenge, randomPKCECodeVerifier } = await import(
+      'openid-client'
+    );
+    const start = buildAuthorizationUrl(config, {
+      redirect_uri: env.redirectUri,
+      scope: 'openid email',
+      code_challenge: await calculatePKCECodeChallenge(randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    });
+    const first = await fetch(start, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    const url = new URL(first.headers.get('location') ?? '', start);
+    const cookie = first.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const page = await fetch(url, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    return { url, cookie, html: await page.text() };
+  }
+
+  it('are plain accessible HTML with a stylesheet and no inline code', async () => {
+    const { url, cookie, html } = await openLoginPage();
+    expect(url.pathname).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Sign in · Lineup Lab</title>');
+    expect(html).toContain('<label for="field-email">Email</label>');
+    expect(html).toContain('<label for="field-password">Password</label>');
+    expect(html).not.toMatch(/<script|<style|\sstyle=/);
+    expect(cookie).toMatch(/_interaction=[\w-]+; _interaction\.sig=/);
+    const css = await fetch(`${env.baseUrl}/oidc/assets/identity.css`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('refuse a form posted without the interaction cookie (cross-site)', async () => {
+    const { url } = await openLoginPage();
+    const response = await fetch(`${url.href}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('This sign-in has expired');
+  });
+
+  it('send the user back to the app with access_denied on cancel', async () => {
+    const { url, cookie } = await openLoginPage();
+    const response = await fetch(`${url.href}/abort`, {
+      method: 'POST',
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    const resumed = await fetch(new URL(response.headers.get('location') ?? '', url), {
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    const back = new URL(resumed.headers.get('location') ?? '');
+    expect(back.href.startsWith(env.redirectUri)).toBe(true);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+});
+
+describe('device flow (the CLI)', () => {
+  it('lets the verification_uri_complete page submit itself under the CSP (script allowed by hash)', async () => {
+    const response = await fetch(`${env.baseUrl}/oidc/device?user_code=ABCD-EFGH`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const script = /<script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    const digest = createHash('sha256').update(script).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
+  });
+
+  it('signs in lineup-cli with a refresh token and an API access token', async () => {
+    const email = uniqueEmail();
+    await signUpAndSignIn(flow(email, 'fan-password-1'));
+    const tokens = await signInWithDevice({ baseUrl: env.baseUrl, email, password: 'fan-password-1' });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({
+      aud: env.audience,
+      client_id: 'lineup-cli',
+      email,
+    });
+    expect(tokens.refreshToken).toEqual(expect.any(String));
+    const next = await refresh({
+      baseUrl: env.baseUrl,
+      refreshToken: tokens.refreshToken ?? '',
+      clientId: 'lineup-cli',
+    });
+    expect(await env.identity.verifier.verify(next.accessToken)).toMatchObject({ email });
+  });
+});
+
+describe('the verifier refuses', () => {
+  async function expectRefused(token: string): Promise<void> {
+    const error = await refusal(env.identity.verifier.verify(token));
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid or expired token' });
+  }
+
+  it('a tampered token', async () => {
+    const { accessToken } = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    const [header, payload, signature] = accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as JWTPayload;
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'someone@example.com' })).toString(
+      'base64url',
+    );
+    await expectRefused([header, forged, signature].join('.'));
+  });
+
+  it('an expired token and a token for another audience, though signed with the right key', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const base = { iss: env.identity.issuer, sub: 'account-1', iat: now - 7200 };
+    expect(
+      await env.identity.verifier.verify(
+        await craftWithStoredKey({ ...base, aud: env.audience, exp: now + 60 }),
+      ),
+    ).toMatchObject({
+      sub: 'account-1',
+    });
+    await expectRefused(await craftWithStoredKey({ ...base, aud: env.audience, exp: now - 3600 }));
+    await expectRefused(
+      await craftWithStoredKey({ ...base, aud: 'https://other.example.com/api', exp: now + 60 }),
+    );
+  });
+
+  it('a token from another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const { accessToken } = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    const { kid } = decodeProtectedHeader(accessToken);
+    const forged = await new SignJWT({ ...decodeJwt(accessToken) })
+      .setProtectedHeader({ alg: 'RS256', kid: kid ?? '', typ: 'at+jwt' })
+      .sign(privateKey);
+    await expectRefused(forged);
+  });
+
+  it('an ID token used as an access token', async () => {
+    const { idToken } = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    await expectRefused(idToken ?? '');
+  });
+});
+
+describe('createIssuerVerifier against the embedded issuer over HTTP', () => {
+  it('discovers the keys and verifies like the embedded verifier', async () => {
+    const verifier = createIssuerVerifier({
+      issuer: env.identity.issuer,
+      audience: env.audience,
+      rolesClaim: 'roles',
+    });
+    const { accessToken } = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    expect(await verifier.verify(accessToken)).toEqual(await env.identity.verifier.verify(accessToken));
+  });
+
+  it('refuses a token for another audience', async () => {
+    const verifier = createIssuerVerifier({
+      issuer: env.identity.issuer,
+      audience: 'https://other.example.com/api',
+    });
+    const { accessToken } = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    expect(await refusal(verifier.verify(accessToken))).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers UNAVAILABLE while the issuer cannot be reached', async () => {
+    const verifier = createIssuerVerifier({ issuer: 'http://127.0.0.1:9/oidc', audience: env.audience });
+    expect(await refusal(verifier.verify('a.b.c'))).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('refuses plain http for a non-loopback issuer', async () => {
+    const verifier = createIssuerVerifier({ issuer: 'http://id.example.com/', audience: env.audience });
+    expect(await refusal(verifier.verify('a.b.c'))).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+});
+
+describe('restart', () => {
+  it('keeps keys, accounts and refresh tokens in the store', async () => {
+    const email = uniqueEmail();
+    const before = await signUpAndSignIn(flow(email, 'fan-password-1'));
+    const jwksBefore = await (await fetch(`${env.baseUrl}/oidc/jwks`)).json();
+
+    await env.restart();
+
+    expect(await (await fetch(`${env.baseUrl}/oidc/jwks`)).json()).toEqual(jwksBefore);
+    expect(await env.identity.verifier.verify(before.accessToken)).toMatchObject({ email, roles: ['user'] });
+    const refreshed = await refresh({ baseUrl: env.baseUrl, refreshToken: before.refreshToken ?? '' });
+    expect(decodeJwt(refreshed.accessToken).sub).toBe(decodeJwt(before.accessToken).sub);
+    const again = await signIn(flow(email, 'fan-password-1'));
+    expect(await env.identity.verifier.verify(again.accessToken)).toMatchObject({ email });
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
+import type { pino } from 'pino';
+import { type EphemeralServer, startEphemeralServer } from '../../src/ephemeral-server.js';
+import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
+import { signIn, signUpAndSignIn } from './oidc-sign-in.js';
+
+export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';
+
+/** A temporary stand-in for the built web app: index.html and one asset. */
+export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'lineup-web-'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export const ADMIN_EMAIL = 'admin@lineup-lab.test';
+export const ADMIN_PASSWORD = 'admin-password-123';
+
+/** A real server for a test: embedded store in a temp folder, embedded identity, port 0. */
+export interface TestServer extends EphemeralServer {
+  /** Signs a new user up through the real sign-in pages and gives an SDK client acting for them. */
+  signUp(email: string, password?: string): Promise<LineupLabClient>;
+  /** Signs the administrator in through the real sign-in pages. */
+  signInAdmin(): Promise<LineupLabClient>;
+  /** An SDK client without a token. */
+  anonymous(): LineupLabClient;
+}
+
+/**
+ * Starts the real server as `lineup-server start` does (with `env` on top of test defaults), plus a
+ * stand-in web app, and removes both when closed.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: pino.Logger } = {},
+): Promise<TestServer> {
+  const web = await makeWebRoot();
+  const server = await startEphemeralServer(
+    { WEB_ROOT: web.dir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
+    { version: '9.9.9-test', ...options },
+  );
+  const redirectUri = `${server.url}${WEB_CALLBACK_PATH}`;
+  const client = (token?: string) =>
+    createClient({
+      baseUrl: server.url,
+      ...(token ? { getToken: () => token } : {}),
+      retry: { delaysMs: [] },
+    });
+  return {
+    ...server,
+    anonymous: () => client(),
+    async signUp(email, password = 'password-123') {
+      return client(
+        (await signUpAndSignIn({ baseUrl: server.url, email, password, redirectUri })).accessToken,
+      );
+    },
+    async signInAdmin() {
+      return client(
+        (await signIn({ baseUrl: server.url, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectUri }))
+          .accessToken,
+      );
+    },
+    async close() {
+      await server.close();
+      await web.remove();
+    },
+  };
+}
