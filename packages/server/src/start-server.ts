@@ -10,6 +10,7 @@ import { createIssuerVerifier } from './identity/issuer-verifier.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createStoreMailer } from './mail/store-mailer.js';
 import { type Clock, systemClock } from './ports/clock.js';
+import type { Store } from './ports/store.js';
 import { openStore } from './store/open-store.js';
 
 /** Where the web app's sign-in returns to, under the public URL. */
@@ -23,6 +24,8 @@ export interface RunningServer {
   issuer: string;
   /** The administrator's password when it was generated on this start (print it once). */
   generatedAdminPassword: string | undefined;
+  /** The server's store, for jobs that run in the same process (imports, seeding tests). */
+  store: Store;
   /** Stops accepting, lets requests in flight finish, then closes identity, mail and the store. */
   close(): Promise<void>;
 }
@@ -108,6 +111,7 @@ export async function startServer(
     let closing: Promise<void> | undefined;
     return {
       url,
+      store,
       issuer: identity?.issuer ?? config.auth.issuer ?? url,
       generatedAdminPassword: admin?.created ? admin.generatedPassword : undefined,
       close: () => {
