@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '@lineup-lab/core';
 import cors from 'cors';
-import express, { type Express, type Response, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import type { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { apiHandlers } from './api-handlers.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
+import { requestLog } from './http/request-log.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -68,6 +68,13 @@ function contentSecurityPolicy(formActionOrigins: readonly string[]) {
   };
 }
 
+const parseJson = express.json({ limit: '100kb' });
+/** Parses JSON bodies; requests without one (most GETs) skip the parser entirely. */
+const jsonBodies: RequestHandler = (req, res, next) => {
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) next();
+  else parseJson(req, res, next);
+};
+
 /**
  * The Lineup Lab HTTP app: the sign-in provider (when embedded), `/api/*` as JSON from core's route
  * table, and the built web app for every other page.
@@ -81,14 +88,7 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestId);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => (res as Response).locals.requestId as string,
-      customAttributeKeys: { reqId: 'requestId' },
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
   // The provider reads raw request bodies itself: no body parser may run before it.
   if (deps.identityRouter) app.use(deps.identityRouter);
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBodies);
   const handlers = apiHandlers({
     version: deps.version,
     store: deps.store,

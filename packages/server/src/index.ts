@@ -11,6 +11,7 @@ export type { EphemeralServer } from './ephemeral-server.js';
 export { startEphemeralServer } from './ephemeral-server.js';
 export type { Logger } from './logger.js';
 export { createLogger, silentLogger } from './logger.js';
+export type { PlayerRecord } from './players/player-record.js';
 export type { Principal, TokenVerifier } from './ports/identity.js';
 export type { Mail, Mailer } from './ports/mailer.js';
 export type { Collection, Store } from './ports/store.js';

@@ -4,6 +4,7 @@ import type { pino } from 'pino';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { ensureIndexes } from './ensure-indexes.js';
+import { cachedVerifier } from './http/cached-verifier.js';
 import { createEmbeddedIdentity } from './identity/embedded-provider.js';
 import { ensureAdminAccount } from './identity/ensure-admin-account.js';
 import { createIssuerVerifier } from './identity/issuer-verifier.js';
@@ -83,13 +84,15 @@ export async function startServer(
           logger,
           clock,
         });
-    const verifier =
+    const verifier = cachedVerifier(
       identity?.verifier ??
-      createIssuerVerifier({
-        issuer: config.auth.issuer ?? url,
-        audience,
-        rolesClaim: config.auth.rolesClaim,
-      });
+        createIssuerVerifier({
+          issuer: config.auth.issuer ?? url,
+          audience,
+          rolesClaim: config.auth.rolesClaim,
+        }),
+      { clock },
+    );
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
 
     const app = createApp({

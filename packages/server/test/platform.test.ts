@@ -58,7 +58,12 @@ describe('request logs', () => {
       await server.close();
     }
     const line = lines.find((l) => l.requestId === 'req-test-1');
-    expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      path: '/api/session/health',
+      statusCode: 200,
+    });
     expect(JSON.stringify(lines)).not.toContain('very.secret.token');
   });
 });

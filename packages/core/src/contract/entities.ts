@@ -45,8 +45,8 @@ export function lineupSchema<P extends z.ZodType>(player: P) {
   const slot = player.nullable();
   return z.object({
     quarterback: slot,
-    runningBacks: z.tuple([slot, slot]),
-    wideReceivers: z.tuple([slot, slot]),
+    runningBacks: z.tuple([slot, slot]).readonly(),
+    wideReceivers: z.tuple([slot, slot]).readonly(),
     tightEnd: slot,
     flex: slot,
     defenseST: slot,

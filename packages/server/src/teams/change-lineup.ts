@@ -5,8 +5,13 @@ import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
 import { type PlayerRef, TEAMS, type TeamRecord } from './team-record.js';
 
-/** How often a change is re-applied after losing a race with another change to the same team. */
-const ATTEMPTS = 5;
+/**
+ * How often a change is tried before giving up. Losing a race means another change to the team
+ * landed, so retrying always makes progress; the bound only stops a runaway loop. It must exceed
+ * any realistic burst of parallel changes to one team: parallel requests retry in lockstep (the
+ * n-th loses n-1 races), so a bound of 5 refused the 7th of 7 parallel adds (a full bench) with 409.
+ */
+const ATTEMPTS = 50;
 
 export interface LineupChange {
   ownerId: string;

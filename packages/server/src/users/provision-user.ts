@@ -4,21 +4,36 @@ import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
 import { USERS, type UserRecord } from './user-record.js';
 
+/** How stale `lastSeenAt` may get before a call refreshes it (reads should not write every time). */
+const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
 /**
  * The stored user behind a verified principal, created on the first call. The administrator
  * (ADMIN_EMAIL or the admin role) is kept exempt with reason 'admin' and role 'admin'; the email is
- * refreshed from the token on every call. Safe under parallel first calls (one upsert by `sub`).
+ * kept as the token says. Most calls only read: the record is written when it is new, when what the
+ * token says changed, or when `lastSeenAt` is over 5 minutes old. Safe under parallel first calls
+ * (one upsert by `sub`).
  */
 export async function provisionUser(ctx: ServiceContext, principal: Principal): Promise<UserRecord> {
-  const now = ctx.clock.now().toISOString();
+  const now = ctx.clock.now();
   const admin = isAdmin(principal, ctx.adminEmail);
+  const email = principal.email?.toLowerCase() ?? null;
   const users = ctx.store.collection<UserRecord>(USERS);
+  const known = await users.findOne({ sub: principal.sub });
+  if (
+    known &&
+    known.email === email &&
+    (known.role === 'admin') === admin &&
+    now.getTime() - Date.parse(known.lastSeenAt) < LAST_SEEN_PRECISION_MS
+  ) {
+    return known;
+  }
   const user = await users.findOneAndUpdate(
     { sub: principal.sub },
     {
       $set: {
-        email: principal.email?.toLowerCase() ?? null,
-        lastSeenAt: now,
+        email,
+        lastSeenAt: now.toISOString(),
         ...(admin && { role: 'admin', adminLevel: 1, tier: 'exempt', exemptReason: 'admin' }),
       },
       $setOnInsert: {
@@ -34,7 +49,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
         },
         teamCount: 0,
         leaguesImported: 0,
-        createdAt: now,
+        createdAt: now.toISOString(),
       },
     },
     { upsert: true },

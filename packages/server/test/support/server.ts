@@ -21,14 +21,26 @@ export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<vo
 export const ADMIN_EMAIL = 'admin@lineup-lab.test';
 export const ADMIN_PASSWORD = 'admin-password-123';
 
+/** A signed-in user: an SDK client acting for them and the bearer token it sends. */
+export interface SignedIn {
+  client: LineupLabClient;
+  token: string;
+}
+
 /** A real server for a test: embedded store in a temp folder, embedded identity, port 0. */
 export interface TestServer extends EphemeralServer {
   /** Signs a new user up through the real sign-in pages and gives an SDK client acting for them. */
   signUp(email: string, password?: string): Promise<LineupLabClient>;
+  /** As `signUp`, and also the access token, for requests the SDK would not send (raw `fetch`). */
+  signUpWithToken(email: string, password?: string): Promise<SignedIn>;
   /** Signs the administrator in through the real sign-in pages. */
   signInAdmin(): Promise<LineupLabClient>;
+  /** As `signInAdmin`, and also the access token. */
+  signInAdminWithToken(): Promise<SignedIn>;
   /** An SDK client without a token. */
   anonymous(): LineupLabClient;
+  /** An SDK client that sends this bearer token, whatever it is (to test refused tokens). */
+  clientWithToken(token: string): LineupLabClient;
 }
 
 /**
@@ -51,20 +63,22 @@ export async function startTestServer(
       ...(token ? { getToken: () => token } : {}),
       retry: { delaysMs: [] },
     });
+  const signedIn = (token: string): SignedIn => ({ client: client(token), token });
+  const signUpWithToken = async (email: string, password = 'password-123') =>
+    signedIn((await signUpAndSignIn({ baseUrl: server.url, email, password, redirectUri })).accessToken);
+  const signInAdminWithToken = async () =>
+    signedIn(
+      (await signIn({ baseUrl: server.url, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectUri }))
+        .accessToken,
+    );
   return {
     ...server,
     anonymous: () => client(),
-    async signUp(email, password = 'password-123') {
-      return client(
-        (await signUpAndSignIn({ baseUrl: server.url, email, password, redirectUri })).accessToken,
-      );
-    },
-    async signInAdmin() {
-      return client(
-        (await signIn({ baseUrl: server.url, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectUri }))
-          .accessToken,
-      );
-    },
+    clientWithToken: (token) => client(token),
+    signUpWithToken,
+    signInAdminWithToken,
+    signUp: async (email, password) => (await signUpWithToken(email, password)).client,
+    signInAdmin: async () => (await signInAdminWithToken()).client,
     async close() {
       await server.close();
       await web.remove();

@@ -1,0 +1,238 @@
+import { API_ROUTE_LIST, API_ROUTES, type ApiRouteName, routePath } from '@lineup-lab/core';
+import { AuthenticationError, type LineupLabClient, NotFoundError } from '@lineup-lab/sdk';
+import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPlayers } from '../support/players.js';
+import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
+import { type SignedIn, startTestServer, type TestServer } from '../support/server.js';
+
+/** The routes this server serves today (issue 3); the others belong to later issues. */
+const SERVED: readonly ApiRouteName[] = [
+  'health',
+  'userTeams',
+  'subscriptionStatus',
+  'createTeam',
+  'deleteTeam',
+  'getTeam',
+  'getLineups',
+  'playerProjections',
+  'searchPlayers',
+  'injuries',
+  'editLineup',
+  'movePlayer',
+  'moveToSlot',
+  'dropPlayer',
+  'importLeagues',
+  'plans',
+  'contact',
+  'waitlistSignup',
+];
+
+let server: TestServer;
+let owner: SignedIn;
+let intruder: LineupLabClient;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedPlayers(server.store);
+  [owner, intruder, admin] = await Promise.all([
+    server.signUpWithToken('owner@example.com'),
+    server.signUp('intruder@example.com'),
+    server.signInAdminWithToken(),
+  ]);
+});
+afterAll(() => server.close());
+
+/** A token signed with the server's own stored key: a real user's claims with another expiry. */
+async function resignedToken(token: string, claims: JWTPayload): Promise<string> {
+  const stored = await server.store
+    .collection<{ _id: string; keys: JWK[] }>('identity_keys')
+    .findOne({ _id: 'signing' });
+  const jwk = stored?.keys[0];
+  if (!jwk?.kid) throw new Error('no stored signing key');
+  return new SignJWT({ ...decodeJwt(token), ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .sign(await importJWK(jwk, 'RS256'));
+}
+
+describe('bearer tokens', () => {
+  it('a missing token on a user route is 401 Authentication required', async () => {
+    const error = await refusal(server.anonymous().user.subscriptionStatus());
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  });
+
+  it('a garbage token on a user route is 401, and on the public health call is simply not signed in', async () => {
+    const error = await refusal(withToken('not.a.jwt').user.teams());
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid or expired token',
+    });
+    const response = await rawRequest(server.url, { path: '/api/user/teams', token: 'not.a.jwt' });
+    expect(response.status).toBe(401);
+    expect(errorBodyOf(response).code).toBe('UNAUTHENTICATED');
+
+    const health = await rawRequest(server.url, { path: '/api/session/health', token: 'not.a.jwt' });
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ authenticated: false });
+  });
+
+  it('an expired token is 401 through the SDK, though signed with the right key', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await resignedToken(owner.token, { iat: now - 7200, exp: now - 3600 });
+    const stillValid = await resignedToken(owner.token, { iat: now - 60, exp: now + 600 });
+
+    const error = await refusal(withToken(expired).user.teams());
+
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid or expired token',
+    });
+    expect(await withToken(stillValid).user.teams()).toEqual(await owner.client.user.teams());
+  });
+
+  it('a token whose claims were changed after signing is 401', async () => {
+    const [header, payload, signature] = owner.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as JWTPayload;
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'admin@lineup-lab.test' })).toString(
+      'base64url',
+    );
+
+    const error = await refusal(withToken([header, forged, signature].join('.')).user.subscriptionStatus());
+
+    expect(error).toBeInstanceOf(AuthenticationError);
+  });
+});
+
+describe("another user's team", () => {
+  const teamName = 'Private Team';
+
+  beforeAll(async () => {
+    await owner.client.teams.create({ teamName });
+    for (const playerId of ['p-mahomes', 'p-barkley', 'p-kelce']) {
+      await owner.client.lineups.addPlayer({ teamName, playerId });
+    }
+    await owner.client.lineups.moveToSlot({ teamName, playerId: 'p-mahomes', positionType: 'quarterback' });
+  });
+
+  it('can never be read or changed by another user: every call is 404 and the team is unchanged', async () => {
+    const before = await owner.client.teams.lineups(teamName);
+    const notFound = await refusal(intruder.teams.get('No Team Of That Name'));
+
+    const attempts = [
+      () => intruder.teams.get(teamName),
+      () => intruder.teams.lineups(teamName),
+      () => intruder.teams.delete(teamName),
+      () => intruder.lineups.addPlayer({ teamName, playerId: 'p-allen' }),
+      () =>
+        intruder.lineups.movePlayer({
+          teamName,
+          playerId: 'p-mahomes',
+          fromPosition: 'QB',
+          toPosition: 'BENCH',
+        }),
+      () => intruder.lineups.moveToSlot({ teamName, playerId: 'p-barkley', positionType: 'runningBacks' }),
+      () => intruder.lineups.dropPlayer({ teamName, playerId: 'p-kelce' }),
+    ];
+    for (const attempt of attempts) {
+      const error = await refusal(attempt());
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error).toMatchObject({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: `Team '${teamName}' not found`,
+      });
+    }
+
+    expect(notFound.message).toBe("Team 'No Team Of That Name' not found");
+    expect(await owner.client.teams.lineups(teamName)).toEqual(before);
+    expect(before.version).toBe(4);
+    expect(await intruder.user.teams()).toEqual({ teams: [] });
+  });
+
+  it('is not reachable through the user routes by the administrator either', async () => {
+    const before = await owner.client.teams.lineups(teamName);
+
+    expect(await refusal(admin.client.teams.get(teamName))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await refusal(admin.client.teams.delete(teamName))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await owner.client.teams.lineups(teamName)).toEqual(before);
+  });
+
+  it('stays apart from a team of the same name of another user', async () => {
+    const before = await owner.client.teams.lineups(teamName);
+
+    await intruder.teams.create({ teamName: 'private team' });
+    const { team } = await intruder.lineups.addPlayer({ teamName: 'Private Team', playerId: 'p-allen' });
+    await intruder.lineups.dropPlayer({ teamName: 'Private Team', playerId: 'p-allen' });
+    await intruder.teams.delete('Private Team');
+
+    expect(team.teamName).toBe('private team');
+    expect(team.bench.map((p) => p._id)).toEqual(['p-allen']);
+    expect(await owner.client.teams.lineups(teamName)).toEqual(before);
+  });
+});
+
+describe('routes of later issues', () => {
+  it('answer 404 NOT_FOUND today (scenarios, advice, billing checkout, admin), even to the administrator', async () => {
+    const later = API_ROUTE_LIST.filter((route) => !SERVED.includes(route.name));
+    expect(later.map((route) => route.name)).toEqual(
+      expect.arrayContaining([
+        'listScenarios',
+        'lineupAdvice',
+        'createCheckout',
+        'adminUsers',
+        'waitlistExport',
+      ]),
+    );
+
+    for (const route of later) {
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name ?? '', 'x']),
+      );
+      const path = routePath(route.path, params);
+      const response = await rawRequest(server.url, {
+        method: route.method,
+        path,
+        token: admin.token,
+        ...(route.body && { body: {} }),
+      });
+      expect({ route: route.name, status: response.status, body: response.body }).toMatchObject({
+        route: route.name,
+        status: 404,
+        body: { code: 'NOT_FOUND', message: `No route for ${route.method} ${path}` },
+      });
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('lists exactly the routes served', async () => {
+    const response = await rawRequest(server.url, { path: '/api/openapi.json' });
+    const document = response.body as { paths: Record<string, Record<string, { operationId: string }>> };
+
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        name: operation.operationId,
+        call: `${method.toUpperCase()} ${path}`,
+      })),
+    );
+
+    const expected = SERVED.map((name) => ({
+      name,
+      call: `${API_ROUTES[name].method} ${API_ROUTES[name].path.replace(/:(\w+)/g, '{$1}')}`,
+    }));
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(listed.sort(byName)).toEqual(expected.sort(byName));
+  });
+});
+
+/** An SDK client that sends this token. */
+const withToken = (token: string): LineupLabClient => server.clientWithToken(token);

@@ -1,0 +1,212 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ContactMessageRequestInput } from '@lineup-lab/core';
+import { type LineupLabClient, RateLimitError, ValidationError } from '@lineup-lab/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_RATE,
+  type ContactMessageRecord,
+} from '../../src/contact/send-contact-message.js';
+import { OUTBOX, type OutboxRecord } from '../../src/mail/store-mailer.js';
+import { WAITLIST, type WaitlistRecord } from '../../src/waitlist/join-waitlist.js';
+import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
+import { ADMIN_EMAIL, startTestServer, type TestServer } from '../support/server.js';
+import { storedUser } from '../support/users.js';
+
+let server: TestServer;
+let anonymous: LineupLabClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anonymous = server.anonymous();
+});
+afterAll(() => server.close());
+
+const form = (
+  email: string,
+  extra: Partial<ContactMessageRequestInput> = {},
+): ContactMessageRequestInput => ({
+  name: 'Sam Fan',
+  email,
+  subject: 'Lineup question',
+  message: 'How do I move a player to FLEX?',
+  ...extra,
+});
+
+const messages = () => server.store.collection<ContactMessageRecord>(CONTACT_MESSAGES);
+const outbox = () => server.store.collection<OutboxRecord>(OUTBOX);
+
+/**
+ * Rate limits count in fixed 10-minute windows: a test that needs its messages in one window
+ * waits out the last 3 seconds of a window rather than straddle two.
+ */
+async function awayFromWindowEdge(): Promise<void> {
+  const left = CONTACT_RATE.windowMs - (Date.now() % CONTACT_RATE.windowMs);
+  if (left < 3_000) await sleep(left + 50);
+}
+
+describe('POST /api/contact', () => {
+  it('accepts an anonymous message with 201 { id, receivedAt }, stores it trimmed and mails support', async () => {
+    const email = 'anon-sender@example.com';
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/contact',
+      body: form(email, { name: '  Sam Fan  ', message: '  How do I move a player to FLEX?  ' }),
+    });
+
+    expect(response.status).toBe(201);
+    const { id, receivedAt } = response.body as { id: string; receivedAt: string };
+    expect(Math.abs(Date.parse(receivedAt) - Date.now())).toBeLessThan(60_000);
+    expect(await messages().findOne({ _id: id })).toEqual({
+      _id: id,
+      name: 'Sam Fan',
+      email,
+      subject: 'Lineup question',
+      message: 'How do I move a player to FLEX?',
+      userId: null,
+      receivedAt,
+    });
+    const mails = await outbox().find({ replyTo: email });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: ADMIN_EMAIL,
+      replyTo: email,
+      subject: '[Lineup Lab support] Lineup question',
+    });
+    expect(mails[0]?.text).toContain('How do I move a player to FLEX?');
+  });
+
+  it("accepts a signed-in user's message through the SDK and stores who sent it", async () => {
+    const email = 'signed-sender@example.com';
+    const fan = await server.signUp(email);
+
+    const { id, receivedAt } = await fan.contact.send(form(email));
+
+    const { _id: userId } = await storedUser(server.store, email);
+    expect(await messages().findOne({ _id: id })).toMatchObject({ userId, email, receivedAt });
+    const [mail] = await outbox().find({ replyTo: email });
+    expect(mail?.text).toContain(`(user ${userId})`);
+  });
+
+  it('refuses an incomplete form with the spec messages, from the server (400), storing nothing', async () => {
+    const before = await messages().countDocuments({});
+    const cases: Array<[Partial<ContactMessageRequestInput>, string, string]> = [
+      [{ subject: '   ' }, 'Please fill in all fields', 'body.subject'],
+      [{ name: '' }, 'Please fill in all fields', 'body.name'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address', 'body.email'],
+      [{ email: 'fan@example' }, 'Please enter a valid email address', 'body.email'],
+      [{ message: ' too short ' }, 'Message must be at least 10 characters long', 'body.message'],
+    ];
+
+    for (const [change, message, path] of cases) {
+      const response = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/contact',
+        body: form('validation@example.com', change),
+      });
+      expect(response.status).toBe(400);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message,
+        issues: [{ path, message }],
+      });
+    }
+    const missing = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/contact',
+      body: { name: 'Sam' },
+    });
+    expect(errorBodyOf(missing).message).toBe('Please fill in all fields');
+
+    const inSdk = await refusal(anonymous.contact.send(form('validation@example.com', { message: 'short' })));
+    expect(inSdk).toBeInstanceOf(ValidationError);
+    expect(inSdk).toMatchObject({
+      status: undefined,
+      message: 'Message must be at least 10 characters long',
+    });
+    expect(await messages().countDocuments({})).toBe(before);
+  });
+
+  it('refuses the 4th message in the window from one address with 429, Retry-After and retryAfter', async () => {
+    await awayFromWindowEdge();
+    const email = 'Chatty@Example.com';
+    for (let n = 1; n <= CONTACT_RATE.limit; n++) await anonymous.contact.send(form(email));
+
+    const error = await refusal(anonymous.contact.send(form(email.toLowerCase())));
+
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.status).toBe(429);
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfter).toBeGreaterThan(0);
+    expect(error.retryAfter).toBeLessThanOrEqual(CONTACT_RATE.windowMs / 1000);
+    expect(error.message).toBe(`Rate limit exceeded. Please try again in ${error.retryAfter} seconds.`);
+
+    const raw = await rawRequest(server.url, { method: 'POST', path: '/api/contact', body: form(email) });
+    expect(raw.status).toBe(429);
+    const retryAfter = Number(raw.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(errorBodyOf(raw)).toMatchObject({ code: 'RATE_LIMITED', retryAfter });
+
+    expect(await messages().countDocuments({ email: { $in: [email, email.toLowerCase()] } })).toBe(3);
+    expect(await outbox().countDocuments({ replyTo: { $in: [email, email.toLowerCase()] } })).toBe(3);
+    // Another address is not held back.
+    await expect(anonymous.contact.send(form('quiet@example.com'))).resolves.toMatchObject({
+      id: expect.any(String),
+    });
+  });
+
+  it('limits a signed-in user across addresses too', async () => {
+    await awayFromWindowEdge();
+    const fan = await server.signUp('many-addresses@example.com');
+    for (let n = 1; n <= CONTACT_RATE.limit; n++) await fan.contact.send(form(`alias-${n}@example.com`));
+
+    const error = await refusal(fan.contact.send(form('alias-4@example.com')));
+
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(await messages().countDocuments({ email: 'alias-4@example.com' })).toBe(0);
+  });
+});
+
+describe('POST /api/waitlist', () => {
+  it('answers a new and a repeated address the same, keeping one row with its source', async () => {
+    const first = await anonymous.waitlist.signUp({ email: 'early@example.com', source: 'twitter_ad' });
+    const again = await anonymous.waitlist.signUp({ email: '  EARLY@example.com ' });
+
+    expect(first).toEqual({ ok: true, message: "You're on the list! We'll email you when a spot opens." });
+    expect(again).toEqual(first);
+    const rows = await server.store.collection<WaitlistRecord>(WAITLIST).find({});
+    expect(rows.filter((row) => row.email.includes('early'))).toEqual([
+      {
+        _id: 'early@example.com',
+        email: 'early@example.com',
+        signupDate: expect.any(String),
+        source: 'twitter_ad',
+      },
+    ]);
+  });
+
+  it('records the landing page as the default source', async () => {
+    await anonymous.waitlist.signUp({ email: 'landing@example.com' });
+    const row = await server.store
+      .collection<WaitlistRecord>(WAITLIST)
+      .findOne({ _id: 'landing@example.com' });
+    expect(row?.source).toBe('landing_page');
+  });
+
+  it("refuses a bad email with 400 'Please enter a valid email address'", async () => {
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/waitlist',
+      body: { email: 'nope' },
+    });
+    expect(response.status).toBe(400);
+    expect(errorBodyOf(response)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter a valid email address',
+      issues: [{ path: 'body.email' }],
+    });
+    const inSdk = await refusal(anonymous.waitlist.signUp({ email: 'still@nope' }));
+    expect(inSdk).toMatchObject({ status: undefined, message: 'Please enter a valid email address' });
+    expect(await server.store.collection<WaitlistRecord>(WAITLIST).countDocuments({ email: 'nope' })).toBe(0);
+  });
+});
