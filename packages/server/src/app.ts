@@ -87,11 +87,18 @@ export function createApp(deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger('info');
   const app = express();
   app.disable('x-powered-by');
+  // API answers are never cached (no-store), so hashing each body for an ETag is wasted work;
+  // the web app's files keep theirs (serve-static sets its own).
+  app.set('etag', false);
   app.use(requestId);
   app.use(requestLog(logger));
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
-  // The provider reads raw request bodies itself: no body parser may run before it.
-  if (deps.identityRouter) app.use(deps.identityRouter);
+  // The provider reads raw request bodies itself: no body parser may run before it. Only its own
+  // paths pass through its routes.
+  const { identityRouter } = deps;
+  if (identityRouter) {
+    app.use((req, res, next) => (req.path.startsWith('/oidc') ? identityRouter(req, res, next) : next()));
+  }
 
   const api = express.Router();
   if (deps.corsOrigins?.length) {

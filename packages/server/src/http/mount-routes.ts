@@ -1,5 +1,6 @@
 import { API_ROUTES, type ApiRouteName, fieldIssues, firstMessage } from '@lineup-lab/core';
-import { type Request, type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { type MatchFunction, match } from 'path-to-regexp';
 import type { z } from 'zod';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
@@ -47,18 +48,23 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
  * and body with the contract's schemas (400 with the rule's message and the field issues), checks
  * access, calls the handler, and answers with the route's status — the body checked against the
  * response schema, so the server can never answer outside its contract. Nothing else happens here.
+ * Routes are indexed by method with precompiled path matchers, so a request is matched against the
+ * few routes of its method only.
  */
-export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | undefined): Router {
-  const router = Router();
+export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | undefined): RequestHandler {
+  const byMethod = new Map<
+    string,
+    Array<{ match: MatchFunction<Partial<Record<string, string>>>; serve: Serve }>
+  >();
   for (const name of Object.keys(API_ROUTES) as ApiRouteName[]) {
     const handler = handlers[name] as RouteHandler<ApiRouteName> | undefined;
     if (!handler) continue;
     const route = API_ROUTES[name];
     const schemas = route as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
-    const serve: RequestHandler = async (req: Request, res) => {
+    const serve: Serve = async (req, res, params) => {
       const principal = await principalFor(req, route.auth, policy);
       const input = {
-        params: parsePart(schemas.params, req.params, 'params'),
+        params: parsePart(schemas.params, params, 'params'),
         query: parsePart(schemas.query, req.query, 'query'),
         body: parsePart(schemas.body, req.body, 'body'),
         principal,
@@ -69,14 +75,20 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       if (route.responseType === 'csv') res.type('text/csv').send(output);
       else res.json(output);
     };
-    const path = route.path.replace(/^\/api/, '');
-    router[route.method === 'DELETE' ? 'delete' : (route.method.toLowerCase() as 'get' | 'post' | 'put')](
-      path,
-      serve,
-    );
+    const routes = byMethod.get(route.method) ?? [];
+    routes.push({ match: match(route.path.replace(/^\/api/, ''), { decode: decodeURIComponent }), serve });
+    byMethod.set(route.method, routes);
   }
-  return router;
+  return (req, res, next) => {
+    for (const { match: matches, serve } of byMethod.get(req.method) ?? []) {
+      const found = matches(req.path);
+      if (found) return serve(req, res, found.params).catch(next);
+    }
+    next();
+  };
 }
+
+type Serve = (req: Request, res: Response, params: Partial<Record<string, string>>) => Promise<void>;
 
 /** The names of the routes a handler set serves, for the OpenAPI document. */
 export function servedRoutes(handlers: RouteHandlers): ApiRouteName[] {

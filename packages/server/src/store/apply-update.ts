@@ -17,7 +17,7 @@ type Operator = (typeof OPERATORS)[number];
 interface Change {
   operator: Operator;
   path: string;
-  parts: string[];
+  parts: readonly string[];
   operand: unknown;
 }
 

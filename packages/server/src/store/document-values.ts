@@ -54,6 +54,19 @@ export function copyValue(value: unknown, path = '(document)'): unknown {
 }
 
 /** `copyValue` for a whole document. */
+/**
+ * A copy of a value read from the cache. It was checked by `copyValue` when it was stored, so this
+ * copies without checking and without building paths: reads are the hot path.
+ */
+export function cloneStored(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(cloneStored);
+  if (value instanceof Date) return new Date(value.getTime());
+  const copy: PlainObject = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = cloneStored(field);
+  return copy;
+}
+
 export function copyDocument(document: PlainObject): PlainObject {
   const copy = copyValue(document);
   if (!isPlainObject(copy)) throw new TypeError('A document must be a plain object');
@@ -154,14 +167,21 @@ function codePointRank(codeUnit: number): number {
   return codeUnit;
 }
 
-/** Splits a dotted path, refusing empty parts, `$` parts and `__proto__`. */
-export function splitPath(path: string): string[] {
+/** Paths already split: the same few field paths are matched on every query. */
+const splitPaths = new Map<string, readonly string[]>();
+const MAX_REMEMBERED_PATHS = 10_000;
+
+/** Splits a dotted path, refusing empty parts, `$` parts and `__proto__`. The parts are shared: read only. */
+export function splitPath(path: string): readonly string[] {
+  const known = splitPaths.get(path);
+  if (known) return known;
   const parts = path.split('.');
   for (const part of parts) {
     if (part === '' || part.startsWith('$') || part === '__proto__') {
       throw new TypeError(`Invalid field path "${path}"`);
     }
   }
+  if (splitPaths.size < MAX_REMEMBERED_PATHS) splitPaths.set(path, parts);
   return parts;
 }
 

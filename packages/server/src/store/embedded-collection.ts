@@ -11,6 +11,7 @@ import {
 import { applyUpdate, updatedPaths } from './apply-update.js';
 import type { CollectionFile, IndexSpec } from './collection-file.js';
 import {
+  cloneStored,
   copyDocument,
   isPlainObject,
   type PlainObject,
@@ -37,7 +38,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
   async findOne(filter: Filter<T>): Promise<T | null> {
     assertDefinedFilter(filter);
     return this.file.run(async (datafile) => {
-      const [first] = await scan(datafile, filter);
+      const [first] = scan(datafile, filter);
       return first === undefined ? null : toDocument<T>(first);
     });
   }
@@ -47,7 +48,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     const skip = count('skip', options.skip);
     const limit = Math.abs(count('limit', options.limit, true));
     return this.file.run(async (datafile) => {
-      const found = await scan(datafile, filter);
+      const found = scan(datafile, filter);
       const sorted = options.sort === undefined ? found : sortDocuments(found, options.sort);
       const page = sorted.slice(skip, limit === 0 ? undefined : skip + limit);
       return page.map((document) => toDocument<T>(document));
@@ -56,7 +57,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   async countDocuments(filter: Filter<T>): Promise<number> {
     assertDefinedFilter(filter);
-    return this.file.run(async (datafile) => (await scan(datafile, filter)).length);
+    return this.file.run(async (datafile) => scan(datafile, filter).length);
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -89,7 +90,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
   async deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }> {
     assertDefinedFilter(filter);
     return this.file.run(async (datafile) => {
-      const [first] = await scan(datafile, filter);
+      const [first] = scan(datafile, filter);
       if (first === undefined) return { deletedCount: 0 };
       const deletedCount = await this.#write(() => datafile.removeAsync({ _id: first._id }, {}));
       this.file.noteAppended(datafile, deletedCount);
@@ -100,7 +101,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
   async deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }> {
     assertDefinedFilter(filter);
     return this.file.run(async (datafile) => {
-      const ids = (await scan(datafile, filter)).map((document) => document._id);
+      const ids = scan(datafile, filter).map((document) => document._id);
       if (ids.length === 0) return { deletedCount: 0 };
       const deletedCount = await this.#write(() =>
         datafile.removeAsync({ _id: { $in: ids } }, { multi: true }),
@@ -158,7 +159,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     assertDefinedFilter(filter);
     updatedPaths(update);
     return this.file.run(async (datafile) => {
-      const [current] = await scan(datafile, filter);
+      const [current] = scan(datafile, filter);
       if (current === undefined) {
         if (!upsert) return { kind: 'none' };
         const document = upsertDocument(filter, update, randomUUID);
@@ -212,7 +213,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
       this.file.discardCache();
       return error;
     }
-    const others = (await scan(datafile, {})).filter((other) => other._id !== self);
+    const others = scan(datafile, {}).filter((other) => other._id !== self);
     for (const index of this.file.indexes.values()) {
       if (index.unique && others.some((other) => sameKey(other, document, index.fields))) {
         return new DuplicateKeyError(this.file.name, index.name, { cause: error });
@@ -228,25 +229,39 @@ type UpdateOutcome =
 
 /**
  * The cached documents matching a filter: live references into NeDB's cache, to be read (never
- * changed, never handed out) inside a queued task. NeDB's `$where` sees each candidate; returning
- * false keeps NeDB from copying documents nobody asked for. A string `_id` in the filter lets NeDB
- * use its `_id` index.
+ * changed, never handed out) inside a queued task. The queue already serialises this collection's
+ * operations, so the cache is read directly (NeDB's `getAllData`, or its `_id` index for a filter on
+ * string ids: `_id: 'x'`, `_id: { $in: [...] }`) rather than through its cursor and executor.
  */
-async function scan(datafile: Datafile, filter: object): Promise<PlainObject[]> {
-  const found: PlainObject[] = [];
-  const id = isPlainObject(filter) && typeof filter._id === 'string' ? { _id: filter._id } : {};
-  await datafile.findAsync({
-    ...id,
-    $where(this: PlainObject): boolean {
-      if (matchesFilter(this, filter)) found.push(this);
-      return false;
-    },
-  });
-  return found;
+function scan(datafile: Datafile, filter: object): PlainObject[] {
+  const ids = idsIn(filter);
+  const candidates = ids ? idIndexOf(datafile).getMatching(ids) : datafile.getAllData();
+  return candidates.filter((document) => matchesFilter(document, filter));
+}
+
+/**
+ * NeDB's `_id` index (`Datastore.indexes`, a documented property its typings leave out): live
+ * documents by id, found synchronously without NeDB's cursor or copies.
+ */
+function idIndexOf(datafile: Datafile): { getMatching(ids: string[]): PlainObject[] } {
+  return (datafile as unknown as { indexes: { _id: { getMatching(ids: string[]): PlainObject[] } } }).indexes
+    ._id;
+}
+
+/** The string ids a filter is limited to (`_id: 'x'` or `_id: { $in: [...] }`), if it says. */
+function idsIn(filter: object): string[] | undefined {
+  if (!isPlainObject(filter)) return undefined;
+  const id = filter._id;
+  if (typeof id === 'string') return [id];
+  if (isPlainObject(id) && Object.keys(id).length === 1 && Array.isArray(id.$in)) {
+    const values: unknown[] = id.$in;
+    if (values.every((value) => typeof value === 'string')) return values as string[];
+  }
+  return undefined;
 }
 
 function toDocument<T extends Doc>(cached: PlainObject): T {
-  return copyDocument(cached) as T;
+  return cloneStored(cached) as T;
 }
 
 function checkedDocument(doc: Doc): PlainObject {
