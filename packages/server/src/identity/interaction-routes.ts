@@ -63,6 +63,14 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     return interaction;
   }
 
+  /** The interaction when it is at the login prompt; otherwise sends the browser to it and answers undefined. */
+  async function atLogin(req: Request, res: Response): Promise<Interaction | undefined> {
+    const interaction = await load(req, res);
+    if (interaction.prompt.name === 'login') return interaction;
+    res.redirect(303, interactionPaths(interaction.uid).login);
+    return undefined;
+  }
+
   function page(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
     return async (req, res) => {
       try {
@@ -150,11 +158,8 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     '/oidc/interaction/:uid/login',
     formBody,
     page(async (req, res) => {
-      const interaction = await load(req, res);
-      if (interaction.prompt.name !== 'login') {
-        res.redirect(303, interactionPaths(interaction.uid).login);
-        return;
-      }
+      const interaction = await atLogin(req, res);
+      if (!interaction) return;
       const email = formText(req, 'email').trim();
       const password = formText(req, 'password');
       if (email === '' || password === '') {
@@ -180,11 +185,8 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
   router.get(
     '/oidc/interaction/:uid/signup',
     page(async (req, res) => {
-      const interaction = await load(req, res);
-      if (interaction.prompt.name !== 'login') {
-        res.redirect(303, interactionPaths(interaction.uid).login);
-        return;
-      }
+      const interaction = await atLogin(req, res);
+      if (!interaction) return;
       sendPage(res, 200, signUpPage({ uid: interaction.uid }));
     }),
   );
@@ -193,11 +195,8 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     '/oidc/interaction/:uid/signup',
     formBody,
     page(async (req, res) => {
-      const interaction = await load(req, res);
-      if (interaction.prompt.name !== 'login') {
-        res.redirect(303, interactionPaths(interaction.uid).login);
-        return;
-      }
+      const interaction = await atLogin(req, res);
+      if (!interaction) return;
       const email = formText(req, 'email').trim();
       const password = formText(req, 'password');
       const confirm = formText(req, 'confirm');
