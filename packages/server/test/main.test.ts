@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +110,60 @@ describe('lineup-server start', () => {
       expect(finished.stdout).toContain('SIGTERM received, shutting down');
     } finally {
       child.kill('SIGKILL');
+    }
+  });
+
+  it('on SIGTERM stops accepting, finishes the request in flight, then exits 0 with its data kept', async () => {
+    const { child, exited, url } = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
+    try {
+      const { hostname, port } = new URL(url);
+      const body = JSON.stringify({ email: 'late@example.com', source: 'landing_page' });
+      // A request whose body is still arriving when the signal comes.
+      const answered = new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+        const req = request(
+          {
+            hostname,
+            port,
+            path: '/api/waitlist',
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode, text }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          child.kill('SIGTERM');
+          setTimeout(async () => {
+            // By now the server has stopped accepting new connections…
+            await expect(fetch(`${url}/api/session/health`)).rejects.toThrow();
+            // …and the request in flight still completes.
+            req.end(body.slice(10));
+          }, 300);
+        }, 200);
+      });
+      const response = await answered;
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.text)).toMatchObject({ ok: true });
+      const finished = await exited;
+      expect(finished.code).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    // The store was closed cleanly: the sign-up made during shutdown is there on the next start.
+    const again = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
+    try {
+      const datafile = readFileSync(join(dataDir, 'waitlist.db'), 'utf8');
+      expect(datafile).toContain('late@example.com');
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
     }
   });
 
