@@ -12,3 +12,20 @@ export interface PlayerRecord extends Player {
 }
 
 export const PLAYERS = 'players';
+
+/**
+ * The wire player of a catalogue record (or of a team's reference to one): exactly the fields of
+ * `Player`, picked one by one, so nothing internal (injury reports, timestamps) is ever sent.
+ */
+export function playerOf(record: Player | PlayerRecord): Player {
+  return {
+    _id: record._id,
+    playerName: record.playerName,
+    teamName: record.teamName,
+    position: record.position,
+    projections: record.projections,
+    points: record.points,
+    points2024: record.points2024,
+    points2023: record.points2023,
+  };
+}

@@ -1,7 +1,7 @@
 import type { Player } from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
 import { nameContaining } from './name-pattern.js';
-import { PLAYERS, type PlayerRecord } from './player-record.js';
+import { PLAYERS, type PlayerRecord, playerOf } from './player-record.js';
 
 /** How many name matches are ranked before the best `limit` are kept. */
 const CANDIDATES = 500;
@@ -20,7 +20,7 @@ export async function searchPlayers(ctx: ServiceContext, q: string, limit: numbe
     return lower.startsWith(text) ? 0 : lower.split(/\s+/).some((word) => word.startsWith(text)) ? 1 : 2;
   };
   return found
-    .map(({ injury: _i, injuryUpdatedAt: _u, ...player }) => player)
+    .map(playerOf)
     .sort(
       (a, b) =>
         rank(a.playerName) - rank(b.playerName) ||

@@ -235,8 +235,12 @@ type UpdateOutcome =
  */
 function scan(datafile: Datafile, filter: object): PlainObject[] {
   const ids = idsIn(filter);
-  const candidates = ids ? idIndexOf(datafile).getMatching(ids) : datafile.getAllData();
-  return candidates.filter((document) => matchesFilter(document, filter));
+  if (!ids) return datafile.getAllData().filter((document) => matchesFilter(document, filter));
+  const found = idIndexOf(datafile).getMatching(ids);
+  // A filter on ids alone is exactly what the index matched; anything more is checked per document.
+  return Object.keys(filter).length === 1
+    ? found
+    : found.filter((document) => matchesFilter(document, filter));
 }
 
 /**

@@ -1,15 +1,7 @@
 import { type Lineup, type LineupOf, type Player, rosterPlayers, type Team } from '@lineup-lab/core';
-import { PLAYERS, type PlayerRecord } from '../players/player-record.js';
+import { PLAYERS, type PlayerRecord, playerOf } from '../players/player-record.js';
 import type { ServiceContext } from '../service-context.js';
 import type { PlayerRef, TeamRecord } from './team-record.js';
-
-/** The wire player of a reference: the catalogue's record when there is one, else the reference. */
-function playerOf(ref: PlayerRef, catalogue: ReadonlyMap<string, PlayerRecord>): Player {
-  const record = catalogue.get(ref._id);
-  if (!record) return { ...ref };
-  const { injury: _injury, ...player } = record;
-  return player;
-}
 
 function mapLineup(lineup: LineupOf<PlayerRef>, map: (ref: PlayerRef) => Player): Lineup {
   const slot = (ref: PlayerRef | null) => (ref ? map(ref) : null);
@@ -34,7 +26,7 @@ export async function hydrateTeams(ctx: ServiceContext, records: readonly TeamRe
   const found =
     ids.size === 0 ? [] : await ctx.store.collection<PlayerRecord>(PLAYERS).find({ _id: { $in: [...ids] } });
   const catalogue = new Map(found.map((p) => [p._id, p]));
-  const map = (ref: PlayerRef) => playerOf(ref, catalogue);
+  const map = (ref: PlayerRef) => playerOf(catalogue.get(ref._id) ?? ref);
   return records.map((record) => ({
     _id: record._id,
     teamName: record.teamName,
