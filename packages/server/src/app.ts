@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Plan } from '@lineup-lab/core';
 import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
-import helmet from 'helmet';
 import type { pino } from 'pino';
 import { apiHandlers } from './api-handlers.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
@@ -12,6 +11,7 @@ import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -69,8 +69,12 @@ function contentSecurityPolicy(formActionOrigins: readonly string[]) {
 }
 
 const parseJson = express.json({ limit: '100kb' });
-/** Parses JSON bodies; requests without one (most GETs) skip the parser entirely. */
-const jsonBodies: RequestHandler = (req, res, next) => {
+/**
+ * Every `/api` answer is `no-store`; JSON bodies are parsed, and requests without one (most GETs)
+ * skip the parser entirely.
+ */
+const apiRequest: RequestHandler = (req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) next();
   else parseJson(req, res, next);
 };
@@ -92,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.use(requestId);
   app.use(requestLog(logger));
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
+  app.use(securityHeaders({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
   // The provider reads raw request bodies itself: no body parser may run before it. Only its own
   // paths pass through its routes.
   const { identityRouter } = deps;
@@ -110,11 +114,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(jsonBodies);
+  api.use(apiRequest);
   const handlers = apiHandlers({
     version: deps.version,
     store: deps.store,
