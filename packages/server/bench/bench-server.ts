@@ -46,4 +46,5 @@ const bareServer = bare.listen(0, '127.0.0.1', () => {
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(JSON.stringify({ url: server.url, bareUrl: `http://127.0.0.1:${port}` }));
 });
+// A normal exit on SIGTERM, so that a profiler (node --cpu-prof) gets to write its profile.
 process.on('SIGTERM', () => process.exit(0));
