@@ -38,6 +38,8 @@ export interface ApiContext extends ServiceContext {
 export function apiHandlers(ctx: ApiContext): RouteHandlers {
   const user = (principal: Principal) => provisionUser(ctx, principal);
   const owner = async (principal: Principal) => (await user(principal))._id;
+  const ownTeam = async (principal: Principal, teamName: string) =>
+    hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
   return {
     health: ({ principal }) => getHealth({ version: ctx.version, authenticated: principal !== undefined }),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
@@ -50,14 +52,9 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
       deleted: true,
       teamName: await deleteTeam(ctx, await user(principal), params.teamName),
     }),
-    getTeam: async ({ principal, params }) => ({
-      team: await hydrateTeam(ctx, await findTeam(ctx, await owner(principal), params.teamName)),
-    }),
+    getTeam: async ({ principal, params }) => ({ team: await ownTeam(principal, params.teamName) }),
     getLineups: async ({ principal, params }) => {
-      const { teamName, lineups, bench, version } = await hydrateTeam(
-        ctx,
-        await findTeam(ctx, await owner(principal), params.teamName),
-      );
+      const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
       return { teamName, lineups, bench, version };
     },
     editLineup: async ({ principal, body }) => ({

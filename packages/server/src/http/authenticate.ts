@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Principal, TokenVerifier } from '../ports/identity.js';
+import { isAdmin } from '../users/is-admin.js';
 import { AppError } from './app-error.js';
 
 /** The bearer token of a request, or undefined when it carries none. */
@@ -14,11 +15,6 @@ export interface AccessPolicy {
   verifier: TokenVerifier;
   /** The administrator's email (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
   adminEmail: string;
-}
-
-/** Whether a principal is the administrator. */
-export function isAdmin(principal: Principal, adminEmail: string): boolean {
-  return principal.roles.includes('admin') || principal.email?.toLowerCase() === adminEmail.toLowerCase();
 }
 
 /**

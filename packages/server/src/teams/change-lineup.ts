@@ -11,6 +11,9 @@ import { type PlayerRef, TEAMS, type TeamRecord } from './team-record.js';
  * any realistic burst of parallel changes to one team: parallel requests retry in lockstep (the
  * n-th loses n-1 races), so a bound of 5 refused the 7th of 7 parallel adds (a full bench) with 409.
  */
+/** The answer when the caller's `expectedVersion` is no longer the team's. */
+const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
+
 const ATTEMPTS = 50;
 
 export interface LineupChange {
@@ -33,7 +36,7 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const team = await findTeam(ctx, change.ownerId, change.teamName);
     if (change.expectedVersion !== undefined && change.expectedVersion !== team.version) {
-      throw new AppError('CONFLICT', 'This team was changed elsewhere; reload it and try again', {
+      throw new AppError('CONFLICT', CHANGED_ELSEWHERE, {
         currentVersion: team.version,
       });
     }
@@ -52,7 +55,7 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
     );
     if (updated) return hydrateTeam(ctx, updated);
     if (change.expectedVersion !== undefined) {
-      throw new AppError('CONFLICT', 'This team was changed elsewhere; reload it and try again');
+      throw new AppError('CONFLICT', CHANGED_ELSEWHERE);
     }
   }
   throw new AppError('CONFLICT', 'This team is being changed by several requests at once; try again');

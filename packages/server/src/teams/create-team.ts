@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emptyLineup, may, type Team, teamAllowance } from '@lineup-lab/core';
+import { emptyLineup, type Team, teamAllowance, UPGRADE_REASONS } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
@@ -20,10 +20,7 @@ export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName
     allowance === null ? { _id: user._id } : { _id: user._id, teamCount: { $lt: allowance } },
     { $inc: { teamCount: 1 } },
   );
-  if (!reserved) {
-    const refusal = may({ tier: user.tier, usage: { ...usage, teamsCreated: allowance ?? 0 } }, 'createTeam');
-    throw new AppError('UPGRADE_REQUIRED', refusal.allowed ? 'Team limit reached' : refusal.reason);
-  }
+  if (!reserved) throw new AppError('UPGRADE_REQUIRED', UPGRADE_REASONS.createTeam);
 
   const now = ctx.clock.now().toISOString();
   const record: TeamRecord = {

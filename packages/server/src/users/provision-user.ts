@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { isAdmin } from '../http/authenticate.js';
 import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
+import { isAdmin } from './is-admin.js';
 import { USERS, type UserRecord } from './user-record.js';
 
 /** How stale `lastSeenAt` may get before a call refreshes it (reads should not write every time). */
