@@ -1,11 +1,18 @@
 /**
  * The server side of the HTTP benchmark, run as its own process: a real Lineup Lab server (embedded
- * store and identity, silent logs) with a catalogue of benchmark players, and in the same process a
- * bare Express app that answers a stored static JSON body (the baseline). Prints one JSON line with
- * both URLs, then serves until killed.
+ * store and identity, silent logs) with a catalogue of benchmark players and a population of other
+ * users with a full team each, and in the same process a bare Express app that answers a stored
+ * static JSON body (the baseline). Prints one JSON line with both URLs, then serves until killed.
  */
 
-import { type PlayerRecord, startEphemeralServer } from '@lineup-lab/server';
+import type { LineupOf } from '@lineup-lab/core';
+import {
+  type PlayerRecord,
+  type PlayerRef,
+  startEphemeralServer,
+  type TeamRecord,
+  type UserRecord,
+} from '@lineup-lab/server';
 import express from 'express';
 
 const positions = [
@@ -32,6 +39,64 @@ for (const [i, position] of positions.entries()) {
   });
 }
 
+// Other users, so that every lookup runs against a store of realistic size rather than one user.
+const OTHER_USERS = 5_000;
+const refs: PlayerRef[] = positions.map((position, i) => ({
+  _id: `bench-${i}`,
+  playerName: `Bench Player ${String(i).padStart(2, '0')}`,
+  teamName: 'KC',
+  position,
+}));
+const [qb, , rb1, rb2, rb3, , , wr1, wr2, , , , te, , dst, k] = refs;
+const lineup: LineupOf<PlayerRef> = {
+  quarterback: qb ?? null,
+  runningBacks: [rb1 ?? null, rb2 ?? null],
+  wideReceivers: [wr1 ?? null, wr2 ?? null],
+  tightEnd: te ?? null,
+  flex: rb3 ?? null,
+  defenseST: dst ?? null,
+  kicker: k ?? null,
+};
+const starters = new Set(Object.values(lineup).flat());
+const bench = refs.filter((ref) => !starters.has(ref)).slice(0, 7);
+const now = new Date().toISOString();
+const users = server.store.collection<UserRecord>('users');
+const teams = server.store.collection<TeamRecord>('teams');
+for (let i = 0; i < OTHER_USERS; i++) {
+  const userId = `other-user-${i}`;
+  await users.insertOne({
+    _id: userId,
+    sub: `other-subject-${i}`,
+    email: `other-${i}@lineup-lab.test`,
+    role: 'user',
+    adminLevel: 0,
+    tier: 'free',
+    exemptReason: null,
+    subscription: {
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+    },
+    teamCount: 1,
+    leaguesImported: 0,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  await teams.insertOne({
+    _id: `other-team-${i}`,
+    ownerId: userId,
+    teamName: 'Benchmark Bandits',
+    teamKey: 'benchmark bandits',
+    lineups: [lineup],
+    bench,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
 const bodies = new Map<string, string>();
 const bare = express();
 bare.put('/body/:name', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
@@ -44,7 +109,9 @@ bare.get('/body/:name', (req, res) => {
 const bareServer = bare.listen(0, '127.0.0.1', () => {
   const address = bareServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  console.log(JSON.stringify({ url: server.url, bareUrl: `http://127.0.0.1:${port}` }));
+  console.log(
+    JSON.stringify({ url: server.url, bareUrl: `http://127.0.0.1:${port}`, otherUsers: OTHER_USERS }),
+  );
 });
 // A normal exit on SIGTERM, so that a profiler (node --cpu-prof) gets to write its profile.
 process.on('SIGTERM', () => process.exit(0));

@@ -60,8 +60,13 @@ export function startersOf<P>(lineup: LineupOf<P>): Array<{ slot: StartingSlot; 
 
 /** Every player on the roster: starters in slot order, then the bench. */
 export function rosterPlayers<P extends RosterPlayer>(roster: Roster<P>): P[] {
-  const starters = startersOf(roster.lineup).flatMap(({ player }) => (player ? [player] : []));
-  return [...starters, ...roster.bench];
+  const players: P[] = [];
+  for (const slot of STARTING_SLOTS) {
+    const player = getSlot(roster.lineup, slot);
+    if (player) players.push(player);
+  }
+  players.push(...roster.bench);
+  return players;
 }
 
 /** Where the player with `playerId` is on the roster, or `undefined` when not on it. */

@@ -82,7 +82,11 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
   return (req, res, next) => {
     for (const { match: matches, serve } of byMethod.get(req.method) ?? []) {
       const found = matches(req.path);
-      if (found) return serve(req, res, found.params).catch(next);
+      if (found) {
+        // Not returned: the router would chain a handler of its own onto the promise.
+        serve(req, res, found.params).catch(next);
+        return;
+      }
     }
     next();
   };

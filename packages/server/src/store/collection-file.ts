@@ -37,6 +37,16 @@ export class CollectionFile {
   }
 
   /**
+   * Runs a synchronous read of the loaded datafile: at once when no task is queued or running (so
+   * nothing is half-done and it sees what a queued read would, without the queue's promises), and
+   * otherwise queued like any task.
+   */
+  read<R>(task: (datafile: Datafile) => R): R | Promise<R> {
+    if (!this.#closed && this.#current !== undefined && !this.#queue.busy) return task(this.#current);
+    return this.run(async (datafile) => task(datafile));
+  }
+
+  /**
    * Forgets the loaded datafile after a write failed for a reason other than a unique index (disk
    * full, I/O error): NeDB changes its cache before it appends to the file, so its cache would show
    * the failed write, and the append may have left a partial line that the next write's line would

@@ -53,20 +53,21 @@ export function copyValue(value: unknown, path = '(document)'): unknown {
   throw new TypeError(`${path}: a ${describeType(value)} cannot be stored`);
 }
 
-/** `copyValue` for a whole document. */
 /**
- * A copy of a value read from the cache. It was checked by `copyValue` when it was stored, so this
- * copies without checking and without building paths: reads are the hot path.
+ * A copy of a value read from the cache. It was checked by `copyValue` when it was stored (plain
+ * objects, arrays, Dates and primitives only), so this copies without checking and without building
+ * paths: reads are the hot path.
  */
 export function cloneStored(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(cloneStored);
   if (value instanceof Date) return new Date(value.getTime());
   const copy: PlainObject = {};
-  for (const [key, field] of Object.entries(value)) copy[key] = cloneStored(field);
+  for (const key in value) copy[key] = cloneStored((value as PlainObject)[key]);
   return copy;
 }
 
+/** `copyValue` for a whole document. */
 export function copyDocument(document: PlainObject): PlainObject {
   const copy = copyValue(document);
   if (!isPlainObject(copy)) throw new TypeError('A document must be a plain object');

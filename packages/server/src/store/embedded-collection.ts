@@ -37,7 +37,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   async findOne(filter: Filter<T>): Promise<T | null> {
     assertDefinedFilter(filter);
-    return this.file.run(async (datafile) => {
+    return this.file.read((datafile) => {
       const [first] = scan(datafile, filter);
       return first === undefined ? null : toDocument<T>(first);
     });
@@ -47,7 +47,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     assertDefinedFilter(filter);
     const skip = count('skip', options.skip);
     const limit = Math.abs(count('limit', options.limit, true));
-    return this.file.run(async (datafile) => {
+    return this.file.read((datafile) => {
       const found = scan(datafile, filter);
       const sorted = options.sort === undefined ? found : sortDocuments(found, options.sort);
       const page = sorted.slice(skip, limit === 0 ? undefined : skip + limit);
@@ -57,7 +57,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   async countDocuments(filter: Filter<T>): Promise<number> {
     assertDefinedFilter(filter);
-    return this.file.run(async (datafile) => scan(datafile, filter).length);
+    return this.file.read((datafile) => scan(datafile, filter).length);
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -122,8 +122,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
       if (this.#knownIndex(spec)) return;
       // NeDB keeps the indexes of earlier runs, keyed by their sorted fields, and `ensureIndex`
       // leaves one that exists as it is, even if it was unique and is now asked not to be (or the
-      // reverse). Dropping it first makes NeDB enforce what this run asks for. A plain index is
-      // only recorded: queries here scan the cache, so a NeDB index would only cost memory.
+      // reverse). Dropping it first makes NeDB enforce what this run asks for.
       await this.#write(() => datafile.removeIndexAsync([...spec.fields].sort().join(',')));
       if (spec.unique) {
         try {
@@ -134,6 +133,13 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
           }
           this.file.discardCache();
           throw error;
+        }
+      }
+      // Lookups use single-field indexes (see `scan`): every field of the index gets one, unless
+      // it has one already (a unique one, say).
+      for (const field of spec.fields) {
+        if (!Object.hasOwn(indexesOf(datafile), field)) {
+          await this.#write(() => datafile.ensureIndexAsync({ fieldName: field }));
         }
       }
       this.file.indexes.set(spec.name, spec);
@@ -228,40 +234,56 @@ type UpdateOutcome =
   | { kind: 'inserted' | 'modified' | 'unchanged'; document: PlainObject };
 
 /**
- * The cached documents matching a filter: live references into NeDB's cache, to be read (never
- * changed, never handed out) inside a queued task. The queue already serialises this collection's
- * operations, so the cache is read directly (NeDB's `getAllData`, or its `_id` index for a filter on
- * string ids: `_id: 'x'`, `_id: { $in: [...] }`) rather than through its cursor and executor.
+ * The cached documents matching a filter, in a new array of live references into NeDB's cache, to
+ * be read (never changed, never handed out) inside a queued task or a read. The cache is read
+ * directly rather than through NeDB's cursor and executor; when the filter wants plain values of an
+ * indexed field (equality or `$in`), only the documents that index holds for them are looked at.
  */
 function scan(datafile: Datafile, filter: object): PlainObject[] {
-  const ids = idsIn(filter);
-  if (!ids) return datafile.getAllData().filter((document) => matchesFilter(document, filter));
-  const found = idIndexOf(datafile).getMatching(ids);
-  // A filter on ids alone is exactly what the index matched; anything more is checked per document.
-  return Object.keys(filter).length === 1
-    ? found
-    : found.filter((document) => matchesFilter(document, filter));
+  const candidates = indexedCandidates(datafile, filter);
+  // An index answers a filter on its field alone exactly; anything more is checked per document.
+  if (candidates !== undefined && Object.keys(filter).length === 1) return [...candidates];
+  return (candidates ?? datafile.getAllData()).filter((document) => matchesFilter(document, filter));
 }
 
 /**
- * NeDB's `_id` index (`Datastore.indexes`, a documented property its typings leave out): live
- * documents by id, found synchronously without NeDB's cursor or copies.
+ * The fewest documents any usable index gives for the filter (maybe the index's own array: never
+ * to be changed), or undefined when none applies. A NeDB index finds a plain value exactly as MongoDB's equality matches it (by type and
+ * value, an array holding the value included), which the contract suite checks.
  */
-function idIndexOf(datafile: Datafile): { getMatching(ids: string[]): PlainObject[] } {
-  return (datafile as unknown as { indexes: { _id: { getMatching(ids: string[]): PlainObject[] } } }).indexes
-    ._id;
+function indexedCandidates(datafile: Datafile, filter: object): readonly PlainObject[] | undefined {
+  const indexes = indexesOf(datafile);
+  let fewest: readonly PlainObject[] | undefined;
+  for (const [field, wanted] of Object.entries(filter)) {
+    const index = Object.hasOwn(indexes, field) ? indexes[field] : undefined;
+    const keys = index && indexKeys(wanted);
+    if (!index || !keys) continue;
+    // One key is looked up as such: given an array, NeDB builds a union even of one key's documents.
+    const found = keys.length === 1 ? index.getMatching(keys[0]) : index.getMatching(keys);
+    if (fewest === undefined || found.length < fewest.length) fewest = found;
+  }
+  return fewest;
 }
 
-/** The string ids a filter is limited to (`_id: 'x'` or `_id: { $in: [...] }`), if it says. */
-function idsIn(filter: object): string[] | undefined {
-  if (!isPlainObject(filter)) return undefined;
-  const id = filter._id;
-  if (typeof id === 'string') return [id];
-  if (isPlainObject(id) && Object.keys(id).length === 1 && Array.isArray(id.$in)) {
-    const values: unknown[] = id.$in;
-    if (values.every((value) => typeof value === 'string')) return values as string[];
+/** NeDB's indexes by field (`Datastore.indexes`, a documented property its typings leave out). */
+function indexesOf(
+  datafile: Datafile,
+): Record<string, { getMatching(keys: unknown): readonly PlainObject[] }> {
+  return (datafile as unknown as { indexes: ReturnType<typeof indexesOf> }).indexes;
+}
+
+/** The plain values (strings, booleans, finite numbers) a filter wants of a field, if that is all. */
+function indexKeys(wanted: unknown): unknown[] | undefined {
+  if (isIndexKey(wanted)) return [wanted];
+  if (!isPlainObject(wanted) || Object.keys(wanted).length !== 1 || !Array.isArray(wanted.$in)) {
+    return undefined;
   }
-  return undefined;
+  const values: unknown[] = wanted.$in;
+  return values.every(isIndexKey) ? values : undefined;
+}
+
+function isIndexKey(value: unknown): boolean {
+  return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
 }
 
 function toDocument<T extends Doc>(cached: PlainObject): T {

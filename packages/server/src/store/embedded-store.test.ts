@@ -82,6 +82,28 @@ describe('embedded store', () => {
     await second.close();
   });
 
+  it('answers a read issued behind a write after that write, and finds by index after reopening', async () => {
+    const dataDir = await freshDir();
+    const first = await openEmbeddedStore({ dataDir });
+    const notes = first.collection<Note>('notes');
+    await notes.createIndex(['owner'], { name: 'owner' });
+    await notes.insertOne({ _id: 'n1', text: 'draft', owner: 'ann' });
+    const writing = notes.updateOne({ _id: 'n1' }, { $set: { text: 'final' } });
+    expect(await notes.findOne({ _id: 'n1' })).toMatchObject({ text: 'final' });
+    await writing;
+    await first.close();
+
+    const second = await openEmbeddedStore({ dataDir });
+    const reopened = second.collection<Note>('notes');
+    await reopened.insertOne({ _id: 'n2', text: 'other', owner: 'bob' });
+    expect(await reopened.find({ owner: 'ann' })).toEqual([{ _id: 'n1', text: 'final', owner: 'ann' }]);
+    expect((await reopened.find({ owner: { $in: ['ann', 'bob'] } })).map((n) => n._id).sort()).toEqual([
+      'n1',
+      'n2',
+    ]);
+    await second.close();
+  });
+
   it('keeps each collection in its own file, <name>.db, creating the folder', async () => {
     const dataDir = join(await freshDir(), 'nested', 'data');
     const store = await openEmbeddedStore({ dataDir });

@@ -4,16 +4,20 @@
  */
 export class SerialQueue {
   #tail: Promise<unknown> = Promise.resolve();
+  #pending = 0;
 
   /** Queues a task; resolves or rejects with it. A failed task does not stop the ones after it. */
   run<R>(task: () => Promise<R>): Promise<R> {
-    const result = this.#tail.then(task);
+    this.#pending += 1;
+    const result = this.#tail.then(task).finally(() => {
+      this.#pending -= 1;
+    });
     this.#tail = result.catch(() => undefined);
     return result;
   }
 
-  /** Resolves once every task queued so far has finished. */
-  async idle(): Promise<void> {
-    await this.#tail;
+  /** True while a task is queued or running. */
+  get busy(): boolean {
+    return this.#pending > 0;
   }
 }

@@ -546,6 +546,44 @@ export function describeStoreContract(label: string, open: () => Promise<Store>)
         expect(await c.countDocuments({})).toBe(3);
       });
 
+      it('finds through an index what it finds without one: arrays, $in, updates and deletes included', async () => {
+        type Row = { _id: string; owner: string | string[]; rank?: number; live?: boolean; name?: string };
+        const plain = fresh<Row>();
+        const indexed = fresh<Row>();
+        await indexed.createIndex(['owner', 'name'], { name: 'owner_name' });
+        await indexed.createIndex(['rank'], { name: 'rank' });
+        await indexed.createIndex(['live'], { name: 'live' });
+        const rows: Row[] = [
+          { _id: 'r1', owner: 'ann', rank: 1, live: true, name: 'a' },
+          { _id: 'r2', owner: ['ann', 'bob'], rank: 2, live: false, name: 'b' },
+          { _id: 'r3', owner: 'bob', rank: 1, name: 'a' },
+          { _id: 'r4', owner: 'cy', live: true },
+        ];
+        for (const row of rows) {
+          await plain.insertOne(structuredClone(row));
+          await indexed.insertOne(structuredClone(row));
+        }
+        const same = async (filter: Record<string, unknown>) => {
+          const expected = ids(await plain.find(loose(filter))).sort();
+          expect(ids(await indexed.find(loose(filter))).sort()).toEqual(expected);
+          return expected;
+        };
+        expect(await same({ owner: 'ann' })).toEqual(['r1', 'r2']);
+        expect(await same({ owner: 'bob', name: 'a' })).toEqual(['r3']);
+        expect(await same({ owner: { $in: ['cy', 'bob'] } })).toEqual(['r2', 'r3', 'r4']);
+        expect(await same({ rank: 1 })).toEqual(['r1', 'r3']);
+        expect(await same({ rank: '1' })).toEqual([]);
+        expect(await same({ live: true })).toEqual(['r1', 'r4']);
+        expect(await same({ owner: 'ann', rank: { $gt: 1 } })).toEqual(['r2']);
+        for (const c of [plain, indexed]) {
+          await c.updateOne({ _id: 'r1' }, { $set: { owner: 'dee' } });
+          await c.deleteOne({ _id: 'r3' });
+        }
+        expect(await same({ owner: 'ann' })).toEqual(['r2']);
+        expect(await same({ owner: 'dee' })).toEqual(['r1']);
+        expect(await same({ owner: 'bob', name: 'a' })).toEqual([]);
+      });
+
       it('refuses a second document with the same _id', async () => {
         const c = fresh<Account>();
         await c.insertOne({ _id: 'same', email: 'first@x.test' });

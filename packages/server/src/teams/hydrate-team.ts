@@ -20,8 +20,9 @@ function mapLineup(lineup: LineupOf<PlayerRef>, map: (ref: PlayerRef) => Player)
 export async function hydrateTeams(ctx: ServiceContext, records: readonly TeamRecord[]): Promise<Team[]> {
   const ids = new Set<string>();
   for (const record of records) {
-    for (const lineup of record.lineups) for (const p of rosterPlayers({ lineup, bench: [] })) ids.add(p._id);
-    for (const p of record.bench) ids.add(p._id);
+    for (const lineup of record.lineups) {
+      for (const p of rosterPlayers({ lineup, bench: record.bench })) ids.add(p._id);
+    }
   }
   const found =
     ids.size === 0 ? [] : await ctx.store.collection<PlayerRecord>(PLAYERS).find({ _id: { $in: [...ids] } });
