@@ -6,7 +6,7 @@ import type { ServiceContext } from '../service-context.js';
 interface WindowCount {
   _id: string;
   count: number;
-  /** When the window ends; expired counters can be swept. */
+  /** When the window ends; expired counters are swept. */
   expiresAt: string;
 }
 
@@ -23,10 +23,14 @@ export interface RateLimit {
 /**
  * Counts one use of each key in its fixed time window, in the store (so limits hold across server
  * processes), and refuses with 429 RATE_LIMITED and `retryAfter` (seconds to the window's end)
- * when any key is over its limit.
+ * when any key is over its limit. Counters of windows that have ended are deleted first, so the
+ * collection holds only the current windows.
  */
 export async function consumeRateLimits(ctx: ServiceContext, limits: readonly RateLimit[]): Promise<void> {
   const now = ctx.clock.now().getTime();
+  await ctx.store
+    .collection<WindowCount>(RATE_LIMITS)
+    .deleteMany({ expiresAt: { $lte: new Date(now).toISOString() } });
   let retryAfter = 0;
   for (const { key, limit, windowMs } of limits) {
     const start = Math.floor(now / windowMs) * windowMs;
