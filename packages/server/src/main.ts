@@ -7,11 +7,26 @@ import { startServer } from './start-server.js';
 const USAGE = `Usage: lineup-server [command]
 
 Commands:
-  start    start the Lineup Lab server (the default); configuration from the environment,
-           see .env.example
+  start                          start the Lineup Lab server (the default); configuration from
+                                 the environment, see .env.example
+  data import FILE --format F    import one NFL data file into the store
+  data sync --season N           download a season's public nflverse files and import them
+  model train                    train the projection models on the stored data; the best by
+                                 back-test becomes active, and its weekly predictions are stored
+  model backtest --season S ...  walk-forward back-test on NFL.com files (see the server README)
+
+Run a command with --help for its options.
 
 Options:
   -h, --help    show this help`;
+
+/** The commands other than start; each module parses its own options and sets the exit code. */
+const COMMANDS: Record<string, () => Promise<{ run(args: string[]): Promise<void> }>> = {
+  'data import': () => import('./commands/data-import.js'),
+  'data sync': () => import('./commands/data-sync.js'),
+  'model train': () => import('./commands/model-train.js'),
+  'model backtest': () => import('./commands/model-backtest.js'),
+};
 
 /** Time allowed for requests in flight to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,13 +77,19 @@ function parseArgv(argv: string[]) {
 }
 
 async function main(argv: string[]): Promise<void> {
+  const [group, action] = argv;
+  const command = COMMANDS[`${group} ${action}`];
+  if (command) {
+    await (await command()).run(argv.slice(2));
+    return;
+  }
   const { positionals, values } = parseArgv(argv);
   if (values.help === true) {
     console.log(USAGE);
     return;
   }
-  const [command = 'start', ...rest] = positionals;
-  if (command !== 'start' || rest.length > 0) usageError(`Unknown command: ${positionals.join(' ')}`);
+  const [name = 'start', ...rest] = positionals;
+  if (name !== 'start' || rest.length > 0) usageError(`Unknown command: ${positionals.join(' ')}`);
   try {
     await start();
   } catch (error) {

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { parseCsv } from '../test-support/csv.js';
+import {
+  fantasyPoints,
+  HALF_PPR,
+  PPR,
+  STANDARD,
+  type ScoringSettings,
+  type StatLine,
+  ZStatLine,
+} from '@lineup-lab/core';
 import { describeWithSharedData, sharedDataFile } from '../test-support/shared-data.js';
-import { fantasyPoints } from './fantasy-points.js';
-import { HALF_PPR, PPR, STANDARD } from './presets.js';
-import type { ScoringSettings } from './scoring-settings.js';
-import { type StatLine, ZStatLine } from './stat-line.js';
+import { parseCsv } from './csv.js';
 
 /**
  * The scoring presets against real weekly data in ../shared/data (see its README, "Scoring"): nflverse's
