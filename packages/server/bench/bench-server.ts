@@ -24,7 +24,7 @@ const positions = [
   'K' as const,
 ];
 
-const server = await startEphemeralServer({ LOG_LEVEL: 'silent' }, { version: 'bench' });
+const server = await startEphemeralServer({ LOG_LEVEL: 'silent', DEMO_SEASON: 'off' }, { version: 'bench' });
 // The catalogue the projection engine will fill; here, benchmark players with fixed numbers.
 const players = server.store.collection<PlayerRecord>('players');
 for (const [i, position] of positions.entries()) {

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
       supportEmail: 'admin@lineup-lab.local',
       smtp: undefined,
       plans: DEFAULT_PLANS,
+      demoSeason: true,
+      nflSources: {
+        schedules: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
+        playerStats:
+          'https://github.com/nflverse/nflverse-data/releases/download/player_stats/player_stats_{season}.csv',
+        injuries:
+          'https://github.com/nflverse/nflverse-data/releases/download/injuries/injuries_{season}.csv',
+      },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });

@@ -65,6 +65,14 @@ export const ZEnvironment = z.object({
     })
     .pipe(ZPlanCatalogue)
     .optional(),
+  DEMO_SEASON: z.enum(['auto', 'off']).default('auto'),
+  NFL_SCHEDULES_URL: url.default('https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv'),
+  NFL_PLAYER_STATS_URL: url.default(
+    'https://github.com/nflverse/nflverse-data/releases/download/player_stats/player_stats_{season}.csv',
+  ),
+  NFL_INJURIES_URL: url.default(
+    'https://github.com/nflverse/nflverse-data/releases/download/injuries/injuries_{season}.csv',
+  ),
 });
 export type Environment = z.infer<typeof ZEnvironment>;
 
@@ -93,6 +101,10 @@ export interface ServerConfig {
   /** SMTP delivery; unset means mail is stored in the outbox and logged. */
   smtp: { url: string; from: string } | undefined;
   plans: readonly Plan[];
+  /** Load the generated demo season at start when the store has no NFL data (DEMO_SEASON=auto). */
+  demoSeason: boolean;
+  /** Where `lineup-server data sync` downloads from; `{season}` stands for the season. */
+  nflSources: { schedules: string; playerStats: string; injuries: string };
 }
 
 /** A bad value in the environment; the message names each bad variable. */
@@ -139,5 +151,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
+    demoSeason: e.DEMO_SEASON === 'auto',
+    nflSources: {
+      schedules: e.NFL_SCHEDULES_URL,
+      playerStats: e.NFL_PLAYER_STATS_URL,
+      injuries: e.NFL_INJURIES_URL,
+    },
   };
 }

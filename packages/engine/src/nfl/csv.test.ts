@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, splitCsv } from './csv.js';
+import { parseCsv, readCsv, splitCsv } from './csv.js';
 
 describe('splitCsv', () => {
   it('splits plain fields and keeps empty ones', () => {
@@ -28,9 +28,45 @@ describe('splitCsv', () => {
     expect(splitCsv('5\'11",x,')).toEqual([['5\'11"', 'x', '']]);
   });
 
-  it('refuses text that ends inside quotes, or text after a closing quote', () => {
-    expect(() => splitCsv('a\n"open')).toThrow('ends inside a quoted field');
-    expect(() => splitCsv('a\n"b"c,d')).toThrow('CSV row 2 has text after a closing quote');
+  it('refuses text that ends inside quotes, or text after a closing quote, naming the line', () => {
+    expect(() => splitCsv('a\n"open')).toThrow('CSV line 2: the file ends inside a quoted field');
+    expect(() => splitCsv('a\n"b"c,d')).toThrow('CSV line 2: text after a closing quote');
+  });
+});
+
+describe('readCsv', () => {
+  it('keys rows by the header and gives the line each starts on, counting breaks inside quotes', () => {
+    const { header, records, rejected } = readCsv('a,b\n1,"x\ny"\n\n2,z\r\n3,w');
+    expect(header).toEqual(['a', 'b']);
+    expect(records).toEqual([
+      { line: 2, cells: { a: '1', b: 'x\ny' } },
+      { line: 5, cells: { a: '2', b: 'z' } },
+      { line: 6, cells: { a: '3', b: 'w' } },
+    ]);
+    expect(rejected).toEqual([]);
+  });
+
+  it('rejects a bad row with its line and goes on with the next', () => {
+    const { records, rejected } = readCsv('a,b\n1,2,3\n"4"x,5\n6,7\n8\n');
+    expect(records.map((record) => record.cells)).toEqual([{ a: '6', b: '7' }]);
+    expect(rejected).toEqual([
+      { line: 2, reason: 'has 3 fields, the header has 2' },
+      { line: 3, reason: 'text after a closing quote' },
+      { line: 5, reason: 'has 1 fields, the header has 2' },
+    ]);
+  });
+
+  it('rejects an unclosed quote at the end without losing the rows before it', () => {
+    const { records, rejected } = readCsv('a,b\n1,2\n3,"open\nmore\n');
+    expect(records).toHaveLength(1);
+    expect(rejected).toEqual([
+      { line: 3, reason: 'the file ends inside a quoted field (a quote is never closed)' },
+    ]);
+  });
+
+  it('ignores a byte-order mark and reads an empty text as nothing', () => {
+    expect(readCsv('\uFEFFa\n1\n').records).toEqual([{ line: 2, cells: { a: '1' } }]);
+    expect(readCsv('')).toEqual({ header: [], records: [], rejected: [] });
   });
 });
 
@@ -39,7 +75,7 @@ describe('parseCsv', () => {
     expect(parseCsv('name,pts\n"Hill, T",44.5\n')).toEqual([{ name: 'Hill, T', pts: '44.5' }]);
   });
 
-  it('refuses a row whose field count differs from the header', () => {
-    expect(() => parseCsv('a,b\n1,2,3\n')).toThrow('CSV row 2 has 3 fields, the header has 2');
+  it('refuses a row whose field count differs from the header, naming its line', () => {
+    expect(() => parseCsv('a,b\n1,2,3\n')).toThrow('CSV line 2 has 3 fields, the header has 2');
   });
 });

@@ -109,6 +109,8 @@ export const ZWeeklyStat = z.object({
       redZoneTouches: z.number().nonnegative().optional(),
     })
     .default({}),
+  /** `true` on a source's row for a week the player's team had no game (NFL.com lists byes as rows). */
+  bye: z.boolean().optional(),
   demo: z.boolean().optional(),
 });
 export type WeeklyStat = z.infer<typeof ZWeeklyStat>;
@@ -133,6 +135,8 @@ export const ZInjuryReportLine = z.object({
   team,
   status: z.enum(['Out', 'Doubtful', 'Questionable']).nullable(),
   injury: z.string().nullable(),
+  /** The week's practice participation as the source words it (`Limited Participation in Practice`). */
+  practiceStatus: z.string().nullable().optional(),
 });
 export type InjuryReportLine = z.infer<typeof ZInjuryReportLine>;
 

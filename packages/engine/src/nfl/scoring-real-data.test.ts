@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { beforeAll, expect, it } from 'vitest';
 import {
   fantasyPoints,
   HALF_PPR,
   PPR,
-  STANDARD,
   type ScoringSettings,
+  STANDARD,
   type StatLine,
   ZStatLine,
 } from '@lineup-lab/core';
+import { beforeAll, expect, it } from 'vitest';
 import { describeWithSharedData, sharedDataFile } from '../test-support/shared-data.js';
 import { parseCsv } from './csv.js';
 

@@ -1,4 +1,63 @@
-/** `lineup-server data sync`: being built (issue 4). */
-export async function run(_args: string[]): Promise<void> {
-  throw new Error('lineup-server data sync is not built yet');
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
+import { formatImportReport } from '../nfl-data/format-import-report.js';
+import { openNflStore } from '../nfl-data/open-nfl-store.js';
+import { syncSeason } from '../nfl-data/sync-season.js';
+
+const USAGE = `Usage: lineup-server data sync --season N [--json]
+
+Downloads a season's public nflverse files and imports that season's rows into the store:
+  schedule       NFL_SCHEDULES_URL     (default nflverse/nfldata games.csv)
+  player stats   NFL_PLAYER_STATS_URL  (default nflverse-data release player_stats_{season}.csv)
+  injuries       NFL_INJURIES_URL      (default nflverse-data release injuries_{season}.csv)
+{season} in a URL is replaced by N. Each file is tried even when another fails; the command exits
+1 when any failed. Stop the server first when it uses the same DATA_DIR.
+
+Options:
+      --season N   the season (a year, e.g. 2024; required)
+      --json       print the reports as JSON
+  -h, --help       show this help`;
+
+const OPTIONS = {
+  season: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** `lineup-server data sync --season N [--json]`. */
+export async function run(args: string[]): Promise<void> {
+  await runCommand(USAGE, async () => {
+    const { values, positionals } = usageErrors(() =>
+      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
+    );
+    if (values.help === true) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+    if (values.season === undefined) throw new UsageError('Give --season N.');
+    const season = Number(values.season);
+    if (!/^\d{4}$/.test(values.season) || season < 1999 || season > 2100) {
+      throw new UsageError(`--season must be a year from 1999: got ${values.season}`);
+    }
+    const config = loadConfig(process.env);
+    const store = await openNflStore(config);
+    let results: Awaited<ReturnType<typeof syncSeason>>;
+    try {
+      results = await syncSeason(store, { season, urls: config.nflSources });
+    } finally {
+      await store.close();
+    }
+    if (values.json === true) {
+      console.log(JSON.stringify({ season, files: results }, null, 2));
+    } else {
+      console.log(`Season ${season}:`);
+      for (const result of results) {
+        if (result.ok) console.log(formatImportReport(result.url, result.report));
+        else console.error(`${result.url}: failed: ${result.error}`);
+      }
+    }
+    return results.every((result) => result.ok) ? 0 : 1;
+  });
 }

@@ -1,4 +1,78 @@
-/** `lineup-server model backtest`: being built (issue 4). */
-export async function run(_args: string[]): Promise<void> {
-  throw new Error('lineup-server model backtest is not built yet');
+import { parseArgs } from 'node:util';
+import { runBacktest } from '@lineup-lab/engine';
+import { backtestJson, formatBacktest } from '../model/format-backtest.js';
+import { readBacktestFiles } from '../model/read-backtest-files.js';
+import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
+
+const USAGE = `Usage: lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE
+                                [--from-week W] [--retrain-every N] [--json]
+
+Walk-forward back-test on NFL.com weekly files: for each week from --from-week, the model is trained
+only on the weeks before it (earlier seasons in the actuals file included) and projects the week.
+Prints, per position and overall, the MAE of our median, of NFL.com's projection and of the
+season-to-date average, the share of outcomes inside our conservative–aggressive band, and the
+pinball loss at 10/50/90. The truth is NFL.com's TotalPoints; the peer is PlayerWeekProjectedPts.
+
+Cohort: regular-season weeks from --from-week; not a bye and not a free agent; NFL.com projection
+of 5.0 or more; the player took part in at least 2 earlier weeks that season.
+
+Options:
+      --season S          the season to back-test (required)
+      --actuals FILE      NFL.com weekly actuals CSV, offense or kickers (required)
+      --peer FILE         NFL.com weekly projections CSV of the same unit (required)
+      --schedule FILE     nflverse schedules CSV (required)
+      --from-week W       first week back-tested (default 4)
+      --retrain-every N   retrain every N weeks (default 2; 1: before every week)
+      --json              print one JSON object
+  -h, --help              show this help`;
+
+const OPTIONS = {
+  season: { type: 'string' },
+  actuals: { type: 'string' },
+  peer: { type: 'string' },
+  schedule: { type: 'string' },
+  'from-week': { type: 'string' },
+  'retrain-every': { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function wholeNumber(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got ${text}).`);
+  }
+  return value;
+}
+
+/** `lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE [--json]`. */
+export async function run(args: string[]): Promise<void> {
+  await runCommand(USAGE, async () => {
+    const { values, positionals } = usageErrors(() =>
+      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
+    );
+    if (values.help === true) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+    const season = wholeNumber('season', values.season, 1990, 2100);
+    if (season === undefined) throw new UsageError('Give --season.');
+    for (const name of ['actuals', 'peer', 'schedule'] as const) {
+      if (values[name] === undefined) throw new UsageError(`Give --${name} FILE.`);
+    }
+    const fromWeek = wholeNumber('from-week', values['from-week'], 1, 22) ?? 4;
+    const retrainEvery = wholeNumber('retrain-every', values['retrain-every'], 1, 22) ?? 2;
+    const files = await readBacktestFiles({
+      actuals: values.actuals as string,
+      peer: values.peer as string,
+      schedule: values.schedule as string,
+    });
+    const report = runBacktest({ season, fromWeek, retrainEvery, ...files });
+    if (report.cohort.n === 0)
+      throw new Error(`No player-weeks of ${season} from week ${fromWeek} in the cohort.`);
+    console.log(values.json === true ? JSON.stringify(backtestJson(report)) : formatBacktest(report));
+    return 0;
+  });
 }

@@ -1,4 +1,92 @@
-/** `lineup-server model train`: being built (issue 4). */
-export async function run(_args: string[]): Promise<void> {
-  throw new Error('lineup-server model train is not built yet');
+import { parseArgs } from 'node:util';
+import { SCORING_FORMATS } from '@lineup-lab/core';
+import { loadConfig } from '../config.js';
+import { type TrainingScoring, trainModels } from '../model/train-models.js';
+import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
+import { openNflStore } from '../nfl-data/open-nfl-store.js';
+
+const SCORINGS = [...SCORING_FORMATS.filter((format) => format !== 'custom'), 'reported'] as const;
+
+const USAGE = `Usage: lineup-server model train [--scoring S] [--season N] [--week W] [--json]
+
+Trains the projection models on the NFL data in the store (DATA_DIR or MONGODB_URI, as the server):
+each candidate is back-tested walk-forward on the latest full season, every candidate is trained on
+all the data and stored in "models", the best by back-test MAE is marked active, and its weekly
+predictions for every player with a team are stored in "model_predictions". Stop the server first
+when it uses the same DATA_DIR.
+
+Options:
+      --scoring S    the points predicted: ${SCORINGS.join(', ')} (default half-ppr)
+      --season N     the season to store predictions for (default: the latest in the schedule)
+      --week W       only this week (default: every regular-season week of the season)
+      --json         print the result as JSON
+  -h, --help         show this help`;
+
+const OPTIONS = {
+  scoring: { type: 'string' },
+  season: { type: 'string' },
+  week: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function isScoring(text: string): text is TrainingScoring {
+  return (SCORINGS as readonly string[]).includes(text);
+}
+
+function wholeNumber(name: string, text: string | undefined, min: number, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got ${text}).`);
+  }
+  return value;
+}
+
+/** `lineup-server model train [--scoring S] [--season N] [--week W] [--json]`. */
+export async function run(args: string[]): Promise<void> {
+  await runCommand(USAGE, async () => {
+    const { values, positionals } = usageErrors(() =>
+      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
+    );
+    if (values.help === true) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+    const scoring = values.scoring ?? 'half-ppr';
+    if (!isScoring(scoring))
+      throw new UsageError(`Unknown --scoring ${scoring}: use one of ${SCORINGS.join(', ')}.`);
+    const season = wholeNumber('season', values.season, 1990, 2100);
+    const week = wholeNumber('week', values.week, 1, 22);
+    const json = values.json === true;
+    const config = loadConfig(process.env);
+    const store = await openNflStore(config);
+    try {
+      const result = await trainModels(store, {
+        scoring,
+        now: new Date(),
+        ...(season !== undefined && { season }),
+        ...(week !== undefined && { weeks: [week] }),
+        onProgress: (message) => {
+          if (!json) console.error(message);
+        },
+      });
+      if (json) {
+        console.log(JSON.stringify(result, null, 2));
+      } else {
+        for (const model of result.models) {
+          const mae = model.backtest ? model.backtest.mae.toFixed(2) : 'n/a';
+          console.log(`${model.active ? '*' : ' '} ${model.id}  back-test MAE ${mae}`);
+        }
+        console.log(
+          `Active: ${result.activeModel}. Stored ${result.predictions.count} predictions for ${result.predictions.season} ` +
+            `week${result.predictions.weeks.length === 1 ? '' : 's'} ${result.predictions.weeks.join(', ')}.`,
+        );
+      }
+    } finally {
+      await store.close();
+    }
+    return 0;
+  });
 }

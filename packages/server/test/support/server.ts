@@ -53,7 +53,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const web = await makeWebRoot();
   const server = await startEphemeralServer(
-    { WEB_ROOT: web.dir, ADMIN_EMAIL, ADMIN_PASSWORD, ...env },
+    // The API tests bring their own players: no demo season unless a test asks for it.
+    { WEB_ROOT: web.dir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_SEASON: 'off', ...env },
     { version: '9.9.9-test', ...options },
   );
   const redirectUri = `${server.url}${WEB_CALLBACK_PATH}`;

@@ -1,0 +1,340 @@
+import type { StatLineInput } from '@lineup-lab/core';
+import { NFL_TEAM_NAMES, NFL_TEAMS } from '../canonical-team.js';
+import { easternToUtc } from '../eastern-time.js';
+import {
+  type Game,
+  type NflPlayer,
+  type NflPosition,
+  type NflTeam,
+  type WeeklyStat,
+  ZWeeklyStat,
+} from '../entities.js';
+import { DEMO_PARAMETERS } from './demo-parameters.js';
+import type { DemoParameters, SlotParameters } from './fit-demo-parameters.js';
+import { Prng } from './prng.js';
+
+/** A generated season: everything flagged `demo: true` (teams are the real franchises). */
+export interface DemoSeason {
+  season: number;
+  teams: NflTeam[];
+  players: NflPlayer[];
+  games: Game[];
+  stats: WeeklyStat[];
+}
+
+/** Options of `generateDemoSeason`. */
+export interface DemoSeasonOptions {
+  /** Default 2024. */
+  season?: number;
+  /** Default 1: the same seed always gives the same season. */
+  seed?: number;
+  /** Regular-season weeks to play, 1–18 (default 18: 17 games and one bye per team). */
+  weeks?: number;
+  /** Default: the committed, fitted `DEMO_PARAMETERS`. */
+  parameters?: DemoParameters;
+}
+
+/** Roster depth per team (fantasy positions), and free agents per position. */
+const DEPTH: Readonly<Record<Exclude<NflPosition, 'D/ST'>, number>> = { QB: 3, RB: 5, WR: 7, TE: 4, K: 1 };
+const FREE_AGENTS: Readonly<Record<Exclude<NflPosition, 'D/ST'>, number>> = {
+  QB: 30,
+  RB: 60,
+  WR: 90,
+  TE: 40,
+  K: 15,
+};
+const FIRST = [
+  'Avery',
+  'Blake',
+  'Cam',
+  'Dante',
+  'Eli',
+  'Finn',
+  'Gus',
+  'Hayes',
+  'Isaiah',
+  'Jalen',
+  'Kobe',
+  'Luca',
+  'Marcus',
+  'Nico',
+  'Omar',
+  'Pierce',
+  'Quinn',
+  'Reid',
+  'Silas',
+  'Tre',
+  'Uriah',
+  'Vince',
+  'Wes',
+  'Xavier',
+  'Yusuf',
+  'Zion',
+];
+const LAST = [
+  'Abbott',
+  'Barlow',
+  'Castillo',
+  'Dorsey',
+  'Ellison',
+  'Fairley',
+  'Garrity',
+  'Holloway',
+  'Ingram',
+  'Jessup',
+  'Kearney',
+  'Lockett',
+  'Maddox',
+  'Nwosu',
+  'Okafor',
+  'Pruitt',
+  'Quarles',
+  'Rhodes',
+  'Sutton',
+  'Tolliver',
+  'Underwood',
+  'Vance',
+  'Whitlock',
+  'Yates',
+  'Zeller',
+  'Brannon',
+  'Cutler',
+  'Delaney',
+];
+
+/** Kick-off slots of a week: [days after Thursday, Eastern time]. */
+const SLOTS: ReadonlyArray<[number, string]> = [
+  [0, '20:15'],
+  [3, '20:15'],
+  [4, '20:15'],
+];
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The Thursday the season opens: the first Thursday after Labor Day (first Monday of September). */
+function openingThursday(season: number): Date {
+  const firstOfSeptember = new Date(Date.UTC(season, 8, 1));
+  const laborDay = 1 + ((8 - firstOfSeptember.getUTCDay()) % 7);
+  return new Date(Date.UTC(season, 8, laborDay + 3));
+}
+
+function makePlayers(rng: Prng, season: number) {
+  const players: NflPlayer[] = [];
+  const names = new Set<string>();
+  const name = () => {
+    for (;;) {
+      const candidate = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+      const full = names.has(candidate) ? `${candidate} ${rng.pick(['II', 'III', 'Jr.'])}` : candidate;
+      if (!names.has(full)) {
+        names.add(full);
+        return full;
+      }
+    }
+  };
+  const depth = new Map<string, NflPlayer[]>();
+  let next = 1;
+  const add = (position: NflPosition, team: string | null) => {
+    const id = `demo:${season}:${String(next++).padStart(4, '0')}`;
+    const player: NflPlayer = {
+      _id: id,
+      name: name(),
+      position,
+      team,
+      status: team === null ? 'free_agent' : 'active',
+      ids: {},
+      demo: true,
+    };
+    players.push(player);
+    return player;
+  };
+  for (const team of NFL_TEAMS) {
+    for (const [position, count] of Object.entries(DEPTH) as Array<[NflPosition, number]>) {
+      depth.set(
+        `${team}:${position}`,
+        Array.from({ length: count }, () => add(position, team)),
+      );
+    }
+    players.push({
+      _id: `demo:dst:${team}`,
+      name: `${NFL_TEAM_NAMES[team]} D/ST`,
+      position: 'D/ST',
+      team,
+      status: 'active',
+      ids: {},
+      demo: true,
+    });
+  }
+  for (const [position, count] of Object.entries(FREE_AGENTS) as Array<[NflPosition, number]>) {
+    for (let i = 0; i < count; i += 1) add(position, null);
+  }
+  return { players, depth };
+}
+
+function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoParameters) {
+  const strength = new Map(
+    NFL_TEAMS.map((team) => [team, rng.normal(0, parameters.games.spreadLine.sd / Math.SQRT2)]),
+  );
+  const teams = rng.shuffle(NFL_TEAMS);
+  // Byes in weeks 5–12, four teams a week (32 teams, one bye each) when the season is that long.
+  const byeOf = new Map(teams.map((team, index) => [team, 5 + Math.floor(index / 4)]));
+  const opening = openingThursday(season);
+  const games: Game[] = [];
+  for (let week = 1; week <= weeks; week += 1) {
+    const playing = rng.shuffle(NFL_TEAMS.filter((team) => byeOf.get(team) !== week));
+    const thursday = new Date(opening.getTime() + (week - 1) * 7 * 86_400_000);
+    for (let index = 0; index + 1 < playing.length; index += 2) {
+      const home = playing[index] as string;
+      const away = playing[index + 1] as string;
+      const [days, time] =
+        index === 0
+          ? (SLOTS[0] as [number, string])
+          : index === 2
+            ? (SLOTS[2] as [number, string])
+            : index === 4
+              ? (SLOTS[1] as [number, string])
+              : [3, index < 20 ? '13:00' : '16:25'];
+      const day = iso(new Date(thursday.getTime() + days * 86_400_000));
+      const spread =
+        Math.round(
+          2 * ((strength.get(home) ?? 0) - (strength.get(away) ?? 0) + parameters.games.spreadLine.mean),
+        ) / 2;
+      const total =
+        Math.round(2 * rng.normal(parameters.games.totalLine.mean, parameters.games.totalLine.sd)) / 2;
+      const margin = rng.normal(spread, parameters.games.marginResidualSd);
+      const points = Math.max(10, rng.normal(total, parameters.games.totalResidualSd));
+      const homeScore = Math.max(0, Math.round((points + margin) / 2));
+      const awayScore = Math.max(0, Math.round((points - margin) / 2));
+      games.push({
+        _id: `${season}_${String(week).padStart(2, '0')}_${away}_${home}`,
+        season,
+        week,
+        gameType: 'REG',
+        kickoff: easternToUtc(day, time) ?? `${day}T17:00:00.000Z`,
+        homeTeam: home,
+        awayTeam: away,
+        spreadLine: spread,
+        totalLine: total,
+        homeScore,
+        awayScore: homeScore === awayScore ? awayScore + 3 : awayScore,
+        demo: true,
+      });
+    }
+  }
+  return games;
+}
+
+/** A count around a mean and SD, never below 0. */
+const volume = (rng: Prng, { mean, sd }: { mean: number; sd: number }, scale: number) =>
+  Math.max(0, Math.round(rng.normal(mean * scale, sd)));
+
+/** One offensive player's game: the stat line and the usage behind it. */
+function offenseGame(rng: Prng, slot: SlotParameters, talent: number, pace: number) {
+  const attempts = volume(rng, slot.passAttempts, 1);
+  const carries = volume(rng, slot.carries, talent);
+  const targets = volume(rng, slot.targets, talent);
+  const receptions = rng.binomial(targets, Math.min(0.95, slot.catchRate));
+  const yards = (count: number, perUnit: number) =>
+    Math.round(count * perUnit * talent * (1 + 0.25 * rng.normal()));
+  const line: StatLineInput = {
+    passingYards: yards(attempts, slot.yardsPerAttempt),
+    passingTouchdowns: rng.poisson(attempts * slot.passTdPerAttempt * pace),
+    passingInterceptions: rng.poisson(attempts * slot.intPerAttempt),
+    rushingYards: yards(carries, slot.yardsPerCarry),
+    rushingTouchdowns: rng.poisson(carries * slot.rushTdPerCarry * pace * talent),
+    receptions,
+    receivingYards: Math.max(0, yards(receptions, slot.yardsPerReception)),
+    receivingTouchdowns: rng.poisson(receptions * slot.recTdPerReception * pace * talent),
+    fumblesLost: rng.poisson(slot.fumblesLostPerGame),
+  };
+  return { line, usage: { passAttempts: attempts, carries, targets } };
+}
+
+/**
+ * Generates a whole demo season, deterministically from a seed: the 32 real franchises, about a
+ * thousand made-up players (every team 3 QB, 5 RB, 7 WR, 4 TE, a K and its D/ST, plus free agents), a
+ * schedule with kickoffs, Vegas lines and final scores, and each played game's stat lines drawn from
+ * the fitted `DEMO_PARAMETERS` (usage by depth slot, rates scaled by the player's talent and the
+ * team's score). Every player, game and stat line carries `demo: true`; player names are invented.
+ * Pure: no I/O, no clock, no `Math.random`.
+ */
+export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason {
+  const season = options.season ?? 2024;
+  const weeks = Math.min(18, Math.max(1, options.weeks ?? 18));
+  const parameters = options.parameters ?? DEMO_PARAMETERS;
+  const rng = new Prng(options.seed ?? 1);
+  const { players, depth } = makePlayers(rng, season);
+  const talent = new Map(players.map((player) => [player._id, Math.max(0.6, rng.normal(1, 0.12))]));
+  const games = makeGames(rng, season, weeks, parameters);
+  const stats: WeeklyStat[] = [];
+  const meanTeamScore = parameters.games.totalLine.mean / 2;
+  const push = (
+    player: NflPlayer,
+    game: Game,
+    isHome: boolean,
+    line: StatLineInput,
+    usage: WeeklyStat['usage'],
+  ) => {
+    stats.push(
+      ZWeeklyStat.parse({
+        _id: `demo:${season}:${game.week}:${player._id}`,
+        source: 'demo',
+        playerId: player._id,
+        season,
+        week: game.week,
+        team: player.team,
+        opponent: isHome ? game.awayTeam : game.homeTeam,
+        isHome,
+        stats: line,
+        reportedPoints: null,
+        usage,
+        demo: true,
+      }),
+    );
+  };
+  for (const game of games) {
+    for (const isHome of [true, false]) {
+      const team = isHome ? game.homeTeam : game.awayTeam;
+      const scored = (isHome ? game.homeScore : game.awayScore) ?? 0;
+      const allowed = (isHome ? game.awayScore : game.homeScore) ?? 0;
+      const pace = Math.max(0.3, scored / meanTeamScore);
+      for (const position of ['QB', 'RB', 'WR', 'TE'] as const) {
+        const roster = depth.get(`${team}:${position}`) ?? [];
+        roster.forEach((player, index) => {
+          const slot = parameters.slots[`${position}${index + 1}`];
+          if (!slot || rng.next() > slot.presence) return;
+          const { line, usage } = offenseGame(rng, slot, talent.get(player._id) ?? 1, pace);
+          push(player, game, isHome, line, usage);
+        });
+      }
+      const kicker = depth.get(`${team}:K`)?.[0];
+      if (kicker) {
+        const line: Record<string, number> = {}; // kicker fields of StatLineInput
+        for (const [field, mean] of Object.entries(parameters.kicker)) {
+          line[field] = rng.poisson(field === 'patMade' ? mean * pace : mean);
+        }
+        push(kicker, game, isHome, line as StatLineInput, {});
+      }
+      const dst = players.find((player) => player._id === `demo:dst:${team}`);
+      if (dst) {
+        const d = parameters.dst;
+        push(
+          dst,
+          game,
+          isHome,
+          {
+            dstSacks: rng.poisson(d.sacks ?? 0),
+            dstInterceptions: rng.poisson(d.interceptions ?? 0),
+            dstFumbleRecoveries: rng.poisson(d.fumbleRecoveries ?? 0),
+            dstTouchdowns: rng.poisson(d.touchdowns ?? 0),
+            dstSafeties: rng.poisson(d.safeties ?? 0),
+            dstBlockedKicks: rng.poisson(d.blockedKicks ?? 0),
+            pointsAllowed: allowed,
+          },
+          {},
+        );
+      }
+    }
+  }
+  const teams: NflTeam[] = NFL_TEAMS.map((team) => ({ _id: team, name: NFL_TEAM_NAMES[team] ?? team }));
+  return { season, teams, players, games, stats };
+}

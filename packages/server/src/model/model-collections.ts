@@ -1,0 +1,53 @@
+import type { WeeklyPrediction } from '@lineup-lab/core';
+import type { BacktestMetrics, FeatureScaling, ProjectionModel } from '@lineup-lab/engine';
+import type { Store } from '../ports/store.js';
+
+/** The store collections of the projection models: trained models and their weekly predictions. */
+export const MODEL_COLLECTIONS = { models: 'models', predictions: 'model_predictions' } as const;
+
+/**
+ * A trained model as stored: `_id` is `<name>@<version>`. `active` marks the one the product uses
+ * (the best by back-test at training time). `model` is the engine's `ProjectionModel` (plain JSON).
+ */
+export interface ModelDoc {
+  _id: string;
+  name: string;
+  version: string;
+  trainedAt: string;
+  active: boolean;
+  /** The scoring the model predicts (`half-ppr`, `ppr`, `standard`, or `reported` for NFL.com's own). */
+  target: string;
+  featureColumns: string[];
+  scaling: FeatureScaling;
+  /** The walk-forward back-test the model was chosen on. */
+  backtest: { season: number; fromWeek: number; overall: BacktestMetrics } | null;
+  model: ProjectionModel;
+}
+
+/**
+ * One player's prediction for one week, as the admin Weekly ML tab reads it: the fields of core's
+ * `ZWeeklyPrediction` (spec names), plus the game facts users see and the model document's id.
+ * `_id` is `<season>:<week>:<player_id>`.
+ */
+export interface ModelPredictionDoc extends WeeklyPrediction {
+  model_id: string;
+  is_home: boolean | null;
+  kickoff: string | null;
+  bye_week: number | null;
+  is_bye: boolean;
+}
+
+/** The model collections of a store, typed. */
+export function modelCollections(store: Store) {
+  return {
+    models: store.collection<ModelDoc>(MODEL_COLLECTIONS.models),
+    predictions: store.collection<ModelPredictionDoc>(MODEL_COLLECTIONS.predictions),
+  };
+}
+
+/** Creates the indexes the model reads use: active model, predictions by season and week. */
+export async function ensureModelIndexes(store: Store): Promise<void> {
+  const { models, predictions } = modelCollections(store);
+  await models.createIndex(['active'], { name: 'active' });
+  await predictions.createIndex(['season', 'week'], { name: 'season_week' });
+}

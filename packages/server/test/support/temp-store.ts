@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureNflIndexes } from '../../src/nfl-data/collections.js';
+import type { Store } from '../../src/ports/store.js';
+import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+
+/** A fresh embedded store in a temp folder with the NFL indexes; `remove` closes it and deletes the folder. */
+export async function openTempStore(): Promise<{ store: Store; dataDir: string; remove(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lineup-nfl-'));
+  const store = await openEmbeddedStore({ dataDir });
+  await ensureNflIndexes(store);
+  return {
+    store,
+    dataDir,
+    remove: async () => {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fixture file of this test folder's `../fixtures/nfl`. */
+export const fixture = (name: string) => new URL(`../../test/fixtures/nfl/${name}`, import.meta.url).pathname;
