@@ -23,6 +23,8 @@ export { parseNflverseInjuries } from './nfl/parse-nflverse-injuries.js';
 export type { SleeperPlayersParse } from './nfl/parse-sleeper-players.js';
 export { parseSleeperPlayers } from './nfl/parse-sleeper-players.js';
 export { projectedPosition } from './nfl/nflverse-position.js';
+export type { FootballdbUnit, FootballdbWeeklyParse } from './nfl/parse-footballdb-weekly.js';
+export { footballdbUnit, parseFootballdbWeekly } from './nfl/parse-footballdb-weekly.js';
 export type { DemoSeason, DemoSeasonOptions } from './nfl/demo-season/generate-demo-season.js';
 export { generateDemoSeason } from './nfl/demo-season/generate-demo-season.js';
 export type { DemoFitInput, DemoParameters, SlotParameters } from './nfl/demo-season/fit-demo-parameters.js';

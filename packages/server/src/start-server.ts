@@ -10,7 +10,7 @@ import { ensureAdminAccount } from './identity/ensure-admin-account.js';
 import { createIssuerVerifier } from './identity/issuer-verifier.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createStoreMailer } from './mail/store-mailer.js';
-import { loadDemoSeasonOnStart } from './nfl-data/load-demo-season.js';
+import { startDemoSeason } from './nfl-data/start-demo-season.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
 import { openStore } from './store/open-store.js';
@@ -56,7 +56,7 @@ export async function startServer(
   const server = createServer();
   try {
     await ensureIndexes(store);
-    if (config.demoSeason) await loadDemoSeasonOnStart(store, logger);
+    if (config.demoSeason) await startDemoSeason(store, { clock, logger });
     await listen(server, config.port, config.host);
     const { port } = server.address() as AddressInfo;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -4,9 +4,17 @@ import {
   fitQuantileGbm,
   predictQuantileGbm,
   type QuantileGbm,
+  quantileOf,
   type QuantileGbmOptions,
 } from './quantile-gbm.js';
 import type { TrainingExample } from './training-examples.js';
+
+const meanOf = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+
+/** The mean prediction of a quantile's models (a model stored before ensembles holds one, not a list). */
+const ensemblePrediction = (models: QuantileGbm[] | QuantileGbm, features: ArrayLike<number>) =>
+  meanOf((Array.isArray(models) ? models : [models]).map((gbm) => predictQuantileGbm(gbm, features)));
 
 /** The quantiles the model predicts: conservative, median, aggressive. */
 export const PROJECTION_QUANTILES = { conservative: 0.1, median: 0.5, aggressive: 0.9 } as const;
@@ -23,12 +31,17 @@ export function modelGroupOf(position: NflPosition): string {
   return position === 'K' || position === 'D/ST' ? position : 'offense';
 }
 
-/** One group's three quantile models. */
+/**
+ * One group's quantile models. Each quantile is the mean of its models' predictions (the same fit
+ * with different seeds of the row sampling: a small bagged ensemble).
+ */
 export interface GroupModel {
-  conservative: QuantileGbm;
-  median: QuantileGbm;
-  aggressive: QuantileGbm;
+  conservative: QuantileGbm[];
+  median: QuantileGbm[];
+  aggressive: QuantileGbm[];
   trainingRows: number;
+  /** Points added to the median (and band) by position, learned on the training rows (absent: 0). */
+  shift?: Partial<Record<NflPosition, number>>;
 }
 
 /** Per-feature mean and standard deviation of the training rows (trees need no scaling; kept to spot drift). */
@@ -51,6 +64,8 @@ export interface ProjectionModel {
   scaling: FeatureScaling;
   /** How far the bands were widened around the median (1: as fitted); chosen on development seasons. */
   bandScale: number;
+  /** Per-position widening in place of `bandScale` (absent in models stored before it). */
+  positionBandScale?: Partial<Record<NflPosition, number>>;
   groups: Record<string, GroupModel>;
   hyperparameters: ModelHyperparameters;
 }
@@ -63,6 +78,22 @@ export interface ModelHyperparameters {
   minLeaf: number;
   subsample: number;
   bandScale: number;
+  /** Models averaged for the median (seeds 1 … n of the row sampling). */
+  medianSeeds: number;
+  /** Models averaged for each band edge (P10 and P90). */
+  bandSeeds: number;
+  /** Weight of the recency-weighted points average in the median (0: the GBM alone); see `blendMedian`. */
+  medianBlend: number;
+  /** Seed of the first model of each ensemble (the others follow: `firstSeed + 1`, …). */
+  firstSeed?: number;
+  /** Offense training rows need recency-weighted points of at least this (0: every row); see `isTrainingRow`. */
+  trainingFloor?: number;
+  /** Band widening by position, in place of `bandScale` for the positions listed. */
+  positionBandScale?: Partial<Record<NflPosition, number>>;
+  /** Share (0–1) of each position's learned median shift applied (0: none); see `positionShiftsOf`. */
+  positionShift?: number;
+  /** Training rows the shift is measured on need recency-weighted points of at least this. */
+  shiftFloor?: number;
 }
 
 /**
@@ -70,12 +101,15 @@ export interface ModelHyperparameters {
  * or 2024, the seasons reported.
  */
 export const DEFAULT_HYPERPARAMETERS: ModelHyperparameters = {
-  trees: 200,
+  trees: 120,
   learningRate: 0.08,
   maxDepth: 3,
   minLeaf: 100,
   subsample: 0.7,
   bandScale: 1.12,
+  medianSeeds: 3,
+  bandSeeds: 1,
+  medianBlend: 0.2,
 };
 
 /** What a training run takes. */
@@ -108,15 +142,57 @@ function scalingOf(examples: readonly TrainingExample[]): FeatureScaling {
 /** Groups with fewer training rows than this get no model (their players are projected by fallback). */
 const MIN_GROUP_ROWS = 50;
 
+const EWMA_POINTS = FEATURE_COLUMNS.indexOf('ewma_points');
+
+/** A row's recency-weighted points (the model's own pre-kickoff measure of a player's role). */
+const recentPointsOf = (example: TrainingExample) => example.features[EWMA_POINTS] ?? 0;
+
+/**
+ * Whether an example trains its group: offense rows need recency-weighted points of at least
+ * `floor`, so the model learns from players like those it is asked about (the fantasy-relevant ones),
+ * not from backups who play a few snaps. Kickers and D/ST rows always train.
+ */
+export function isTrainingRow(example: TrainingExample, group: string, floor: number): boolean {
+  return group !== 'offense' || floor <= 0 || recentPointsOf(example) >= floor;
+}
+
+/**
+ * Per position, `share` × the median of (points − blended median) over the training rows with
+ * recency-weighted points of at least `floor`: the systematic miss of the fitted median on the
+ * fantasy-relevant players of the position, learned on the training rows only.
+ */
+export function positionShiftsOf(
+  rows: readonly TrainingExample[],
+  median: (features: ArrayLike<number>) => number,
+  share: number,
+  floor: number,
+): Partial<Record<NflPosition, number>> {
+  const residuals = new Map<NflPosition, number[]>();
+  for (const row of rows) {
+    if (recentPointsOf(row) < floor) continue;
+    const list = residuals.get(row.position) ?? [];
+    list.push(row.points - median(row.features));
+    residuals.set(row.position, list);
+  }
+  const shifts: Partial<Record<NflPosition, number>> = {};
+  for (const [position, list] of residuals) shifts[position] = share * quantileOf(list, 0.5);
+  return shifts;
+}
+
 /**
  * Trains the model: per group, three quantile GBMs (P10, P50, P90) on the examples given. The caller
  * decides which examples are "before": the function uses every one it is given.
  */
 export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
   const hyperparameters = { ...DEFAULT_HYPERPARAMETERS, ...input.hyperparameters };
+  const firstSeed = hyperparameters.firstSeed ?? 1;
   const groups: Record<string, GroupModel> = {};
   for (const [group, positions] of Object.entries(MODEL_GROUPS)) {
-    const rows = input.examples.filter((example) => positions.includes(example.position));
+    const rows = input.examples.filter(
+      (example) =>
+        positions.includes(example.position) &&
+        isTrainingRow(example, group, hyperparameters.trainingFloor ?? 0),
+    );
     if (rows.length < MIN_GROUP_ROWS) continue;
     const features = rows.map((row) => row.features);
     const points = rows.map((row) => row.points);
@@ -127,11 +203,25 @@ export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
       minLeaf: hyperparameters.minLeaf,
       subsample: hyperparameters.subsample,
     };
+    const fit = (alpha: number, seeds: number) =>
+      Array.from({ length: Math.max(1, seeds) }, (_, s) =>
+        fitQuantileGbm(features, points, { ...base, alpha, seed: firstSeed + s }),
+      );
+    const median = fit(PROJECTION_QUANTILES.median, hyperparameters.medianSeeds);
+    const share = hyperparameters.positionShift ?? 0;
     groups[group] = {
-      conservative: fitQuantileGbm(features, points, { ...base, alpha: PROJECTION_QUANTILES.conservative }),
-      median: fitQuantileGbm(features, points, { ...base, alpha: PROJECTION_QUANTILES.median }),
-      aggressive: fitQuantileGbm(features, points, { ...base, alpha: PROJECTION_QUANTILES.aggressive }),
+      conservative: fit(PROJECTION_QUANTILES.conservative, hyperparameters.bandSeeds),
+      median,
+      aggressive: fit(PROJECTION_QUANTILES.aggressive, hyperparameters.bandSeeds),
       trainingRows: rows.length,
+      ...(share > 0 && {
+        shift: positionShiftsOf(
+          rows,
+          (x) => blendMedian(ensemblePrediction(median, x), x, hyperparameters.medianBlend),
+          share,
+          hyperparameters.shiftFloor ?? 0,
+        ),
+      }),
     };
   }
   const last = input.examples.reduce<TrainingExample | null>(
@@ -146,6 +236,7 @@ export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
     featureColumns: [...FEATURE_COLUMNS],
     scaling: scalingOf(input.examples),
     bandScale: hyperparameters.bandScale,
+    ...(hyperparameters.positionBandScale && { positionBandScale: hyperparameters.positionBandScale }),
     groups,
     hyperparameters,
   };
@@ -158,6 +249,16 @@ export interface QuantilePrediction {
   aggressive: number;
 }
 
+/**
+ * The GBM median averaged with the player's recency-weighted points (`ewma_points`), weight `blend`
+ * on the latter: a two-member ensemble of the trees and a simple shrunk rate, which on the
+ * development season beat either alone. The band keeps its width around the new centre.
+ */
+export function blendMedian(gbmMedian: number, features: ArrayLike<number>, blend: number): number {
+  if (blend <= 0) return gbmMedian;
+  return (1 - blend) * gbmMedian + blend * (features[EWMA_POINTS] ?? gbmMedian);
+}
+
 /** The model's quantiles for one feature vector, or `null` when the position's group has no model. */
 export function predictQuantiles(
   model: ProjectionModel,
@@ -166,13 +267,15 @@ export function predictQuantiles(
 ): QuantilePrediction | null {
   const group = model.groups[modelGroupOf(position)];
   if (!group) return null;
-  const median = predictQuantileGbm(group.median, features);
-  const low = predictQuantileGbm(group.conservative, features);
-  const high = predictQuantileGbm(group.aggressive, features);
-  const scale = model.bandScale;
+  const median = ensemblePrediction(group.median, features);
+  const low = ensemblePrediction(group.conservative, features);
+  const high = ensemblePrediction(group.aggressive, features);
+  const scale = model.positionBandScale?.[position] ?? model.bandScale;
+  const center =
+    blendMedian(median, features, model.hyperparameters.medianBlend ?? 0) + (group.shift?.[position] ?? 0);
   return {
-    conservative: Math.min(median, median - scale * (median - low)),
-    median,
-    aggressive: Math.max(median, median + scale * (high - median)),
+    conservative: Math.min(center, center - scale * (median - low)),
+    median: center,
+    aggressive: Math.max(center, center + scale * (high - median)),
   };
 }

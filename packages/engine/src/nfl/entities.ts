@@ -22,6 +22,7 @@ export const DATA_SOURCES = [
   'nflverse-injuries',
   'sleeper-players',
   'demo',
+  'footballdb',
 ] as const;
 export const ZDataSource = z.enum(DATA_SOURCES);
 export type DataSource = z.infer<typeof ZDataSource>;

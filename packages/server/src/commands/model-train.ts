@@ -2,8 +2,11 @@ import { parseArgs } from 'node:util';
 import { SCORING_FORMATS } from '@lineup-lab/core';
 import { loadConfig } from '../config.js';
 import { type TrainingScoring, trainModels } from '../model/train-models.js';
+import { nflCollections } from '../nfl-data/collections.js';
 import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
+import { currentWeek } from '../nfl-data/nfl-calendar.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
+import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
 
 const SCORINGS = [...SCORING_FORMATS.filter((format) => format !== 'custom'), 'reported'] as const;
 
@@ -12,8 +15,9 @@ const USAGE = `Usage: lineup-server model train [--scoring S] [--season N] [--we
 Trains the projection models on the NFL data in the store (DATA_DIR or MONGODB_URI, as the server):
 each candidate is back-tested walk-forward on the latest full season, every candidate is trained on
 all the data and stored in "models", the best by back-test MAE is marked active, and its weekly
-predictions for every player with a team are stored in "model_predictions". Stop the server first
-when it uses the same DATA_DIR.
+predictions for every player with a team are stored in "model_predictions". Then the player catalogue
+users search and pick from is published from the NFL players, with the current week's projections
+(or --week's). Stop the server first when it uses the same DATA_DIR.
 
 Options:
       --scoring S    the points predicted: ${SCORINGS.join(', ')} (default half-ppr)
@@ -62,18 +66,25 @@ export async function run(args: string[]): Promise<void> {
     const json = values.json === true;
     const config = loadConfig(process.env);
     const store = await openNflStore(config);
+    const now = new Date();
     try {
       const result = await trainModels(store, {
         scoring,
-        now: new Date(),
+        now,
         ...(season !== undefined && { season }),
         ...(week !== undefined && { weeks: [week] }),
         onProgress: (message) => {
           if (!json) console.error(message);
         },
       });
+      const predicted = result.predictions;
+      const games = await nflCollections(store).games.find({ season: predicted.season });
+      const catalogue = await publishPlayerCatalogue(store, {
+        season: predicted.season,
+        week: week ?? currentWeek(games, predicted.season, now) ?? Math.min(...predicted.weeks),
+      });
       if (json) {
-        console.log(JSON.stringify(result, null, 2));
+        console.log(JSON.stringify({ ...result, catalogue }, null, 2));
       } else {
         for (const model of result.models) {
           const mae = model.backtest ? model.backtest.mae.toFixed(2) : 'n/a';
@@ -82,6 +93,9 @@ export async function run(args: string[]): Promise<void> {
         console.log(
           `Active: ${result.activeModel}. Stored ${result.predictions.count} predictions for ${result.predictions.season} ` +
             `week${result.predictions.weeks.length === 1 ? '' : 's'} ${result.predictions.weeks.join(', ')}.`,
+        );
+        console.log(
+          `Player catalogue: ${catalogue.players} players, ${catalogue.projected} with projections for ${catalogue.season} week ${catalogue.week}.`,
         );
       }
     } finally {

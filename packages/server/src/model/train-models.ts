@@ -61,7 +61,8 @@ export interface TrainModelsResult {
 const MIN_VALIDATION_WEEKS = 8;
 const VALIDATION_FROM_WEEK = 4;
 
-function targetOf(scoring: TrainingScoring): PointsTarget {
+/** The points a model trained for `scoring` predicts, per stat line. */
+export function pointsTargetOf(scoring: TrainingScoring): PointsTarget {
   return scoring === 'reported' ? reportedPointsTarget : leagueScoringTarget(SCORING_PRESETS[scoring]);
 }
 
@@ -125,12 +126,13 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
   if (data.games.length === 0) {
     throw new Error('No games in the store: import a schedule first (lineup-server data import).');
   }
-  const target = targetOf(options.scoring);
+  const target = pointsTargetOf(options.scoring);
   const candidates = options.candidates ?? MODEL_CANDIDATES;
   const validationSeason = validationSeasonOf(data);
 
   const scores = new Map<string, BacktestMetrics>();
-  if (validationSeason !== null) {
+  // A back-test chooses between candidates; one candidate needs no choosing.
+  if (validationSeason !== null && candidates.length > 1) {
     for (const candidate of candidates) {
       progress(`back-testing ${candidate.name} on ${validationSeason}`);
       const report = runBacktest({

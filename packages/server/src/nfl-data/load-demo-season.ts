@@ -20,7 +20,7 @@ export interface DemoSeasonLoad {
  */
 export async function loadDemoSeason(
   store: Store,
-  options: { season?: number; seed?: number } = {},
+  options: { season?: number; seed?: number; asOf?: string } = {},
 ): Promise<DemoSeasonLoad> {
   const started = performance.now();
   const nfl = nflCollections(store);
@@ -28,7 +28,11 @@ export async function loadDemoSeason(
     return { loaded: false, players: 0, games: 0, stats: 0, ms: Math.round(performance.now() - started) };
   }
   await ensureNflIndexes(store);
-  const demo = generateDemoSeason({ season: options.season ?? 2024, seed: options.seed ?? 1 });
+  const demo = generateDemoSeason({
+    season: options.season ?? 2024,
+    seed: options.seed ?? 1,
+    ...(options.asOf !== undefined && { asOf: options.asOf }),
+  });
   await writeDocuments(nfl.teams, demo.teams);
   await writeDocuments(nfl.games, demo.games);
   await writeDocuments(nfl.weeklyStats, demo.stats);
@@ -41,22 +45,4 @@ export async function loadDemoSeason(
     stats: demo.stats.length,
     ms: Math.round(performance.now() - started),
   };
-}
-
-/**
- * The server start's one step for NFL data: loads the demo season into a store without NFL data and
- * logs that it did (labelled demo), or does nothing. A fresh store pays about a second for it once.
- */
-export async function loadDemoSeasonOnStart(
-  store: Store,
-  logger: { info(object: object, message: string): void },
-) {
-  const load = await loadDemoSeason(store);
-  if (load.loaded) {
-    logger.info(
-      { players: load.players, games: load.games, stats: load.stats, ms: load.ms, demo: true },
-      'no NFL data in the store: loaded the generated DEMO season (invented players; import real data with lineup-server data import/sync)',
-    );
-  }
-  return load;
 }

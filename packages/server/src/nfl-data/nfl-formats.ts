@@ -3,6 +3,7 @@ import {
   type InjuryReportLine,
   type NflPlayer,
   type PeerProjection,
+  parseFootballdbWeekly,
   parseNflcomWeekly,
   parseNflverseInjuries,
   parseNflversePlayerStats,
@@ -18,6 +19,7 @@ export const NFL_FORMATS = [
   'nflverse-schedules',
   'nflverse-injuries',
   'sleeper-players',
+  'footballdb-weekly',
 ] as const;
 export type NflFormat = (typeof NFL_FORMATS)[number];
 
@@ -48,7 +50,10 @@ const EMPTY = { players: [], stats: [], projections: [], games: [], injuries: []
 const atLine = (rows: Array<{ line: number; reason: string }>) =>
   rows.map(({ line, reason }) => ({ where: `line ${line}`, reason }));
 
-/** Parses a file's text in a format (NFL.com's four weekly files are told apart by their header). */
+/**
+ * Parses a file's text in a format (NFL.com's four weekly files, and footballdb's D/ST and kicker
+ * files, are told apart by their header).
+ */
 export function parseNflFile(format: NflFormat, text: string): ParsedNflFile {
   switch (format) {
     case 'nflcom-weekly': {
@@ -110,6 +115,18 @@ export function parseNflFile(format: NflFormat, text: string): ParsedNflFile {
         skipped: parsed.skipped,
         rejected: parsed.rejected.map(({ id, reason }) => ({ where: `player ${id}`, reason })),
         authoritativePlayers: true,
+      };
+    }
+    case 'footballdb-weekly': {
+      const parsed = parseFootballdbWeekly(text);
+      return {
+        ...EMPTY,
+        description: `footballdb weekly ${parsed.unit}`,
+        read: parsed.read,
+        players: parsed.players,
+        stats: parsed.stats,
+        rejected: atLine(parsed.rejected),
+        authoritativePlayers: false,
       };
     }
   }

@@ -1,18 +1,24 @@
 import {
   type PlayerProjectionResponse,
   type ProjectionMode,
+  type Projections,
   projectedPoints,
   willNotPlay,
 } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
+import { modelCollections } from '../model/model-collections.js';
 import type { ServiceContext } from '../service-context.js';
 import { nameEqualTo } from './name-pattern.js';
 import { PLAYERS, type PlayerRecord } from './player-record.js';
 
+const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressive: null };
+
 /**
  * `GET /api/players/player-projections/:playerName`: the player's projections for a week in a mode.
- * Until the projection engine and the schedule are in (projection engine issue), the numbers are
- * the ones stored on the player record and the matchup fields are `null` (unknown), never invented.
+ * For a player published from the NFL data, the week's prediction of the model (with the game, the
+ * matchup and the bye week) in the catalogue's season; no prediction for that week means no
+ * numbers ('N/A'), never another week's. A record not published from the NFL data answers its stored
+ * figures, with the game unknown. The admin's injury report, when there is one, is the status.
  */
 export async function getPlayerProjections(
   ctx: ServiceContext,
@@ -22,18 +28,33 @@ export async function getPlayerProjections(
     .collection<PlayerRecord>(PLAYERS)
     .findOne({ playerName: { $regex: nameEqualTo(input.playerName) } });
   if (!player) throw new AppError('NOT_FOUND', `Player '${input.playerName}' not found`);
-  const projections = player.projections ?? { conservative: null, median: null, aggressive: null };
-  const status = player.injury?.status ?? null;
+  const week = input.week;
+  const prediction = player.published
+    ? await modelCollections(ctx.store).predictions.findOne({
+        _id: `${player.published.season}:${week}:${player._id}`,
+      })
+    : null;
+  const status = player.injury?.status ?? prediction?.injury ?? null;
+  const projections: Projections = prediction
+    ? { conservative: prediction.conservative, median: prediction.median, aggressive: prediction.aggressive }
+    : player.published
+      ? NO_PROJECTIONS
+      : (player.projections ?? NO_PROJECTIONS);
+  const isByeWeek = prediction?.is_bye ?? false;
   return {
     playerName: player.playerName,
-    week: input.week,
+    week,
     projections,
     mode: input.mode,
-    points: projectedPoints({ projections, out: willNotPlay(status) }, input.mode),
-    isByeWeek: false,
-    opponent: null,
-    gameTime: null,
-    isHomeGame: null,
+    points: projectedPoints({ projections, isByeWeek, out: willNotPlay(status) }, input.mode),
+    isByeWeek,
+    opponent: prediction?.opponent_team ?? null,
+    gameTime: prediction?.kickoff ?? null,
+    isHomeGame: prediction?.is_home ?? null,
+    confidence: prediction?.confidence ?? null,
+    archetype: prediction?.archetype ?? null,
+    matchupFavorability: prediction?.matchup_favorability ?? null,
+    defenseRanking: prediction?.defense_ranking ?? null,
     injuryStatus: status,
   };
 }

@@ -2,13 +2,18 @@ import type { InjuryReport, Player } from '@lineup-lab/core';
 
 /**
  * A player of the catalogue (collection `players`): the wire `Player` plus the injury report the
- * admin edits. The NFL data importers (projection engine issue) write these; the projections are
- * the figures stored on the record until the engine computes weekly ones.
+ * admin edits. `publishPlayerCatalogue` writes them from the NFL data and the active model's
+ * predictions; `projections` are the current week's.
  */
 export interface PlayerRecord extends Player {
   injury?: InjuryReport | null;
   /** When the injury report last changed (ISO time). */
   injuryUpdatedAt?: string | null;
+  /**
+   * Set on records published from the NFL data (`publishPlayerCatalogue`): the season and week
+   * `projections` are for, and whether the player is demo data.
+   */
+  published?: { season: number; week: number; demo: boolean };
 }
 
 export const PLAYERS = 'players';

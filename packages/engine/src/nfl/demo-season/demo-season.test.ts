@@ -68,6 +68,19 @@ describe('generateDemoSeason', () => {
     expect(new Set(short.games.map((game) => game.week))).toEqual(new Set([1, 2, 3, 4]));
     expect(short.stats.every((stat) => stat.week <= 4)).toBe(true);
   });
+
+  it('seen from a moment in the season, later games are unplayed: no score, no stat lines', () => {
+    const week9 = season.games.filter((game) => game.week === 9).map((game) => Date.parse(game.kickoff));
+    const asOf = new Date(Math.min(...week9)).toISOString();
+    const midSeason = generateDemoSeason({ seed: 7, season: 2024, asOf });
+    expect(midSeason.players).toEqual(season.players);
+    for (const game of midSeason.games) {
+      const played = Date.parse(game.kickoff) < Date.parse(asOf);
+      expect(game.homeScore !== null && game.awayScore !== null).toBe(played);
+    }
+    expect(midSeason.stats.every((stat) => stat.week < 9)).toBe(true);
+    expect(midSeason.stats).toEqual(season.stats.filter((stat) => stat.week < 9));
+  });
 });
 
 /** Every number of `actual` within `relative` (or 0.02 absolute, for small rates) of `expected`'s. */

@@ -32,6 +32,11 @@ export interface DemoSeasonOptions {
   weeks?: number;
   /** Default: the committed, fitted `DEMO_PARAMETERS`. */
   parameters?: DemoParameters;
+  /**
+   * The moment the season is seen from (an ISO instant): games that kick off at or after it are not
+   * played yet — no score, no stat lines. Default: every game played.
+   */
+  asOf?: string;
 }
 
 /** Roster depth per team (fantasy positions), and free agents per position. */
@@ -336,5 +341,20 @@ export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason 
     }
   }
   const teams: NflTeam[] = NFL_TEAMS.map((team) => ({ _id: team, name: NFL_TEAM_NAMES[team] ?? team }));
-  return { season, teams, players, games, stats };
+  // Everything is drawn first, so the season is the same whatever `asOf` cuts off.
+  const asOf = options.asOf === undefined ? Number.POSITIVE_INFINITY : Date.parse(options.asOf);
+  const unplayed = new Set(
+    games
+      .filter((game) => Date.parse(game.kickoff) >= asOf)
+      .flatMap((game) => [`${game.week}:${game.homeTeam}`, `${game.week}:${game.awayTeam}`]),
+  );
+  return {
+    season,
+    teams,
+    players,
+    games: games.map((game) =>
+      unplayed.has(`${game.week}:${game.homeTeam}`) ? { ...game, homeScore: null, awayScore: null } : game,
+    ),
+    stats: stats.filter((stat) => !unplayed.has(`${stat.week}:${stat.team}`)),
+  };
 }

@@ -1,0 +1,55 @@
+import type { Logger } from '../logger.js';
+import { MODEL_CANDIDATES } from '../model/model-candidates.js';
+import { trainModels } from '../model/train-models.js';
+import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
+import { nflCollections } from './collections.js';
+import { loadDemoSeason } from './load-demo-season.js';
+import { currentWeek, nflSeasonAt } from './nfl-calendar.js';
+
+/**
+ * The server start's one step for NFL data on a store without any: loads the generated demo season
+ * for the season under way (games after now unplayed), trains the first model candidate on it, stores
+ * its predictions and publishes the player catalogue for the current week, so a fresh machine
+ * without network shows projections at once. Logged as DEMO. A store with NFL data is left alone.
+ */
+export async function startDemoSeason(
+  store: Store,
+  deps: { clock: Clock; logger: Pick<Logger, 'info' | 'warn'> },
+): Promise<void> {
+  const now = deps.clock.now();
+  const season = nflSeasonAt(now);
+  const load = await loadDemoSeason(store, { season, asOf: now.toISOString() });
+  if (!load.loaded) return;
+  const started = performance.now();
+  const [candidate] = MODEL_CANDIDATES;
+  // Before the season's first weeks there is nothing to learn from yet: the catalogue is published
+  // without projections ('N/A'), and the start goes on.
+  const trained = await trainModels(store, {
+    scoring: 'half-ppr',
+    now,
+    season,
+    candidates: candidate ? [candidate] : [],
+  }).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'demo season: no model trained yet');
+    return undefined;
+  });
+  const games = await nflCollections(store).games.find({ season });
+  const week = currentWeek(games, season, now) ?? 1;
+  const catalogue = await publishPlayerCatalogue(store, { season, week });
+  deps.logger.info(
+    {
+      demo: true,
+      season,
+      week,
+      players: load.players,
+      games: load.games,
+      stats: load.stats,
+      model: trained?.activeModel ?? null,
+      projected: catalogue.projected,
+      ms: load.ms + Math.round(performance.now() - started),
+    },
+    'no NFL data in the store: loaded the generated DEMO season (invented players) and trained a model on it; import real data with lineup-server data import/sync, then lineup-server model train',
+  );
+}
