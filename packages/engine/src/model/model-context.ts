@@ -3,12 +3,15 @@ import { buildDefenseTable, type DefenseTable } from './defense-table.js';
 import { buildPlayerHistory, type PlayerHistory } from './player-history.js';
 import { buildScheduleIndex, type ScheduleIndex } from './schedule-index.js';
 import type { PointsTarget } from './targets.js';
+import { buildTeamUsage, type TeamUsageTable } from './team-usage.js';
 
 /** Everything the model reads, indexed once: players' weeks, the schedule and the defences' records. */
 export interface ModelContext {
   history: PlayerHistory;
   schedule: ScheduleIndex;
   defense: DefenseTable;
+  /** Team-week usage totals, for a player's share of his team's targets, carries and passing yards. */
+  teamUsage: TeamUsageTable;
 }
 
 /** What a context is built from. */
@@ -28,5 +31,10 @@ export interface ModelContextInput {
 export function buildModelContext(input: ModelContextInput): ModelContext {
   const history = buildPlayerHistory(input.stats, input.positions, input.target);
   const schedule = buildScheduleIndex(input.games);
-  return { history, schedule, defense: buildDefenseTable(history, schedule) };
+  return {
+    history,
+    schedule,
+    defense: buildDefenseTable(history, schedule),
+    teamUsage: buildTeamUsage(history),
+  };
 }

@@ -2,6 +2,7 @@ import type { NflPosition } from '../nfl/entities.js';
 import type { DefenseAllowed } from './defense-table.js';
 import type { PlayerGame } from './player-history.js';
 import type { TeamGame } from './schedule-index.js';
+import type { TeamUsageTable, UsageShare } from './team-usage.js';
 
 /**
  * The model's feature columns, in order. Every value is known before kickoff: the player's earlier
@@ -38,6 +39,12 @@ export const FEATURE_COLUMNS = [
   'active_last4',
   'missed_last',
   'week',
+  'last_target_share',
+  'last_carry_share',
+  'last_pass_share',
+  'ewma_target_share',
+  'ewma_carry_share',
+  'ewma_pass_share',
 ] as const;
 export type FeatureColumn = (typeof FEATURE_COLUMNS)[number];
 
@@ -47,6 +54,8 @@ const POSITION_CODE: Record<NflPosition, number> = { QB: 0, RB: 1, WR: 2, TE: 3,
 const HALF_LIFE_GAMES = 3;
 /** Extra weight factor for games of an earlier season (rosters and roles change over a summer). */
 const EARLIER_SEASON_WEIGHT = 0.6;
+/** The shares read when the team's totals are unknown. */
+const NO_SHARE: UsageShare = { targets: 0, carries: 0, passingYards: 0 };
 /** Most games looked back at. */
 const LOOKBACK_GAMES = 24;
 /** Betting lines when the schedule has none: a league-average game. */
@@ -64,6 +73,8 @@ export interface FeatureInput {
   teamGame: TeamGame | undefined;
   /** The opponent's defence against the position before this week (`undefined`: unknown). */
   opponentDefense: DefenseAllowed | undefined;
+  /** Team-week usage totals for the share features (`undefined`: shares read 0). */
+  teamUsage?: TeamUsageTable | undefined;
 }
 
 /** Summary of the player's earlier weeks that other parts (bands, archetype, confidence) reuse. */
@@ -131,7 +142,11 @@ export function playerFeatures(input: FeatureInput): Float64Array {
     receiving: 0,
     td: 0,
     rz: 0,
+    targetShare: 0,
+    carryShare: 0,
+    passShare: 0,
   };
+  let lastShare: UsageShare = NO_SHARE;
   let longSum = 0;
   let longCount = 0;
   let activeLast4 = 0;
@@ -157,7 +172,11 @@ export function playerFeatures(input: FeatureInput): Float64Array {
       prevPoints += game.points;
       prevGames += 1;
     }
-    if (seen === 0) lastPoints = game.points;
+    const share = input.teamUsage?.shareOf(game) ?? NO_SHARE;
+    if (seen === 0) {
+      lastPoints = game.points;
+      lastShare = share;
+    }
     if (last3Count < 3) {
       last3 += game.points;
       last3Count += 1;
@@ -175,6 +194,9 @@ export function playerFeatures(input: FeatureInput): Float64Array {
       ewma.receiving += weight * game.receivingYards;
       ewma.td += weight * game.touchdowns;
       ewma.rz += weight * game.redZoneLooks;
+      ewma.targetShare += weight * share.targets;
+      ewma.carryShare += weight * share.carries;
+      ewma.passShare += weight * share.passingYards;
     }
     if (longCount < 16) {
       longSum += game.points;
@@ -225,5 +247,11 @@ export function playerFeatures(input: FeatureInput): Float64Array {
     activeLast4,
     missedLast,
     week,
+    lastShare.targets,
+    lastShare.carries,
+    lastShare.passingYards,
+    ewma.targetShare * w,
+    ewma.carryShare * w,
+    ewma.passShare * w,
   ]);
 }

@@ -92,7 +92,16 @@ export function projectPlayerWeek(
     ? context.defense.allowed(teamGame.opponent, position, season, week)
     : undefined;
   const summary = summarizeHistory({ games, before, season });
-  const features = playerFeatures({ position, season, week, games, before, teamGame, opponentDefense });
+  const features = playerFeatures({
+    position,
+    season,
+    week,
+    games,
+    before,
+    teamGame,
+    opponentDefense,
+    teamUsage: context.teamUsage,
+  });
   const predicted = model && summary.recentGames > 0 ? predictQuantiles(model, position, features) : null;
   const quantiles = predicted ?? fallbackQuantiles(summary.recentMean, summary.volatility, position);
   const raw: QuantilePrediction = {

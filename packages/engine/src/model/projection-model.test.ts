@@ -79,4 +79,17 @@ describe('trainProjectionModel ensembles', () => {
     legacyGroup.aggressive = group.aggressive[0];
     expect(predictQuantiles(legacy, 'WR', features)).toEqual(current);
   });
+
+  it('starts the ensembles at `firstSeed` (default 1): seed 1 reproduces the default, seed 11 differs', () => {
+    const train = (firstSeed?: number) =>
+      trainProjectionModel({
+        name: 'test',
+        version: '1',
+        trainedAt: '2024-01-01T00:00:00.000Z',
+        examples: syntheticExamples(500),
+        hyperparameters: { minLeaf: 40, trees: 20, ...(firstSeed !== undefined && { firstSeed }) },
+      }).groups.offense?.median;
+    expect(train(1)).toEqual(train());
+    expect(train(11)).not.toEqual(train());
+  });
 });

@@ -4,7 +4,6 @@ import {
   fitQuantileGbm,
   predictQuantileGbm,
   type QuantileGbm,
-  quantileOf,
   type QuantileGbmOptions,
 } from './quantile-gbm.js';
 import type { TrainingExample } from './training-examples.js';
@@ -40,8 +39,6 @@ export interface GroupModel {
   median: QuantileGbm[];
   aggressive: QuantileGbm[];
   trainingRows: number;
-  /** Points added to the median (and band) by position, learned on the training rows (absent: 0). */
-  shift?: Partial<Record<NflPosition, number>>;
 }
 
 /** Per-feature mean and standard deviation of the training rows (trees need no scaling; kept to spot drift). */
@@ -64,8 +61,6 @@ export interface ProjectionModel {
   scaling: FeatureScaling;
   /** How far the bands were widened around the median (1: as fitted); chosen on development seasons. */
   bandScale: number;
-  /** Per-position widening in place of `bandScale` (absent in models stored before it). */
-  positionBandScale?: Partial<Record<NflPosition, number>>;
   groups: Record<string, GroupModel>;
   hyperparameters: ModelHyperparameters;
 }
@@ -84,16 +79,8 @@ export interface ModelHyperparameters {
   bandSeeds: number;
   /** Weight of the recency-weighted points average in the median (0: the GBM alone); see `blendMedian`. */
   medianBlend: number;
-  /** Seed of the first model of each ensemble (the others follow: `firstSeed + 1`, …). */
+  /** Seed of the first model of each ensemble (the others follow: `firstSeed + 1`, …; absent: 1). */
   firstSeed?: number;
-  /** Offense training rows need recency-weighted points of at least this (0: every row); see `isTrainingRow`. */
-  trainingFloor?: number;
-  /** Band widening by position, in place of `bandScale` for the positions listed. */
-  positionBandScale?: Partial<Record<NflPosition, number>>;
-  /** Share (0–1) of each position's learned median shift applied (0: none); see `positionShiftsOf`. */
-  positionShift?: number;
-  /** Training rows the shift is measured on need recency-weighted points of at least this. */
-  shiftFloor?: number;
 }
 
 /**
@@ -144,41 +131,6 @@ const MIN_GROUP_ROWS = 50;
 
 const EWMA_POINTS = FEATURE_COLUMNS.indexOf('ewma_points');
 
-/** A row's recency-weighted points (the model's own pre-kickoff measure of a player's role). */
-const recentPointsOf = (example: TrainingExample) => example.features[EWMA_POINTS] ?? 0;
-
-/**
- * Whether an example trains its group: offense rows need recency-weighted points of at least
- * `floor`, so the model learns from players like those it is asked about (the fantasy-relevant ones),
- * not from backups who play a few snaps. Kickers and D/ST rows always train.
- */
-export function isTrainingRow(example: TrainingExample, group: string, floor: number): boolean {
-  return group !== 'offense' || floor <= 0 || recentPointsOf(example) >= floor;
-}
-
-/**
- * Per position, `share` × the median of (points − blended median) over the training rows with
- * recency-weighted points of at least `floor`: the systematic miss of the fitted median on the
- * fantasy-relevant players of the position, learned on the training rows only.
- */
-export function positionShiftsOf(
-  rows: readonly TrainingExample[],
-  median: (features: ArrayLike<number>) => number,
-  share: number,
-  floor: number,
-): Partial<Record<NflPosition, number>> {
-  const residuals = new Map<NflPosition, number[]>();
-  for (const row of rows) {
-    if (recentPointsOf(row) < floor) continue;
-    const list = residuals.get(row.position) ?? [];
-    list.push(row.points - median(row.features));
-    residuals.set(row.position, list);
-  }
-  const shifts: Partial<Record<NflPosition, number>> = {};
-  for (const [position, list] of residuals) shifts[position] = share * quantileOf(list, 0.5);
-  return shifts;
-}
-
 /**
  * Trains the model: per group, three quantile GBMs (P10, P50, P90) on the examples given. The caller
  * decides which examples are "before": the function uses every one it is given.
@@ -188,11 +140,7 @@ export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
   const firstSeed = hyperparameters.firstSeed ?? 1;
   const groups: Record<string, GroupModel> = {};
   for (const [group, positions] of Object.entries(MODEL_GROUPS)) {
-    const rows = input.examples.filter(
-      (example) =>
-        positions.includes(example.position) &&
-        isTrainingRow(example, group, hyperparameters.trainingFloor ?? 0),
-    );
+    const rows = input.examples.filter((example) => positions.includes(example.position));
     if (rows.length < MIN_GROUP_ROWS) continue;
     const features = rows.map((row) => row.features);
     const points = rows.map((row) => row.points);
@@ -207,21 +155,11 @@ export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
       Array.from({ length: Math.max(1, seeds) }, (_, s) =>
         fitQuantileGbm(features, points, { ...base, alpha, seed: firstSeed + s }),
       );
-    const median = fit(PROJECTION_QUANTILES.median, hyperparameters.medianSeeds);
-    const share = hyperparameters.positionShift ?? 0;
     groups[group] = {
       conservative: fit(PROJECTION_QUANTILES.conservative, hyperparameters.bandSeeds),
-      median,
+      median: fit(PROJECTION_QUANTILES.median, hyperparameters.medianSeeds),
       aggressive: fit(PROJECTION_QUANTILES.aggressive, hyperparameters.bandSeeds),
       trainingRows: rows.length,
-      ...(share > 0 && {
-        shift: positionShiftsOf(
-          rows,
-          (x) => blendMedian(ensemblePrediction(median, x), x, hyperparameters.medianBlend),
-          share,
-          hyperparameters.shiftFloor ?? 0,
-        ),
-      }),
     };
   }
   const last = input.examples.reduce<TrainingExample | null>(
@@ -236,7 +174,6 @@ export function trainProjectionModel(input: TrainModelInput): ProjectionModel {
     featureColumns: [...FEATURE_COLUMNS],
     scaling: scalingOf(input.examples),
     bandScale: hyperparameters.bandScale,
-    ...(hyperparameters.positionBandScale && { positionBandScale: hyperparameters.positionBandScale }),
     groups,
     hyperparameters,
   };
@@ -270,9 +207,8 @@ export function predictQuantiles(
   const median = ensemblePrediction(group.median, features);
   const low = ensemblePrediction(group.conservative, features);
   const high = ensemblePrediction(group.aggressive, features);
-  const scale = model.positionBandScale?.[position] ?? model.bandScale;
-  const center =
-    blendMedian(median, features, model.hyperparameters.medianBlend ?? 0) + (group.shift?.[position] ?? 0);
+  const scale = model.bandScale;
+  const center = blendMedian(median, features, model.hyperparameters.medianBlend ?? 0);
   return {
     conservative: Math.min(center, center - scale * (median - low)),
     median: center,

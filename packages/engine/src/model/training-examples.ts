@@ -56,6 +56,7 @@ export function buildTrainingExamples(
         before: index,
         teamGame,
         opponentDefense: context.defense.allowed(teamGame.opponent, position, game.season, game.week),
+        teamUsage: context.teamUsage,
       });
       examples.push({
         playerId,

@@ -203,7 +203,13 @@ describeWithSharedData('parseFootballdbWeekly on the real footballdb files', [DS
       opponent: 'TEN',
       isHome: false,
       reportedPoints: 19,
-      stats: { dstSacks: 6, dstInterceptions: 1, dstFumbleRecoveries: 2, pointsAllowed: 13, yardsAllowed: 248 },
+      stats: {
+        dstSacks: 6,
+        dstInterceptions: 1,
+        dstFumbleRecoveries: 2,
+        pointsAllowed: 13,
+        yardsAllowed: 248,
+      },
     });
     expect(dst.stats.find((stat) => stat._id === 'footballdb:2021:1:dst:TEN')).toMatchObject({
       reportedPoints: 4,

@@ -111,7 +111,9 @@ function kickerLine(cells: Cells): StatLineInput {
   const fg = madeOf(cells, 'field_goal_made', 'field_goal_att');
   const fifty = numberCell(cells, 'field_goal_made_50_yards');
   if (fifty < 0 || fifty > fg.made) {
-    throw new RowRejection(`field_goal_made_50_yards (${fifty}) must be from 0 to field_goal_made (${fg.made})`);
+    throw new RowRejection(
+      `field_goal_made_50_yards (${fifty}) must be from 0 to field_goal_made (${fg.made})`,
+    );
   }
   return {
     patMade: pat.made,

@@ -20,6 +20,7 @@ Formats:
   nflverse-schedules      nflverse schedules / games CSV
   nflverse-injuries       nflverse injuries CSV
   sleeper-players         Sleeper's player list JSON (GET https://api.sleeper.app/v1/players/nfl)
+  footballdb-weekly       a footballdb weekly D/ST or K CSV (told by its header)
 
 Options:
   -f, --format FORMAT   the file's format (required)

@@ -64,8 +64,9 @@ describe('importing footballdb weekly files (format footballdb-weekly)', () => {
     expect(k.collections.nfl_players).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
     const nfl = nflCollections(temp.store);
     expect(await nfl.players.findOne({ _id: 'dst:BUF' })).toMatchObject({ name: 'Buffalo Bills D/ST' });
-    expect(await nfl.weeklyStats.findOne({ _id: 'footballdb:2021:1:footballdb:matt-prater-pratema01' }))
-      .toMatchObject({ reportedPoints: 8, stats: { patMade: 5, fgMade30To39: 1, fgMissed30To39: 1 } });
+    expect(
+      await nfl.weeklyStats.findOne({ _id: 'footballdb:2021:1:footballdb:matt-prater-pratema01' }),
+    ).toMatchObject({ reportedPoints: 8, stats: { patMade: 5, fgMade30To39: 1, fgMissed30To39: 1 } });
     const again = await importNflData(temp.store, parseNflFile('footballdb-weekly', K));
     expect(again.written).toBe(0);
   });

@@ -113,6 +113,10 @@ describe('GET /api/players/player-projections/:playerName', () => {
       opponent: null,
       gameTime: null,
       isHomeGame: null,
+      confidence: null,
+      archetype: null,
+      matchupFavorability: null,
+      defenseRanking: null,
       injuryStatus: null,
     });
   });
