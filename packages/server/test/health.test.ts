@@ -27,10 +27,14 @@ describe('GET /api/session/health', () => {
     expect(Date.parse(health.time)).toBeGreaterThanOrEqual(before - 1_000);
   });
 
-  it('is not cached and carries a request id', async () => {
+  it('is JSON with its length, not cached, without an ETag, and carries a request id', async () => {
     const response = await fetch(`${server.url}/api/session/health`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('etag')).toBeNull();
+    const body = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
   });
 });
 

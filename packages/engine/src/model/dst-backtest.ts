@@ -2,11 +2,15 @@ import type { Game, NflPosition, WeeklyStat } from '../nfl/entities.js';
 import { meanAbsoluteError } from './metrics.js';
 import { buildModelContext } from './model-context.js';
 import { projectPlayerWeek } from './project-player-week.js';
-import { type ModelHyperparameters, type ProjectionModel, trainProjectionModel } from './projection-model.js';
-import { type BacktestMetrics, type BacktestPrediction, backtestMetrics } from './run-backtest.js';
+import type { ModelHyperparameters, ProjectionModel } from './projection-model.js';
+import {
+  type BacktestMetrics,
+  type BacktestPrediction,
+  backtestMetrics,
+  trainBeforeWeek,
+} from './run-backtest.js';
 import { reportedPointsTarget } from './targets.js';
 import { buildTrainingExamples } from './training-examples.js';
-import { weekKey } from './week-key.js';
 
 /**
  * The walk-forward back-test of the positions with no peer to compare with: D/ST, and kickers, on
@@ -122,13 +126,11 @@ export function runNoPeerBacktest(input: NoPeerBacktestInput): NoPeerBacktestRep
   for (const row of cohort) {
     const { week } = row.stat;
     if (!model || modelWeek !== week) {
-      const key = weekKey(input.season, week);
-      model = trainProjectionModel({
-        name: 'backtest',
-        version: `${input.season}w${week}`,
-        trainedAt: new Date(0).toISOString(),
-        examples: examples.filter((example) => example.key < key),
-        ...(input.hyperparameters && { hyperparameters: input.hyperparameters }),
+      model = trainBeforeWeek({
+        examples,
+        season: input.season,
+        week,
+        hyperparameters: input.hyperparameters,
       });
       modelWeek = week;
     }

@@ -5,7 +5,7 @@ import { buildModelContext } from './model-context.js';
 import { projectPlayerWeek } from './project-player-week.js';
 import { type ModelHyperparameters, type ProjectionModel, trainProjectionModel } from './projection-model.js';
 import { type PointsTarget, reportedPointsTarget } from './targets.js';
-import { buildTrainingExamples } from './training-examples.js';
+import { buildTrainingExamples, type TrainingExample } from './training-examples.js';
 import { weekKey } from './week-key.js';
 
 /** The figures of one group of back-test rows. */
@@ -113,6 +113,26 @@ export function backtestReport(season: number, predictions: BacktestPrediction[]
  * player-weeks before it (earlier seasons in `stats` included) and projects the week's cohort rows
  * (see `backtestCohort`). The peer's projection is only compared with, never read by the model.
  */
+/**
+ * The model a walk-forward back-test projects `week` of `season` with: trained on the examples of
+ * earlier weeks only.
+ */
+export function trainBeforeWeek(input: {
+  examples: readonly TrainingExample[];
+  season: number;
+  week: number;
+  hyperparameters?: Partial<ModelHyperparameters> | undefined;
+}): ProjectionModel {
+  const key = weekKey(input.season, input.week);
+  return trainProjectionModel({
+    name: 'backtest',
+    version: `${input.season}w${input.week}`,
+    trainedAt: new Date(0).toISOString(),
+    examples: input.examples.filter((example) => example.key < key),
+    ...(input.hyperparameters && { hyperparameters: input.hyperparameters }),
+  });
+}
+
 export function runBacktest(input: BacktestInput): BacktestReport {
   const target = input.target ?? reportedPointsTarget;
   const context = buildModelContext({
@@ -140,13 +160,11 @@ export function runBacktest(input: BacktestInput): BacktestReport {
   for (const week of [...byWeek.keys()].sort((a, b) => a - b)) {
     const rows = byWeek.get(week) ?? [];
     if (!model || week - trainedAt >= retrainEvery) {
-      const key = weekKey(input.season, week);
-      model = trainProjectionModel({
-        name: 'backtest',
-        version: `${input.season}w${week}`,
-        trainedAt: new Date(0).toISOString(),
-        examples: examples.filter((example) => example.key < key),
-        ...(input.hyperparameters && { hyperparameters: input.hyperparameters }),
+      model = trainBeforeWeek({
+        examples,
+        season: input.season,
+        week,
+        hyperparameters: input.hyperparameters,
       });
       trainedAt = week;
     }

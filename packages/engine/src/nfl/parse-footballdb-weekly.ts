@@ -3,6 +3,7 @@ import { canonicalTeam, NFL_TEAM_NAMES } from './canonical-team.js';
 import { readCsv } from './csv.js';
 import { type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
+import { LatestPlayers } from './latest-players.js';
 import {
   type Cells,
   describeIssues,
@@ -187,7 +188,7 @@ export function parseFootballdbWeekly(text: string): FootballdbWeeklyParse {
     stats: [],
     rejected: [...csv.rejected],
   };
-  const players = new Map<string, { player: NflPlayer; at: number }>();
+  const players = new LatestPlayers();
   const seen = new Map<string, number>();
   for (const { line, cells } of csv.records) {
     try {
@@ -218,14 +219,12 @@ export function parseFootballdbWeekly(text: string): FootballdbWeeklyParse {
       if (!parsed.success) throw new RowRejection(describeIssues(parsed.error));
       result.stats.push(parsed.data);
       seen.set(key, line);
-      const at = season * 100 + week;
-      const known = players.get(player._id);
-      if (!known || known.at <= at) players.set(player._id, { player, at });
+      players.see(player, season, week);
     } catch (error) {
       result.rejected.push({ line, reason: rejectionReason(error) });
     }
   }
-  result.players = [...players.values()].map(({ player }) => player);
+  result.players = players.list();
   result.rejected.sort((a, b) => a.line - b.line);
   return result;
 }

@@ -10,6 +10,7 @@ import {
   ZWeeklyStat,
 } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
+import { LatestPlayers } from './latest-players.js';
 import {
   type Cells,
   describeIssues,
@@ -214,7 +215,7 @@ export function parseNflcomWeekly(text: string): NflcomWeeklyParse {
     skipped: 0,
     rejected: [...csv.rejected],
   };
-  const players = new Map<string, { player: NflPlayer; at: number }>();
+  const players = new LatestPlayers();
   const seen = new Map<string, number>();
   for (const { line, cells } of csv.records) {
     try {
@@ -259,14 +260,12 @@ export function parseNflcomWeekly(text: string): NflcomWeeklyParse {
         }
       }
       seen.set(key, line);
-      const at = season * 100 + week;
-      const known = players.get(player._id);
-      if (!known || known.at <= at) players.set(player._id, { player, at });
+      players.see(player, season, week);
     } catch (error) {
       result.rejected.push({ line, reason: rejectionReason(error) });
     }
   }
-  result.players = [...players.values()].map(({ player }) => player);
+  result.players = players.list();
   result.rejected.sort((a, b) => a.line - b.line);
   return result;
 }

@@ -2,6 +2,7 @@ import { canonicalTeam } from './canonical-team.js';
 import { readCsv } from './csv.js';
 import { type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
+import { LatestPlayers } from './latest-players.js';
 import { projectedPosition } from './nflverse-position.js';
 import {
   type Cells,
@@ -137,7 +138,7 @@ export function parseNflversePlayerStats(text: string): NflversePlayerStatsParse
     stats: [],
     rejected: [...csv.rejected],
   };
-  const players = new Map<string, { player: NflPlayer; at: number }>();
+  const players = new LatestPlayers();
   const seen = new Map<string, number>();
   for (const { line, cells } of csv.records) {
     try {
@@ -150,14 +151,12 @@ export function parseNflversePlayerStats(text: string): NflversePlayerStatsParse
       }
       seen.set(stat._id, line);
       result.stats.push(stat);
-      const at = stat.season * 100 + stat.week;
-      const known = players.get(player._id);
-      if (!known || known.at <= at) players.set(player._id, { player, at });
+      players.see(player, stat.season, stat.week);
     } catch (error) {
       result.rejected.push({ line, reason: rejectionReason(error) });
     }
   }
-  result.players = [...players.values()].map(({ player }) => player);
+  result.players = players.list();
   result.rejected.sort((a, b) => a.line - b.line);
   return result;
 }

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { importNflData } from '../nfl-data/import-nfl-data.js';
 import { isNflFormat, NFL_FORMATS, parseNflFile } from '../nfl-data/nfl-formats.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
+import { runCommand, UsageError, usageErrors } from './command-support.js';
 
 const USAGE = `Usage: lineup-server data import FILE --format FORMAT [--json]
 

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { syncSeason } from '../nfl-data/sync-season.js';
+import { runCommand, UsageError, usageErrors } from './command-support.js';
 
 const USAGE = `Usage: lineup-server data sync --season N [--json]
 

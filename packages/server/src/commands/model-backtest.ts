@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { runBacktest } from '@lineup-lab/engine';
 import { backtestJson, formatBacktest } from '../model/format-backtest.js';
 import { readBacktestFiles } from '../model/read-backtest-files.js';
-import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
+import { runCommand, UsageError, usageErrors, wholeNumberOption } from './command-support.js';
 
 const USAGE = `Usage: lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE
                                 [--from-week W] [--retrain-every N] [--json]
@@ -37,15 +37,6 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function wholeNumber(name: string, text: string | undefined, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got ${text}).`);
-  }
-  return value;
-}
-
 /** `lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE [--json]`. */
 export async function run(args: string[]): Promise<void> {
   await runCommand(USAGE, async () => {
@@ -57,13 +48,14 @@ export async function run(args: string[]): Promise<void> {
       return 0;
     }
     if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
-    const season = wholeNumber('season', values.season, 1990, 2100);
+    const season = wholeNumberOption('season', values.season, { min: 1990, max: 2100 });
     if (season === undefined) throw new UsageError('Give --season.');
     for (const name of ['actuals', 'peer', 'schedule'] as const) {
       if (values[name] === undefined) throw new UsageError(`Give --${name} FILE.`);
     }
-    const fromWeek = wholeNumber('from-week', values['from-week'], 1, 22) ?? 4;
-    const retrainEvery = wholeNumber('retrain-every', values['retrain-every'], 1, 22) ?? 2;
+    const fromWeek = wholeNumberOption('from-week', values['from-week'], { min: 1, max: 22 }) ?? 4;
+    const retrainEvery =
+      wholeNumberOption('retrain-every', values['retrain-every'], { min: 1, max: 22 }) ?? 2;
     const files = await readBacktestFiles({
       actuals: values.actuals as string,
       peer: values.peer as string,

@@ -3,10 +3,10 @@ import { SCORING_FORMATS } from '@lineup-lab/core';
 import { loadConfig } from '../config.js';
 import { type TrainingScoring, trainModels } from '../model/train-models.js';
 import { nflCollections } from '../nfl-data/collections.js';
-import { runCommand, UsageError, usageErrors } from '../nfl-data/command-support.js';
 import { currentWeek } from '../nfl-data/nfl-calendar.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
+import { runCommand, UsageError, usageErrors, wholeNumberOption } from './command-support.js';
 
 const SCORINGS = [...SCORING_FORMATS.filter((format) => format !== 'custom'), 'reported'] as const;
 
@@ -38,15 +38,6 @@ function isScoring(text: string): text is TrainingScoring {
   return (SCORINGS as readonly string[]).includes(text);
 }
 
-function wholeNumber(name: string, text: string | undefined, min: number, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${name} must be a whole number from ${min} to ${max} (got ${text}).`);
-  }
-  return value;
-}
-
 /** `lineup-server model train [--scoring S] [--season N] [--week W] [--json]`. */
 export async function run(args: string[]): Promise<void> {
   await runCommand(USAGE, async () => {
@@ -61,8 +52,8 @@ export async function run(args: string[]): Promise<void> {
     const scoring = values.scoring ?? 'half-ppr';
     if (!isScoring(scoring))
       throw new UsageError(`Unknown --scoring ${scoring}: use one of ${SCORINGS.join(', ')}.`);
-    const season = wholeNumber('season', values.season, 1990, 2100);
-    const week = wholeNumber('week', values.week, 1, 22);
+    const season = wholeNumberOption('season', values.season, { min: 1990, max: 2100 });
+    const week = wholeNumberOption('week', values.week, { min: 1, max: 22 });
     const json = values.json === true;
     const config = loadConfig(process.env);
     const store = await openNflStore(config);

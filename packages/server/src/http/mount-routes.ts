@@ -71,9 +71,14 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
         requestId: res.locals.requestId as string | undefined,
       } as RouteInput<ApiRouteName>;
       const output = route.response.parse(await handler(input));
-      res.status(route.status);
+      res.statusCode = route.status;
       if (route.responseType === 'csv') res.type('text/csv').send(output);
-      else res.json(output);
+      else {
+        // JSON answers are never cached or conditional (no-store): Express's send machinery
+        // (ETag, freshness, charset handling) has nothing to do for them.
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(output));
+      }
     };
     const routes = byMethod.get(route.method) ?? [];
     routes.push({ match: match(route.path.replace(/^\/api/, ''), { decode: decodeURIComponent }), serve });

@@ -14,6 +14,20 @@ export function usageErrors<T>(parse: () => T): T {
   }
 }
 
+/** A whole-number option from `min` to `max`, or undefined when absent; anything else is a usage error. */
+export function wholeNumberOption(
+  name: string,
+  text: string | undefined,
+  range: { min: number; max: number },
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw new UsageError(`--${name} must be a whole number from ${range.min} to ${range.max} (got ${text}).`);
+  }
+  return value;
+}
+
 /** Errors a person can act on, whose message is the whole story (no stack trace). */
 const EXPECTED = new Set(['ConfigError', 'NflFormatError', 'DownloadError']);
 
