@@ -31,6 +31,11 @@ export interface ModelDoc {
  */
 export interface ModelPredictionDoc extends WeeklyPrediction {
   model_id: string;
+  /**
+   * The quantiles as if the player plays: `conservative`/`median`/`aggressive` are 0 on a bye or for
+   * a player ruled OUT, these are not (what the projections call shows beside its 0 points).
+   */
+  raw: { conservative: number; median: number; aggressive: number };
   is_home: boolean | null;
   kickoff: string | null;
   bye_week: number | null;

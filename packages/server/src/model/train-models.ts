@@ -104,6 +104,7 @@ function predictionDoc(
     week: projection.week,
     season: projection.season,
     model_id: model._id,
+    raw: projection.raw,
     is_home: projection.isHome,
     kickoff: projection.kickoff,
     bye_week: projection.byeWeek,

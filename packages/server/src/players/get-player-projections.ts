@@ -15,8 +15,8 @@ const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressi
 
 /**
  * `GET /api/players/player-projections/:playerName`: the player's projections for a week in a mode.
- * For a player published from the NFL data, the week's prediction of the model (with the game, the
- * matchup and the bye week) in the catalogue's season; no prediction for that week means no
+ * For a player published from the NFL data, the week's prediction of the model (its raw quantiles,
+ * with the game, the matchup and the bye week) in the catalogue's season; no prediction for that week means no
  * numbers ('N/A'), never another week's. A record not published from the NFL data answers its stored
  * figures, with the game unknown. The admin's injury report, when there is one, is the status.
  */
@@ -35,8 +35,9 @@ export async function getPlayerProjections(
       })
     : null;
   const status = player.injury?.status ?? prediction?.injury ?? null;
+  // The raw figures (as if the player plays): a bye or an OUT status shows in `points`, not here.
   const projections: Projections = prediction
-    ? { conservative: prediction.conservative, median: prediction.median, aggressive: prediction.aggressive }
+    ? prediction.raw
     : player.published
       ? NO_PROJECTIONS
       : (player.projections ?? NO_PROJECTIONS);

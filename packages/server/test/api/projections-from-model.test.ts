@@ -38,7 +38,7 @@ describe('a fresh server with the demo season: projections from the trained mode
     expect(Math.max(...catalogue.map((player) => player.points ?? 0))).toBeGreaterThan(50);
   });
 
-  it('answers a week’s prediction with its game, matchup and bye, through the SDK', async () => {
+  it('answers a week’s raw prediction with its game, matchup and bye (0 points), through the SDK', async () => {
     const { predictions } = modelCollections(server.store);
     const [starter] = await predictions.find(
       { season: 2026, week: 11, position: 'QB', is_bye: false },
@@ -48,11 +48,7 @@ describe('a fresh server with the demo season: projections from the trained mode
     const answer = await user.players.projections(starter.player_name, { week: 11, mode: 'median' });
     expect(answer).toMatchObject({
       week: 11,
-      projections: {
-        conservative: starter.conservative,
-        median: starter.median,
-        aggressive: starter.aggressive,
-      },
+      projections: starter.raw,
       points: starter.median,
       isByeWeek: false,
       opponent: starter.opponent_team,
@@ -71,7 +67,10 @@ describe('a fresh server with the demo season: projections from the trained mode
       week: bye.week,
       mode: 'aggressive',
     });
-    expect(byeWeek).toMatchObject({ isByeWeek: true, points: 0, opponent: null });
+    // The raw quantiles show; the bye shows in the points.
+    expect(byeWeek).toMatchObject({ isByeWeek: true, points: 0, opponent: null, projections: bye.raw });
+    expect(bye.aggressive).toBe(0);
+    expect(bye.raw.aggressive).toBeGreaterThan(0);
   });
 
   it('answers no numbers for a week the model has no prediction for, never another week’s', async () => {
