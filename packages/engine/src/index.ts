@@ -32,6 +32,7 @@ export { fitDemoParameters } from './nfl/demo-season/fit-demo-parameters.js';
 export { DEMO_PARAMETERS } from './nfl/demo-season/demo-parameters.js';
 export type {
   DataSource,
+  FileParse,
   Game,
   InjuryReportLine,
   NflPlayer,

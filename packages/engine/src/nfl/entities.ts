@@ -141,11 +141,15 @@ export const ZInjuryReportLine = z.object({
 });
 export type InjuryReportLine = z.infer<typeof ZInjuryReportLine>;
 
-/** What one parse of a source file gives: rows ready to store, and the rows refused with why. */
-export interface ParseResult<T> {
+/** What every parse of a source file reports: the data rows read and the rows refused, with why. */
+export interface FileParse {
   /** Data rows read (the header and blank lines not counted). */
   read: number;
-  rows: T[];
   /** `line` is the 1-based line of the file (the header is line 1). */
   rejected: Array<{ line: number; reason: string }>;
+}
+
+/** A parse of a file of one kind of row: the rows ready to store. */
+export interface ParseResult<T> extends FileParse {
+  rows: T[];
 }

@@ -1,7 +1,7 @@
 import type { StatLineInput } from '@lineup-lab/core';
 import { canonicalTeam, NFL_TEAM_NAMES } from './canonical-team.js';
 import { readCsv } from './csv.js';
-import { type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
+import { type FileParse, type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
 import { LatestPlayers } from './latest-players.js';
 import {
@@ -24,10 +24,8 @@ import {
 export type FootballdbUnit = 'D/ST' | 'K';
 
 /** What one footballdb weekly file gives. */
-export interface FootballdbWeeklyParse {
+export interface FootballdbWeeklyParse extends FileParse {
   unit: FootballdbUnit;
-  /** Data rows read (header and blank lines not counted). */
-  read: number;
   /**
    * Every player the file names, as of the latest week they appear in: D/ST `dst:<TEAM>`, named as
    * Sleeper names them (`Arizona Cardinals D/ST`); kickers `footballdb:<player_code>`.
@@ -35,8 +33,6 @@ export interface FootballdbWeeklyParse {
   players: NflPlayer[];
   /** One stat line per good row (source `footballdb`, `reportedPoints` = `fantasy_points`). */
   stats: WeeklyStat[];
-  /** Rows refused, with the 1-based file line and why. */
-  rejected: Array<{ line: number; reason: string }>;
 }
 
 const COMMON = [

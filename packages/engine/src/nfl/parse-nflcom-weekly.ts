@@ -2,6 +2,7 @@ import type { StatLineInput } from '@lineup-lab/core';
 import { canonicalTeam } from './canonical-team.js';
 import { readCsv } from './csv.js';
 import {
+  type FileParse,
   type NflPlayer,
   type NflPosition,
   type PeerProjection,
@@ -34,10 +35,8 @@ export interface NflcomFileKind {
 }
 
 /** What one NFL.com weekly file gives. */
-export interface NflcomWeeklyParse {
+export interface NflcomWeeklyParse extends FileParse {
   kind: NflcomFileKind;
-  /** Data rows read (header and blank lines not counted). */
-  read: number;
   /** Every player the file names, `nflcom:<PlayerId>`, as of the latest week they appear in. */
   players: NflPlayer[];
   /** Actuals files: one stat line per good row (bye rows included, flagged `bye`). */
@@ -46,8 +45,6 @@ export interface NflcomWeeklyParse {
   projections: PeerProjection[];
   /** Good rows that give nothing to store: a projection row with an empty `PlayerWeekProjectedPts`. */
   skipped: number;
-  /** Rows refused, with the 1-based file line and why. */
-  rejected: Array<{ line: number; reason: string }>;
 }
 
 const COMMON = ['Season', 'Week', 'PlayerName', 'PlayerId', 'Pos', 'Team', 'PlayerOpponent'];

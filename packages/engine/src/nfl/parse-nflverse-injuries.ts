@@ -1,6 +1,6 @@
 import { canonicalTeam } from './canonical-team.js';
 import { readCsv } from './csv.js';
-import { type InjuryReportLine, type NflPlayer, ZInjuryReportLine } from './entities.js';
+import { type InjuryReportLine, type NflPlayer, type ParseResult, ZInjuryReportLine } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
 import { projectedPosition } from './nflverse-position.js';
 import {
@@ -14,14 +14,9 @@ import {
 } from './row-cells.js';
 
 /** What one nflverse injuries file gives. */
-export interface NflverseInjuriesParse {
-  /** Data rows read (header and blank lines not counted). */
-  read: number;
+export interface NflverseInjuriesParse extends ParseResult<InjuryReportLine> {
   /** The players of projected positions the reports name (`gsis:<gsis_id>`), so that they can be matched. */
   players: NflPlayer[];
-  /** One report line per good row, every position. */
-  rows: InjuryReportLine[];
-  rejected: Array<{ line: number; reason: string }>;
 }
 
 const COLUMNS = [

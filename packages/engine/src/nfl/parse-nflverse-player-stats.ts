@@ -1,6 +1,6 @@
 import { canonicalTeam } from './canonical-team.js';
 import { readCsv } from './csv.js';
-import { type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
+import { type FileParse, type NflPlayer, type WeeklyStat, ZWeeklyStat } from './entities.js';
 import { NflFormatError, requireColumns } from './format-error.js';
 import { LatestPlayers } from './latest-players.js';
 import { projectedPosition } from './nflverse-position.js';
@@ -15,13 +15,10 @@ import {
 } from './row-cells.js';
 
 /** What one nflverse weekly player-stats file gives. */
-export interface NflversePlayerStatsParse {
-  /** Data rows read (header and blank lines not counted). */
-  read: number;
+export interface NflversePlayerStatsParse extends FileParse {
   /** Every player named, `gsis:<player_id>`, as of the latest week they appear in. */
   players: NflPlayer[];
   stats: WeeklyStat[];
-  rejected: Array<{ line: number; reason: string }>;
 }
 
 const COLUMNS = [

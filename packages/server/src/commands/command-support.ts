@@ -1,3 +1,4 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError } from '../config.js';
 
 /** Bad arguments: the command prints its usage with the message and exits 2. */
@@ -5,13 +6,21 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** Runs an argument parse (`util.parseArgs`), turning its refusal into a `UsageError`. */
-export function usageErrors<T>(parse: () => T): T {
+/** A command's arguments parsed strictly by `util.parseArgs`; a refusal is a `UsageError`. */
+export function parseCommandArgs<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  options: O,
+): ReturnType<typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>> {
   try {
-    return parse();
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Refuses arguments a command takes none of. */
+export function noPositionals(positionals: readonly string[]): void {
+  if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
 }
 
 /** A whole-number option from `min` to `max`, or undefined when absent; anything else is a usage error. */
@@ -32,11 +41,20 @@ export function wholeNumberOption(
 const EXPECTED = new Set(['ConfigError', 'NflFormatError', 'DownloadError']);
 
 /**
- * Runs a data command's body with the one catch that sets the exit code: a `UsageError` prints the
- * message and the usage on stderr (exit 2); an expected failure its message (exit 1); anything else
- * its stack (exit 1).
+ * Runs a command's body with the one catch that sets the exit code: `--help` (or `-h`) anywhere
+ * prints the usage instead (exit 0); a `UsageError` prints the message and the usage on stderr
+ * (exit 2); an expected failure its message (exit 1); anything else its stack (exit 1).
  */
-export async function runCommand(usage: string, body: () => Promise<number | undefined>): Promise<void> {
+export async function runCommand(
+  usage: string,
+  args: readonly string[],
+  body: () => Promise<number | undefined>,
+): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    process.exitCode = 0;
+    return;
+  }
   try {
     process.exitCode = (await body()) ?? 0;
   } catch (error) {

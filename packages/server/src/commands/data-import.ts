@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { importNflData } from '../nfl-data/import-nfl-data.js';
 import { isNflFormat, NFL_FORMATS, parseNflFile } from '../nfl-data/nfl-formats.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
-import { runCommand, UsageError, usageErrors } from './command-support.js';
+import { noPositionals, parseCommandArgs, runCommand, UsageError } from './command-support.js';
 
 const USAGE = `Usage: lineup-server data import FILE --format FORMAT [--json]
 
@@ -30,19 +29,12 @@ Options:
 const OPTIONS = {
   format: { type: 'string', short: 'f' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** `lineup-server data import FILE --format F [--json]`. */
 export async function run(args: string[]): Promise<void> {
-  await runCommand(USAGE, async () => {
-    const { values, positionals } = usageErrors(() =>
-      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
-    );
-    if (values.help === true) {
-      console.log(USAGE);
-      return 0;
-    }
+  await runCommand(USAGE, args, async () => {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS);
     const [file, ...extra] = positionals;
     if (file === undefined) throw new UsageError('Give the FILE to import.');
     if (extra.length > 0) throw new UsageError(`Give one FILE (also got ${extra.join(' ')}).`);

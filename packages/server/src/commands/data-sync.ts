@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { syncSeason } from '../nfl-data/sync-season.js';
-import { runCommand, UsageError, usageErrors } from './command-support.js';
+import { noPositionals, parseCommandArgs, runCommand, UsageError } from './command-support.js';
 
 const USAGE = `Usage: lineup-server data sync --season N [--json]
 
@@ -22,20 +21,13 @@ Options:
 const OPTIONS = {
   season: { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** `lineup-server data sync --season N [--json]`. */
 export async function run(args: string[]): Promise<void> {
-  await runCommand(USAGE, async () => {
-    const { values, positionals } = usageErrors(() =>
-      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
-    );
-    if (values.help === true) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+  await runCommand(USAGE, args, async () => {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS);
+    noPositionals(positionals);
     if (values.season === undefined) throw new UsageError('Give --season N.');
     const season = Number(values.season);
     if (!/^\d{4}$/.test(values.season) || season < 1999 || season > 2100) {

@@ -1,8 +1,13 @@
-import { parseArgs } from 'node:util';
 import { runBacktest } from '@lineup-lab/engine';
 import { backtestJson, formatBacktest } from '../model/format-backtest.js';
 import { readBacktestFiles } from '../model/read-backtest-files.js';
-import { runCommand, UsageError, usageErrors, wholeNumberOption } from './command-support.js';
+import {
+  noPositionals,
+  parseCommandArgs,
+  runCommand,
+  UsageError,
+  wholeNumberOption,
+} from './command-support.js';
 
 const USAGE = `Usage: lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE
                                 [--from-week W] [--retrain-every N] [--json]
@@ -34,20 +39,13 @@ const OPTIONS = {
   'from-week': { type: 'string' },
   'retrain-every': { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 /** `lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE [--json]`. */
 export async function run(args: string[]): Promise<void> {
-  await runCommand(USAGE, async () => {
-    const { values, positionals } = usageErrors(() =>
-      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
-    );
-    if (values.help === true) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+  await runCommand(USAGE, args, async () => {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS);
+    noPositionals(positionals);
     const season = wholeNumberOption('season', values.season, { min: 1990, max: 2100 });
     if (season === undefined) throw new UsageError('Give --season.');
     for (const name of ['actuals', 'peer', 'schedule'] as const) {

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { SCORING_FORMATS } from '@lineup-lab/core';
 import { loadConfig } from '../config.js';
 import { type TrainingScoring, trainModels } from '../model/train-models.js';
@@ -6,7 +5,13 @@ import { nflCollections } from '../nfl-data/collections.js';
 import { currentWeek } from '../nfl-data/nfl-calendar.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
-import { runCommand, UsageError, usageErrors, wholeNumberOption } from './command-support.js';
+import {
+  noPositionals,
+  parseCommandArgs,
+  runCommand,
+  UsageError,
+  wholeNumberOption,
+} from './command-support.js';
 
 const SCORINGS = [...SCORING_FORMATS.filter((format) => format !== 'custom'), 'reported'] as const;
 
@@ -31,7 +36,6 @@ const OPTIONS = {
   season: { type: 'string' },
   week: { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 function isScoring(text: string): text is TrainingScoring {
@@ -40,15 +44,9 @@ function isScoring(text: string): text is TrainingScoring {
 
 /** `lineup-server model train [--scoring S] [--season N] [--week W] [--json]`. */
 export async function run(args: string[]): Promise<void> {
-  await runCommand(USAGE, async () => {
-    const { values, positionals } = usageErrors(() =>
-      parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true }),
-    );
-    if (values.help === true) {
-      console.log(USAGE);
-      return 0;
-    }
-    if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals.join(' ')}`);
+  await runCommand(USAGE, args, async () => {
+    const { values, positionals } = parseCommandArgs(args, OPTIONS);
+    noPositionals(positionals);
     const scoring = values.scoring ?? 'half-ppr';
     if (!isScoring(scoring))
       throw new UsageError(`Unknown --scoring ${scoring}: use one of ${SCORINGS.join(', ')}.`);

@@ -9,9 +9,7 @@ import { AppError } from '../http/app-error.js';
 import { modelCollections } from '../model/model-collections.js';
 import type { ServiceContext } from '../service-context.js';
 import { nameEqualTo } from './name-pattern.js';
-import { PLAYERS, type PlayerRecord } from './player-record.js';
-
-const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressive: null };
+import { NO_PROJECTIONS, PLAYERS, type PlayerRecord } from './player-record.js';
 
 /**
  * `GET /api/players/player-projections/:playerName`: the player's projections for a week in a mode.

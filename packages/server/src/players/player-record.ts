@@ -1,4 +1,4 @@
-import type { InjuryReport, Player } from '@lineup-lab/core';
+import type { InjuryReport, Player, Projections } from '@lineup-lab/core';
 
 /**
  * A player of the catalogue (collection `players`): the wire `Player` plus the injury report the
@@ -17,6 +17,9 @@ export interface PlayerRecord extends Player {
 }
 
 export const PLAYERS = 'players';
+
+/** A player-week without numbers ('N/A'). */
+export const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressive: null };
 
 /**
  * The wire player of a catalogue record (or of a team's reference to one): exactly the fields of

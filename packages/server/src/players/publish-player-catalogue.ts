@@ -1,11 +1,8 @@
-import type { Projections } from '@lineup-lab/core';
 import { modelCollections } from '../model/model-collections.js';
 import { pointsTargetOf, type TrainingScoring } from '../model/train-models.js';
 import { nflCollections } from '../nfl-data/collections.js';
 import type { Store } from '../ports/store.js';
-import { PLAYERS, type PlayerRecord } from './player-record.js';
-
-const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressive: null };
+import { NO_PROJECTIONS, PLAYERS, type PlayerRecord } from './player-record.js';
 
 /** What publishing did. */
 export interface CataloguePublication {
