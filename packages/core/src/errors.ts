@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The closed set of error codes the product uses, from core rules to the HTTP edge.
@@ -33,16 +33,14 @@ export type FieldIssue = z.infer<typeof ZFieldIssue>;
  * Every error response body. `upgradeRequired` is true on tier refusals, `retryAfter` (seconds)
  * accompanies 429s, `issues` lists field problems of a 400, `requestId` ties a 500 to the logs.
  */
-export const ZErrorBody = z
-  .object({
-    code: ZErrorCode,
-    message: z.string(),
-    requestId: z.string().optional(),
-    upgradeRequired: z.boolean().optional(),
-    retryAfter: z.number().int().nonnegative().optional(),
-    issues: z.array(ZFieldIssue).optional(),
-  })
-  .loose();
+export const ZErrorBody = z.looseObject({
+  code: ZErrorCode,
+  message: z.string(),
+  requestId: z.optional(z.string()),
+  upgradeRequired: z.optional(z.boolean()),
+  retryAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
+  issues: z.optional(z.array(ZFieldIssue)),
+});
 export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 /** A domain refusal: a code from the closed set and a message fit to show a user. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** NFL positions a player record can carry. `PK` is an alias some sources use for kickers. */
 export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'D/ST', 'K', 'PK'] as const;

@@ -9,6 +9,7 @@ import type {
   AdminStatsResponse,
   AdminTestResponse,
   AdminUsersResponse,
+  AuthConfig,
   CancelSubscriptionResponse,
   ContactMessageRequestInput,
   ContactMessageResponse,
@@ -33,6 +34,7 @@ import type {
   PlayerProjectionsQueryInput,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  ShowcaseResponse,
   SubscriptionStatus,
   TeamResponse,
   UserTeamsResponse,
@@ -58,6 +60,7 @@ describe('createClient', () => {
 
   it('resolves every method to the z.output of its route’s response schema', () => {
     expectTypeOf(client.session.health).returns.resolves.toEqualTypeOf<HealthResponse>();
+    expectTypeOf(client.session.authConfig).returns.resolves.toEqualTypeOf<AuthConfig>();
     expectTypeOf(client.user.teams).returns.resolves.toEqualTypeOf<UserTeamsResponse>();
     expectTypeOf(client.user.subscriptionStatus).returns.resolves.toEqualTypeOf<SubscriptionStatus>();
     expectTypeOf(client.teams.create).returns.resolves.toEqualTypeOf<TeamResponse>();
@@ -71,6 +74,7 @@ describe('createClient', () => {
     expectTypeOf(client.players.projections).returns.resolves.toEqualTypeOf<PlayerProjectionResponse>();
     expectTypeOf(client.players.search).returns.resolves.toEqualTypeOf<PlayerSearchResponse>();
     expectTypeOf(client.players.injuries).returns.resolves.toEqualTypeOf<InjuriesResponse>();
+    expectTypeOf(client.players.showcase).returns.resolves.toEqualTypeOf<ShowcaseResponse>();
     expectTypeOf(client.scenarios.list).returns.resolves.toEqualTypeOf<ListScenariosResponse>();
     expectTypeOf(client.scenarios.create).returns.resolves.toEqualTypeOf<CreateScenarioResponse>();
     expectTypeOf(client.scenarios.load).returns.resolves.toEqualTypeOf<LoadScenarioResponse>();

@@ -1,5 +1,5 @@
 import { type ApiRoute, type FieldIssue, fieldIssues, routePath } from '@lineup-lab/core';
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import { ValidationError } from './errors.js';
 import type { ApiRequest } from './request.js';
 
@@ -11,9 +11,9 @@ export interface UncheckedInput {
 }
 
 /** Parses `value` with `schema`, adding any problems to `issues`. */
-function check(schema: ZodType | undefined, value: unknown, issues: FieldIssue[]): unknown {
+function check(schema: z.core.$ZodType | undefined, value: unknown, issues: FieldIssue[]): unknown {
   if (schema === undefined) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   issues.push(...fieldIssues(parsed.error));
   return undefined;

@@ -1,5 +1,5 @@
 import type { HttpMethod } from '@lineup-lab/core';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod/mini';
 import { errorFromResponse } from './error-from-response.js';
 import { InvalidResponseError, NetworkError, TimeoutError } from './errors.js';
 
@@ -23,7 +23,7 @@ export interface RequestContext {
 }
 
 /** One HTTP exchange: where to send it, what to send, and the schema its 2xx body must match. */
-export interface ApiRequest<S extends ZodType = ZodType> {
+export interface ApiRequest<S extends z.core.$ZodType = z.core.$ZodType> {
   method: HttpMethod;
   /** Path from the server root, starting with `/api/`, path parameters already encoded. */
   path: string;
@@ -91,7 +91,11 @@ function initFor(call: ApiRequest, signal: AbortSignal | undefined): RequestInit
 }
 
 /** The 2xx body as the call's schema reads it, or an `InvalidResponseError` naming what is wrong. */
-function parseSuccess<S extends ZodType>(call: ApiRequest<S>, response: Response, text: string): z.output<S> {
+function parseSuccess<S extends z.core.$ZodType>(
+  call: ApiRequest<S>,
+  response: Response,
+  text: string,
+): z.output<S> {
   const where = `${call.method} ${call.path}`;
   const contentType = response.headers.get('content-type') ?? 'no content type';
   const base = { code: 'INVALID_RESPONSE', status: response.status } as const;
@@ -110,7 +114,7 @@ function parseSuccess<S extends ZodType>(call: ApiRequest<S>, response: Response
     }
     value = json.value;
   }
-  const parsed = call.schema.safeParse(value);
+  const parsed = z.safeParse(call.schema, value);
   if (parsed.success) return parsed.data;
   throw new InvalidResponseError({
     ...base,
@@ -127,7 +131,7 @@ function parseSuccess<S extends ZodType>(call: ApiRequest<S>, response: Response
  * `LineupLabError` subclass (`NetworkError`, `TimeoutError`, by status, `InvalidResponseError`).
  * Retries and token refresh are layered on top (see call.ts).
  */
-export async function request<S extends ZodType>(
+export async function request<S extends z.core.$ZodType>(
   context: RequestContext,
   call: ApiRequest<S>,
   options: RequestOptions = {},

@@ -1,5 +1,5 @@
 import type { API_ROUTES, ApiRouteName } from '@lineup-lab/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RequestOptions } from './request.js';
 
 /**
@@ -16,7 +16,7 @@ type Empty = Record<never, never>;
 
 /** The `z.input` of one part of a route, or `never` when the route takes none. */
 type InputOf<N extends ApiRouteName, K extends RoutePart> = Routes[N] extends {
-  readonly [P in K]: infer S extends z.ZodType;
+  readonly [P in K]: infer S extends z.core.$ZodType;
 }
   ? z.input<S>
   : never;

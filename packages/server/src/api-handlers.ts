@@ -1,8 +1,10 @@
-import type { Plan } from '@lineup-lab/core';
+import type { AuthConfig, Plan } from '@lineup-lab/core';
+import { adminTest } from './admin/admin-test.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 import { listLeagues } from './leagues/list-leagues.js';
 import { getPlayerProjections } from './players/get-player-projections.js';
+import { createShowcaseCache, getShowcase } from './players/get-showcase.js';
 import { listInjuries } from './players/list-injuries.js';
 import { searchPlayers } from './players/search-players.js';
 import type { Principal } from './ports/identity.js';
@@ -28,20 +30,24 @@ export interface ApiContext extends ServiceContext {
   mailer: Mailer;
   supportEmail: string;
   plans: readonly Plan[];
+  /** How browsers sign in, worked out at start (`webAuthConfig`). */
+  authConfig: AuthConfig;
 }
 
 /**
  * The use case behind each route of the contract, one line each: the route has parsed and checked
  * the request, the use case does the work, and the route checks the answer. Routes of later issues
- * (scenarios, advisor, billing checkout, admin) have no handler yet and are not served.
+ * (scenarios, advisor, billing checkout, the admin dashboard's data) have no handler yet and are not served.
  */
 export function apiHandlers(ctx: ApiContext): RouteHandlers {
   const user = (principal: Principal) => provisionUser(ctx, principal);
   const owner = async (principal: Principal) => (await user(principal))._id;
   const ownTeam = async (principal: Principal, teamName: string) =>
     hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
+  const showcaseCache = createShowcaseCache();
   return {
     health: ({ principal }) => getHealth({ version: ctx.version, authenticated: principal !== undefined }),
+    authConfig: () => ctx.authConfig,
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
 
@@ -74,11 +80,14 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
     searchPlayers: async ({ query }) => ({ players: await searchPlayers(ctx, query.q, query.limit) }),
     injuries: () => listInjuries(ctx),
+    showcase: () => getShowcase(ctx, showcaseCache),
 
     contact: async ({ principal, body }) =>
       sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined }),
     waitlistSignup: ({ body }) => joinWaitlist(ctx, body),
     plans: () => ({ plans: [...ctx.plans] }),
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
+
+    adminTest: ({ principal }) => adminTest(principal, ctx.clock),
   };
 }

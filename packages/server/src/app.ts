@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plan } from '@lineup-lab/core';
+import type { AuthConfig, Plan } from '@lineup-lab/core';
 import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { pino } from 'pino';
@@ -11,7 +11,7 @@ import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
 import { type Clock, systemClock } from './ports/clock.js';
@@ -35,6 +35,10 @@ export interface AppDeps {
   identityRouter?: Router;
   /** Origins the sign-in forms may redirect to besides this one (the embedded provider's list). */
   formActionOrigins?: readonly string[];
+  /** Origins the browser may connect to besides this one: an outside issuer's (CSP `connect-src`). */
+  connectOrigins?: readonly string[];
+  /** How browsers sign in (`GET /api/auth/config`): issuer, web client, audience, scopes, roles claim. */
+  authConfig: AuthConfig;
   /** Where contact messages go; the administrator by default. */
   supportEmail?: string;
   plans?: readonly Plan[];
@@ -44,28 +48,6 @@ export interface AppDeps {
   logger?: pino.Logger;
   /** Origins other than the server's own that may call `/api` from a browser. None by default. */
   corsOrigins?: readonly string[];
-}
-
-/**
- * Content Security Policy for the app built by Vite and the sign-in pages: scripts and styles are
- * files served from this origin (no inline code), and the API is on the same origin.
- */
-function contentSecurityPolicy(formActionOrigins: readonly string[]) {
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'", ...formActionOrigins],
-    },
-  };
 }
 
 const parseJson = express.json({ limit: '100kb' });
@@ -84,7 +66,7 @@ const apiRequest: RequestHandler = (req, res, next) => {
  * table, and the built web app for every other page.
  *
  * @example
- * const app = createApp({ version, store, verifier, adminEmail, mailer });
+ * const app = createApp({ version, store, verifier, adminEmail, mailer, authConfig });
  * app.listen(5005);
  */
 export function createApp(deps: AppDeps): Express {
@@ -96,7 +78,14 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   app.use(requestId);
   app.use(requestLog(logger));
-  app.use(securityHeaders({ contentSecurityPolicy: contentSecurityPolicy(deps.formActionOrigins ?? []) }));
+  app.use(
+    securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy({
+        formActionOrigins: deps.formActionOrigins,
+        connectOrigins: deps.connectOrigins,
+      }),
+    }),
+  );
   // The provider reads raw request bodies itself: no body parser may run before it. Only its own
   // paths pass through its routes.
   const { identityRouter } = deps;
@@ -123,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
     mailer: deps.mailer,
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
+    authConfig: deps.authConfig,
   });
   const document = openApiDocument(servedRoutes(handlers), deps.version);
   api.get('/openapi.json', (_req, res) => {

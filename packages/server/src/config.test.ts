@@ -16,6 +16,7 @@ describe('loadConfig', () => {
         issuer: undefined,
         audience: undefined,
         rolesClaim: 'roles',
+        webClientId: 'lineup-web',
         adminEmail: 'admin@lineup-lab.local',
         adminPassword: undefined,
       },
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       AUTH_ISSUER: 'https://tenant.auth0.com/',
       AUTH_AUDIENCE: 'https://api.lineup.example.com',
       AUTH_ROLES_CLAIM: 'https://lineup.example.com/roles',
+      AUTH_WEB_CLIENT_ID: 'spa-client-123',
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'correct horse',
       LOG_LEVEL: 'debug',
@@ -57,7 +59,12 @@ describe('loadConfig', () => {
       port: 0,
       publicUrl: 'https://lineup.example.com',
       mongodbUri: 'mongodb://db:27017/lineup',
-      auth: { adminEmail: 'boss@example.com', rolesClaim: 'https://lineup.example.com/roles' },
+      auth: {
+        issuer: 'https://tenant.auth0.com/',
+        adminEmail: 'boss@example.com',
+        rolesClaim: 'https://lineup.example.com/roles',
+        webClientId: 'spa-client-123',
+      },
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
     });
   });

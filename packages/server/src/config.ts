@@ -38,6 +38,7 @@ export const ZEnvironment = z.object({
   AUTH_ISSUER: url.optional(),
   AUTH_AUDIENCE: z.string().min(1, 'must not be empty').optional(),
   AUTH_ROLES_CLAIM: z.string().min(1, 'must not be empty').default('roles'),
+  AUTH_WEB_CLIENT_ID: z.string().min(1, 'must not be empty').default('lineup-web'),
   ADMIN_EMAIL: z
     .string()
     .refine(isValidEmail, 'must be an email address')
@@ -90,6 +91,11 @@ export interface ServerConfig {
     /** The API audience; unset means `${publicUrl}/api` for the embedded provider. */
     audience: string | undefined;
     rolesClaim: string;
+    /**
+     * The web app's public client id at an outside issuer (`GET /api/auth/config`); the embedded
+     * provider's web client is always `lineup-web`.
+     */
+    webClientId: string;
     adminEmail: string;
     adminPassword: string | undefined;
   };
@@ -142,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       issuer: e.AUTH_ISSUER,
       audience: e.AUTH_AUDIENCE,
       rolesClaim: e.AUTH_ROLES_CLAIM,
+      webClientId: e.AUTH_WEB_CLIENT_ID,
       adminEmail: e.ADMIN_EMAIL,
       adminPassword: e.ADMIN_PASSWORD,
     },

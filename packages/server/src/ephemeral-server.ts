@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { silentLogger } from './logger.js';
+import type { Clock } from './ports/clock.js';
 import { type RunningServer, startServer } from './start-server.js';
 
 /** A throw-away server: its own data folder, removed when it closes. */
@@ -14,7 +15,8 @@ export interface EphemeralServer extends RunningServer {
 /**
  * Starts a real Lineup Lab server for tests and tools: embedded store in a fresh temporary folder,
  * embedded sign-in, 127.0.0.1 on a free port, silent logs. `env` overrides any setting (see
- * `.env.example`); closing it stops the server and deletes its data.
+ * `.env.example`); `options.clock` stands in for the time (the NFL calendar, the demo season);
+ * closing it stops the server and deletes its data.
  * @example
  * const server = await startEphemeralServer({ ADMIN_PASSWORD: 'admin-password-1' });
  * const client = createClient({ baseUrl: server.url });
@@ -22,7 +24,7 @@ export interface EphemeralServer extends RunningServer {
  */
 export async function startEphemeralServer(
   env: Record<string, string> = {},
-  options: { version?: string; logger?: pino.Logger } = {},
+  options: { version?: string; logger?: pino.Logger; clock?: Clock } = {},
 ): Promise<EphemeralServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-'));
   try {
@@ -36,6 +38,7 @@ export async function startEphemeralServer(
     const server = await startServer(config, {
       version: options.version ?? '0.0.0-ephemeral',
       logger: options.logger ?? silentLogger,
+      ...(options.clock && { clock: options.clock }),
     });
     return {
       ...server,

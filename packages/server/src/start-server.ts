@@ -13,6 +13,7 @@ import { createStoreMailer } from './mail/store-mailer.js';
 import { startDemoSeason } from './nfl-data/start-demo-season.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
+import { webAuthConfig } from './session/web-auth-config.js';
 import { openStore } from './store/open-store.js';
 
 /** Where the web app's sign-in returns to, under the public URL. */
@@ -96,6 +97,8 @@ export async function startServer(
       { clock },
     );
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+    // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
+    const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
 
     const app = createApp({
       version: options.version,
@@ -105,6 +108,14 @@ export async function startServer(
       mailer: smtp ?? createStoreMailer({ store, clock, logger }),
       clock,
       ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+      connectOrigins: outsideOrigin ? [outsideOrigin] : [],
+      authConfig: webAuthConfig({
+        embeddedIssuer: identity?.issuer,
+        outsideIssuer: config.auth.issuer,
+        outsideClientId: config.auth.webClientId,
+        audience,
+        rolesClaim: config.auth.rolesClaim,
+      }),
       supportEmail: config.supportEmail,
       plans: config.plans,
       ...(config.webRoot && { webRoot: config.webRoot }),

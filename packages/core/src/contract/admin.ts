@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { ADMIN_PLAYERS, ADMIN_WEEKLY, ARCHETYPES, RECENT_USERS_COUNT } from '../constants.js';
 import { ZPosition } from '../positions.js';
 import { ZInjuryForm } from '../validation/injury-form.js';
+import { z } from '../zod.js';
 import { ZId, ZWeek } from './entities.js';
 import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
 import { ZArchetype, ZMatchup } from './players.js';
 import { queryNumber, weekQuery } from './query.js';
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 const instant = z.iso.datetime({ offset: true });
 
 // ——— Users, stats, lineups ———
@@ -23,8 +23,8 @@ export type Role = z.infer<typeof ZRole>;
  * with `accountLocked` is highlighted, with `loginAttempts` failed attempts.
  */
 export const ZAdminUser = z.object({
-  id: z.string().min(1),
-  email: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
   role: ZRole,
   adminLevel: count,
   totalLineups: count,
@@ -40,7 +40,7 @@ export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser) });
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 /** A recent user on the admin overview: email or id, role, creation date. */
-export const ZAdminRecentUser = ZAdminUser.pick({ id: true, email: true, role: true, createdAt: true });
+export const ZAdminRecentUser = z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true });
 export type AdminRecentUser = z.infer<typeof ZAdminRecentUser>;
 
 /**
@@ -55,7 +55,7 @@ export const ZAdminStatsResponse = z.object({
     activeLineups: count,
     totalPlayers: count,
   }),
-  recent: z.object({ users: z.array(ZAdminRecentUser).max(RECENT_USERS_COUNT) }),
+  recent: z.object({ users: z.array(ZAdminRecentUser).check(z.maxLength(RECENT_USERS_COUNT)) }),
 });
 export type AdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
 
@@ -68,11 +68,11 @@ export const ORPHANED_OWNER = 'ORPHANED';
  * when unknown), its total median points, its bench size and whether every starting slot is filled.
  */
 export const ZAdminLineup = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   user: z.string(),
   isActive: z.boolean(),
-  weekCreated: ZWeek.nullable(),
+  weekCreated: z.nullable(ZWeek),
   totalPoints: z.number(),
   benchCount: count,
   isComplete: z.boolean(),
@@ -118,14 +118,20 @@ const PLAYER_LIMIT_MESSAGE = `limit must be one of ${ADMIN_PLAYERS.pageSizes.joi
  * timestamp of spec §7, are dropped unread.
  */
 export const ZAdminPlayersQuery = z.object({
-  position: ZAdminPositionFilter.default('ALL'),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  position: z._default(ZAdminPositionFilter, 'ALL'),
+  search: z._default(
+    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
+    '',
+  ),
   limit: queryNumber(
     PLAYER_LIMIT_MESSAGE,
-    z.literal(ADMIN_PLAYERS.pageSizes, { error: PLAYER_LIMIT_MESSAGE }).default(ADMIN_PLAYERS.defaults.limit),
+    z._default(
+      z.literal(ADMIN_PLAYERS.pageSizes, { error: PLAYER_LIMIT_MESSAGE }),
+      ADMIN_PLAYERS.defaults.limit,
+    ),
   ),
-  sort: ZAdminPlayerSort.default(ADMIN_PLAYERS.defaults.sort),
-  order: ZSortOrder.default(ADMIN_PLAYERS.defaults.order),
+  sort: z._default(ZAdminPlayerSort, ADMIN_PLAYERS.defaults.sort),
+  order: z._default(ZSortOrder, ADMIN_PLAYERS.defaults.order),
 });
 export type AdminPlayersQuery = z.infer<typeof ZAdminPlayersQuery>;
 export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
@@ -136,16 +142,16 @@ export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
  * (ML vs Fallback) and the injury report (all `null` = Healthy).
  */
 export const ZAdminPlayer = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   position: ZPosition,
   team: z.string(),
   seasonProjections: z.object({
-    conservative: z.number().nullable(),
-    normal: z.number().nullable(),
-    aggressive: z.number().nullable(),
+    conservative: z.nullable(z.number()),
+    normal: z.nullable(z.number()),
+    aggressive: z.nullable(z.number()),
   }),
-  points: z.number().nullable(),
+  points: z.nullable(z.number()),
   hasMLData: z.boolean(),
   injury: ZInjuryReport,
 });
@@ -212,26 +218,27 @@ const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
  */
 export const ZWeeklyPredictionsQuery = z.object({
   week: weekQuery(ADMIN_WEEKLY.defaults.week),
-  position: ZAdminPositionFilter.default('ALL'),
-  archetype: ZArchetypeFilter.default('ALL'),
+  position: z._default(ZAdminPositionFilter, 'ALL'),
+  archetype: z._default(ZArchetypeFilter, 'ALL'),
   limit: queryNumber(
     WEEKLY_LIMIT_MESSAGE,
-    z.literal(ADMIN_WEEKLY.pageSizes, { error: WEEKLY_LIMIT_MESSAGE }).default(ADMIN_WEEKLY.defaults.limit),
+    z._default(
+      z.literal(ADMIN_WEEKLY.pageSizes, { error: WEEKLY_LIMIT_MESSAGE }),
+      ADMIN_WEEKLY.defaults.limit,
+    ),
   ),
   page: queryNumber(
     PAGE_MESSAGE,
-    z.number().int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).default(ADMIN_WEEKLY.defaults.page),
+    z._default(z.number().check(z.int(PAGE_MESSAGE), z.gte(1, PAGE_MESSAGE)), ADMIN_WEEKLY.defaults.page),
   ),
-  sort: ZWeeklySortColumn.default(ADMIN_WEEKLY.defaults.sort),
-  order: ZSortOrder.default(ADMIN_WEEKLY.defaults.order),
+  sort: z._default(ZWeeklySortColumn, ADMIN_WEEKLY.defaults.sort),
+  order: z._default(ZSortOrder, ADMIN_WEEKLY.defaults.order),
   season: queryNumber(
     SEASON_MESSAGE,
-    z
-      .number()
-      .int(SEASON_MESSAGE)
-      .min(2000, SEASON_MESSAGE)
-      .max(2100, SEASON_MESSAGE)
-      .default(ADMIN_WEEKLY.season),
+    z._default(
+      z.number().check(z.int(SEASON_MESSAGE), z.gte(2000, SEASON_MESSAGE), z.lte(2100, SEASON_MESSAGE)),
+      ADMIN_WEEKLY.season,
+    ),
   ),
 });
 export type WeeklyPredictionsQuery = z.infer<typeof ZWeeklyPredictionsQuery>;
@@ -244,28 +251,28 @@ export type WeeklyPredictionsQueryInput = z.input<typeof ZWeeklyPredictionsQuery
  * (`null` = active). `week` and `season` say which week it is for.
  */
 export const ZWeeklyPrediction = z.object({
-  _id: z.string().min(1),
-  player_id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
+  player_id: z.string().check(z.minLength(1)),
   player_name: z.string(),
   position: ZPosition,
   team: z.string(),
-  opponent_team: z.string().nullable(),
-  archetype: ZArchetype.nullable(),
-  matchup_favorability: ZMatchup.nullable(),
-  defense_ranking: z.number().int().min(1).max(32).nullable(),
-  conservative: z.number().nullable(),
-  median: z.number().nullable(),
-  aggressive: z.number().nullable(),
-  confidence: z.number().min(0).max(1).nullable(),
+  opponent_team: z.nullable(z.string()),
+  archetype: z.nullable(ZArchetype),
+  matchup_favorability: z.nullable(ZMatchup),
+  defense_ranking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+  conservative: z.nullable(z.number()),
+  median: z.nullable(z.number()),
+  aggressive: z.nullable(z.number()),
+  confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
   model_used: z.string(),
-  injury: ZInjuryStatus.nullable(),
+  injury: z.nullable(ZInjuryStatus),
   week: ZWeek,
-  season: z.number().int(),
+  season: z.number().check(z.int()),
 });
 export type WeeklyPrediction = z.infer<typeof ZWeeklyPrediction>;
 
 /** One bucket of a distribution: the value (`null` when unknown) and how many predictions have it. */
-export const ZDistributionEntry = z.object({ _id: z.string().nullable(), count });
+export const ZDistributionEntry = z.object({ _id: z.nullable(z.string()), count });
 export type DistributionEntry = z.infer<typeof ZDistributionEntry>;
 
 /**
@@ -282,10 +289,13 @@ export const ZWeeklyPredictionsResponse = z.object({
   summary: z.object({
     weeklyPredictionsCount: count,
     totalPlayers: count,
-    coveragePercent: z.number().min(0).max(100),
+    coveragePercent: z.number().check(z.gte(0), z.lte(100)),
     totalPredictions: count,
-    model_used: z.string().nullable(),
-    pagination: z.object({ current_page: z.number().int().min(1), total_pages: z.number().int().min(1) }),
+    model_used: z.nullable(z.string()),
+    pagination: z.object({
+      current_page: z.number().check(z.int(), z.gte(1)),
+      total_pages: z.number().check(z.int(), z.gte(1)),
+    }),
   }),
   statistics: z.object({
     archetype_distribution: z.array(ZDistributionEntry),
@@ -302,11 +312,11 @@ export type WeeklyPredictionsResponse = z.infer<typeof ZWeeklyPredictionsRespons
  * metadata (`null` when there is none).
  */
 export const ZMlStatusResponse = z.object({
-  best_model_name: z.string().nullable(),
+  best_model_name: z.nullable(z.string()),
   loaded_models: z.array(z.string()),
   feature_columns: z.array(z.string()),
   has_scaler: z.boolean(),
-  metadata: z.object({ version: z.string().nullable(), trained_at: instant.nullable() }).nullable(),
+  metadata: z.nullable(z.object({ version: z.nullable(z.string()), trained_at: z.nullable(instant) })),
 });
 export type MlStatusResponse = z.infer<typeof ZMlStatusResponse>;
 
@@ -317,7 +327,7 @@ export type MlStatusResponse = z.infer<typeof ZMlStatusResponse>;
 export const ZAdminTestResponse = z.object({
   ok: z.literal(true),
   message: z.string(),
-  user: z.object({ sub: z.string(), email: z.string().nullable(), roles: z.array(z.string()) }),
+  user: z.object({ sub: z.string(), email: z.nullable(z.string()), roles: z.array(z.string()) }),
   time: instant,
 });
 export type AdminTestResponse = z.infer<typeof ZAdminTestResponse>;

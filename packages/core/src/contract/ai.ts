@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { BENCH_MAX } from '../constants.js';
 import { ZPosition, ZStartingSlot } from '../positions.js';
 import { ZAdviceQuestion } from '../validation/advice-question.js';
 import { ZTeamName } from '../validation/team-name.js';
+import { z } from '../zod.js';
 import { ZProjections, ZWeek } from './entities.js';
 
 /** A player as the advisor is told about it: name, NFL team, position when known, projections. */
 export const ZAdvicePlayer = z.object({
-  name: z.string().min(1).max(100),
-  team: z.string().max(50),
-  position: ZPosition.optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  team: z.string().check(z.maxLength(50)),
+  position: z.optional(ZPosition),
   projections: ZProjections,
 });
 export type AdvicePlayer = z.infer<typeof ZAdvicePlayer>;
@@ -21,8 +21,8 @@ export type AdvicePlayer = z.infer<typeof ZAdvicePlayer>;
  */
 export const ZAdviceContext = z.object({
   teamName: ZTeamName,
-  lineup: z.partialRecord(ZStartingSlot, ZAdvicePlayer.nullable()),
-  bench: z.array(ZAdvicePlayer).max(BENCH_MAX),
+  lineup: z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer)),
+  bench: z.array(ZAdvicePlayer).check(z.maxLength(BENCH_MAX)),
   totalProjectedPoints: z.number(),
   week: ZWeek,
 });
@@ -46,8 +46,8 @@ export type AdviceSource = z.infer<typeof ZAdviceSource>;
  */
 export const ZLineupAdviceResponse = z.object({
   advice: z.string(),
-  source: ZAdviceSource.optional(),
-  model: z.string().optional(),
-  generatedAt: z.iso.datetime({ offset: true }).optional(),
+  source: z.optional(ZAdviceSource),
+  model: z.optional(z.string()),
+  generatedAt: z.optional(z.iso.datetime({ offset: true })),
 });
 export type LineupAdviceResponse = z.infer<typeof ZLineupAdviceResponse>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { trimmedText } from '../validation/trimmed-text.js';
+import { z } from '../zod.js';
 import { ZSubscriptionStatus } from './session.js';
 
 /** How a plan is charged: never (free), each month, or once for the season (the season pass). */
@@ -13,14 +14,14 @@ export type PlanInterval = z.infer<typeof ZPlanInterval>;
  * marks the highlighted card. The free plan has id 'free'.
  */
 export const ZPlan = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  price: z.number().int().nonnegative(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  price: z.number().check(z.int(), z.nonnegative()),
   interval: ZPlanInterval,
   intervalDisplay: z.string(),
-  savings: z.string().nullable(),
-  savingsPercentage: z.number().nonnegative().nullable(),
-  totalCostNote: z.string().nullable(),
+  savings: z.nullable(z.string()),
+  savingsPercentage: z.nullable(z.number().check(z.nonnegative())),
+  totalCostNote: z.nullable(z.string()),
   features: z.array(z.string()),
   featured: z.boolean(),
 });
@@ -32,7 +33,7 @@ export type PlansResponse = z.infer<typeof ZPlansResponse>;
 
 /** `POST /api/subscription/create-checkout` body: `planType`, the id of the paid plan to buy. */
 export const ZCreateCheckoutRequest = z.object({
-  planType: z.string({ error: 'Choose a plan' }).trim().min(1, 'Choose a plan').max(64, 'Unknown plan'),
+  planType: trimmedText(1, 64, { tooShort: 'Choose a plan', tooLong: 'Unknown plan' }),
 });
 export type CreateCheckoutRequest = z.infer<typeof ZCreateCheckoutRequest>;
 
@@ -42,7 +43,7 @@ export type CreateCheckoutRequest = z.infer<typeof ZCreateCheckoutRequest>;
  */
 export const ZNavigationUrl = z.union([
   z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
-  z.string().regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path'),
+  z.string().check(z.regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path')),
 ]);
 
 /** `POST /api/subscription/create-checkout` response: the checkout page to navigate to. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZContactForm } from '../validation/contact.js';
+import { z } from '../zod.js';
 
 /**
  * `POST /api/contact` body (spec §3 "Contact message"): name, email, subject and message, checked in
@@ -12,7 +12,7 @@ export type ContactMessageRequestInput = z.input<typeof ZContactMessageRequest>;
 
 /** `POST /api/contact` response (201; not shown in the spec, our design): the message's id and when it arrived. */
 export const ZContactMessageResponse = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   receivedAt: z.iso.datetime({ offset: true }),
 });
 export type ContactMessageResponse = z.infer<typeof ZContactMessageResponse>;

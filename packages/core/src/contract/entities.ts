@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { BENCH_MAX } from '../constants.js';
 import { ZPosition } from '../positions.js';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.js';
 import { ZTeamName } from '../validation/team-name.js';
+import { trimmedText } from '../validation/trimmed-text.js';
+import { z } from '../zod.js';
 
 /** Projection modes (spec §4): which of the three numbers counts. */
 export const PROJECTION_MODES = ['conservative', 'median', 'aggressive'] as const;
@@ -11,9 +12,9 @@ export type ProjectionMode = z.infer<typeof ZProjectionMode>;
 
 /** Conservative, median and aggressive points; `null` when there is no number (shown as 'N/A'). */
 export const ZProjections = z.object({
-  conservative: z.number().nullable(),
-  median: z.number().nullable(),
-  aggressive: z.number().nullable(),
+  conservative: z.nullable(z.number()),
+  median: z.nullable(z.number()),
+  aggressive: z.nullable(z.number()),
 });
 export type Projections = z.infer<typeof ZProjections>;
 
@@ -23,14 +24,14 @@ export type Projections = z.infer<typeof ZProjections>;
  * `normal` for `median` is not used on the wire.
  */
 export const ZPlayer = z.object({
-  _id: z.string().min(1),
-  playerName: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
+  playerName: z.string().check(z.minLength(1)),
   teamName: z.string(),
   position: ZPosition,
-  projections: ZProjections.optional(),
-  points: z.number().nullable().optional(),
-  points2024: z.number().nullable().optional(),
-  points2023: z.number().nullable().optional(),
+  projections: z.optional(ZProjections),
+  points: z.optional(z.nullable(z.number())),
+  points2024: z.optional(z.nullable(z.number())),
+  points2023: z.optional(z.nullable(z.number())),
 });
 export type Player = z.infer<typeof ZPlayer>;
 
@@ -41,12 +42,12 @@ export interface RosterPlayer {
 }
 
 /** A starting lineup (spec §3) whose slots hold `player` or `null` when empty. */
-export function lineupSchema<P extends z.ZodType>(player: P) {
-  const slot = player.nullable();
+export function lineupSchema<P extends z.core.$ZodType>(player: P) {
+  const slot = z.nullable(player);
   return z.object({
     quarterback: slot,
-    runningBacks: z.tuple([slot, slot]).readonly(),
-    wideReceivers: z.tuple([slot, slot]).readonly(),
+    runningBacks: z.readonly(z.tuple([slot, slot])),
+    wideReceivers: z.readonly(z.tuple([slot, slot])),
     tightEnd: slot,
     flex: slot,
     defenseST: slot,
@@ -88,11 +89,10 @@ export { ZTeamName };
  * An id we generate (team, player, scenario, lineup …): a non-empty string of at most 128
  * characters. Ids are strings, never ObjectIds.
  */
-export const ZId = z
-  .string({ error: 'An id is required' })
-  .trim()
-  .min(1, 'An id is required')
-  .max(128, 'Ids are at most 128 characters');
+export const ZId = trimmedText(1, 128, {
+  tooShort: 'An id is required',
+  tooLong: 'Ids are at most 128 characters',
+});
 
 /** The weeks of an NFL regular season. */
 export const SEASON_WEEKS = { first: 1, last: 18 } as const;
@@ -100,9 +100,11 @@ export const SEASON_WEEKS = { first: 1, last: 18 } as const;
 /** A regular-season week number, 1 to 18, in a JSON body. Queries use `ZWeekQuery` (coerced). */
 export const ZWeek = z
   .number({ error: M.weekInvalid })
-  .int(M.weekInvalid)
-  .min(SEASON_WEEKS.first, M.weekInvalid)
-  .max(SEASON_WEEKS.last, M.weekInvalid);
+  .check(
+    z.int(M.weekInvalid),
+    z.gte(SEASON_WEEKS.first, M.weekInvalid),
+    z.lte(SEASON_WEEKS.last, M.weekInvalid),
+  );
 
 /**
  * A fantasy team (spec §3). `lineups[0]` is the active lineup; `bench` holds up to 7 players.
@@ -110,11 +112,11 @@ export const ZWeek = z
  * answers with the updated team.
  */
 export const ZTeam = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   teamName: ZTeamName,
-  lineups: z.array(ZLineup).min(1),
-  bench: z.array(ZPlayer).max(BENCH_MAX),
-  version: z.number().int().nonnegative(),
+  lineups: z.array(ZLineup).check(z.minLength(1)),
+  bench: z.array(ZPlayer).check(z.maxLength(BENCH_MAX)),
+  version: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { ZTeamName } from '../validation/team-name.js';
+import { trimmedText } from '../validation/trimmed-text.js';
+import { z } from '../zod.js';
 
 /** League providers (spec §2): Sleeper (in development), Yahoo (coming soon), ESPN (planned). */
 export const LEAGUE_PROVIDERS = ['sleeper', 'yahoo', 'espn'] as const;
@@ -11,11 +12,11 @@ export type LeagueProvider = z.infer<typeof ZLeagueProvider>;
  * design): our id, the provider, the league's name and season, and how many teams it has.
  */
 export const ZLeagueSummary = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   provider: ZLeagueProvider,
   name: z.string(),
-  season: z.number().int().min(2000).max(2100),
-  teamCount: z.number().int().nonnegative(),
+  season: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+  teamCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type LeagueSummary = z.infer<typeof ZLeagueSummary>;
 
@@ -29,13 +30,12 @@ export type LeaguesResponse = z.infer<typeof ZLeaguesResponse>;
  * user's (`claimTeamName`, the same rule as a team name).
  */
 export const ZLeagueImportForm = z.object({
-  provider: ZLeagueProvider.default('sleeper'),
-  leagueId: z
-    .string({ error: 'League id is required' })
-    .trim()
-    .min(1, 'League id is required')
-    .max(64, 'League id must be at most 64 characters'),
-  claimTeamName: ZTeamName.optional(),
+  provider: z._default(ZLeagueProvider, 'sleeper'),
+  leagueId: trimmedText(1, 64, {
+    tooShort: 'League id is required',
+    tooLong: 'League id must be at most 64 characters',
+  }),
+  claimTeamName: z.optional(ZTeamName),
 });
 export type LeagueImportForm = z.infer<typeof ZLeagueImportForm>;
 export type LeagueImportFormInput = z.input<typeof ZLeagueImportForm>;

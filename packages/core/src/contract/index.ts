@@ -108,6 +108,8 @@ export {
   ZPlayerProjectionsQuery,
   ZPlayerSearchQuery,
   ZPlayerSearchResponse,
+  ZShowcasePlayer,
+  ZShowcaseResponse,
 } from './players.js';
 export { queryNumber, weekQuery, ZWeekQuery } from './query.js';
 export {
@@ -129,6 +131,7 @@ export {
 } from './scenarios.js';
 export {
   SUBSCRIPTION_STATES,
+  ZAuthConfig,
   ZHealthResponse,
   ZSubscriptionState,
   ZSubscriptionStatus,
@@ -235,6 +238,8 @@ export type {
   PlayerSearchQuery,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  ShowcasePlayer,
+  ShowcaseResponse,
 } from './players.js';
 export type { ApiRoute, ApiRouteName, HttpMethod, PathParamNames, RouteAccess } from './routes.js';
 export type {
@@ -247,7 +252,13 @@ export type {
   Scenario,
   ScenarioParams,
 } from './scenarios.js';
-export type { HealthResponse, SubscriptionState, SubscriptionStatus, UserTeamsResponse } from './session.js';
+export type {
+  AuthConfig,
+  HealthResponse,
+  SubscriptionState,
+  SubscriptionStatus,
+  UserTeamsResponse,
+} from './session.js';
 export type {
   CreateTeamRequest,
   DeleteTeamResponse,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Injury designations (spec §3). The spec's "empty (Active)" value is not in the list: on the wire
@@ -112,10 +112,10 @@ export function isInjured(status: string | null | undefined): boolean {
  * Used by `GET /api/admin/players` rows and `PUT /api/admin/players/:playerId/injury`.
  */
 export const ZInjuryReport = z.object({
-  status: ZInjuryStatus.nullable(),
-  bodyPart: z.string().nullable(),
-  description: z.string().nullable(),
-  practice: ZPracticeStatus.nullable(),
+  status: z.nullable(ZInjuryStatus),
+  bodyPart: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  practice: z.nullable(ZPracticeStatus),
 });
 export type InjuryReport = z.infer<typeof ZInjuryReport>;
 
@@ -123,5 +123,5 @@ export type InjuryReport = z.infer<typeof ZInjuryReport>;
  * The injury map (spec §3): player name to designation. Active players have no entry. The lineup
  * editor counts players whose status `willNotPlay` as 0 points.
  */
-export const ZInjuryMap = z.record(z.string().min(1), ZInjuryStatus);
+export const ZInjuryMap = z.record(z.string().check(z.minLength(1)), ZInjuryStatus);
 export type InjuryMap = z.infer<typeof ZInjuryMap>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { ARCHETYPES, PLAYER_SEARCH } from '../constants.js';
 import { ZPlayerSearchText } from '../validation/player-search.js';
+import { trimmedText } from '../validation/trimmed-text.js';
+import { z } from '../zod.js';
 import { ZPlayer, ZProjectionMode, ZProjections, ZWeek } from './entities.js';
 import { ZInjuryMap, ZInjuryStatus } from './injuries.js';
 import { queryNumber, ZWeekQuery } from './query.js';
@@ -19,11 +20,10 @@ export type Matchup = z.infer<typeof ZMatchup>;
 
 /** `GET /api/players/player-projections/:playerName` path parameter: the player's name as shown. */
 export const ZPlayerNameParams = z.object({
-  playerName: z
-    .string({ error: 'Player name is required' })
-    .trim()
-    .min(1, 'Player name is required')
-    .max(100, 'Player name must be at most 100 characters'),
+  playerName: trimmedText(1, 100, {
+    tooShort: 'Player name is required',
+    tooLong: 'Player name must be at most 100 characters',
+  }),
 });
 export type PlayerNameParams = z.infer<typeof ZPlayerNameParams>;
 
@@ -33,7 +33,7 @@ export type PlayerNameParams = z.infer<typeof ZPlayerNameParams>;
  */
 export const ZPlayerProjectionsQuery = z.object({
   week: ZWeekQuery,
-  mode: ZProjectionMode.default('median'),
+  mode: z._default(ZProjectionMode, 'median'),
 });
 export type PlayerProjectionsQuery = z.infer<typeof ZPlayerProjectionsQuery>;
 export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery>;
@@ -55,16 +55,16 @@ export const ZPlayerProjectionResponse = z.object({
   week: ZWeek,
   projections: ZProjections,
   mode: ZProjectionMode,
-  points: z.number().nullable(),
+  points: z.nullable(z.number()),
   isByeWeek: z.boolean(),
-  opponent: z.string().nullable(),
-  gameTime: z.iso.datetime({ offset: true }).nullable(),
-  isHomeGame: z.boolean().nullable(),
-  confidence: z.number().min(0).max(1).nullable().optional(),
-  archetype: ZArchetype.nullable().optional(),
-  matchupFavorability: ZMatchup.nullable().optional(),
-  defenseRanking: z.number().int().min(1).max(32).nullable().optional(),
-  injuryStatus: ZInjuryStatus.nullable().optional(),
+  opponent: z.nullable(z.string()),
+  gameTime: z.nullable(z.iso.datetime({ offset: true })),
+  isHomeGame: z.nullable(z.boolean()),
+  confidence: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1)))),
+  archetype: z.optional(z.nullable(ZArchetype)),
+  matchupFavorability: z.optional(z.nullable(ZMatchup)),
+  defenseRanking: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32)))),
+  injuryStatus: z.optional(z.nullable(ZInjuryStatus)),
 });
 export type PlayerProjectionResponse = z.infer<typeof ZPlayerProjectionResponse>;
 
@@ -80,12 +80,16 @@ export const ZPlayerSearchQuery = z.object({
   q: ZPlayerSearchText,
   limit: queryNumber(
     SEARCH_LIMIT_MESSAGE,
-    z
-      .number()
-      .int(SEARCH_LIMIT_MESSAGE)
-      .min(1, SEARCH_LIMIT_MESSAGE)
-      .max(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE)
-      .default(PLAYER_SEARCH.limit),
+    z._default(
+      z
+        .number()
+        .check(
+          z.int(SEARCH_LIMIT_MESSAGE),
+          z.gte(1, SEARCH_LIMIT_MESSAGE),
+          z.lte(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE),
+        ),
+      PLAYER_SEARCH.limit,
+    ),
   ),
 });
 export type PlayerSearchQuery = z.infer<typeof ZPlayerSearchQuery>;
@@ -101,6 +105,32 @@ export type PlayerSearchResponse = z.infer<typeof ZPlayerSearchResponse>;
  */
 export const ZInjuriesResponse = z.object({
   injuries: ZInjuryMap,
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type InjuriesResponse = z.infer<typeof ZInjuriesResponse>;
+
+/** One sample player on a landing-page archetype card, with the reason it fits the archetype. */
+export const ZShowcasePlayer = z.object({
+  playerName: z.string(),
+  position: ZPlayer.shape.position,
+  teamName: z.string(),
+  projections: ZProjections,
+  reason: z.string(),
+});
+export type ShowcasePlayer = z.infer<typeof ZShowcasePlayer>;
+
+/**
+ * `GET /api/players/showcase` (public): the landing page's three archetype cards (conservative,
+ * balanced, aggressive, in that order), each with up to four players from the current week's model
+ * predictions. `demo` is true when the predictions come from the generated demo season (the page
+ * must say so); `week` and `season` are `null` and the cards empty when no model has run yet.
+ */
+export const ZShowcaseResponse = z.object({
+  season: z.nullable(z.number().check(z.int())),
+  week: z.nullable(ZWeek),
+  demo: z.boolean(),
+  cards: z.array(
+    z.object({ archetype: ZArchetype, players: z.array(ZShowcasePlayer).check(z.maxLength(4)) }),
+  ),
+});
+export type ShowcaseResponse = z.infer<typeof ZShowcaseResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Team } from './entities.js';
 import { API_ROUTE_LIST, API_ROUTES, type PathParamNames, pathParamNames, routePath } from './routes.js';
 
@@ -44,12 +44,13 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7 and the waitlist sign-up, once each', () => {
+  it('holds every call of spec §7 and our three public calls, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
+    const ours = ['POST /api/waitlist', 'GET /api/auth/config', 'GET /api/players/showcase'];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(37);
+    expect(table).toHaveLength(39);
     expect(new Set(table).size).toBe(table.length);
-    expect([...table].sort()).toEqual([...SPEC_CALLS, 'POST /api/waitlist'].sort());
+    expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });
 
   it('names a few calls as the SDK will', () => {
@@ -69,9 +70,16 @@ describe('route table', () => {
     expect(API_ROUTE_LIST.map((r) => r.name)).toEqual(Object.keys(API_ROUTES));
   });
 
-  it('protects admin calls and leaves only health, contact and the sign-up public', () => {
+  it('protects admin calls and leaves only health, sign-in config, plans, showcase, contact and sign-up public', () => {
     const publicCalls = API_ROUTE_LIST.filter((r) => r.auth === 'public').map((r) => r.name);
-    expect(publicCalls.sort()).toEqual(['contact', 'health', 'waitlistSignup']);
+    expect(publicCalls.sort()).toEqual([
+      'authConfig',
+      'contact',
+      'health',
+      'plans',
+      'showcase',
+      'waitlistSignup',
+    ]);
     for (const route of API_ROUTE_LIST) {
       if (
         route.path.startsWith('/api/admin/') ||
@@ -103,8 +111,8 @@ describe('route table', () => {
       if (names.length === 0) {
         expect(route.params, route.name).toBeUndefined();
       } else {
-        expect(route.params, route.name).toBeInstanceOf(z.ZodObject);
-        expect(Object.keys((route.params as z.ZodObject).shape).sort(), route.name).toEqual(
+        expect(route.params, route.name).toBeInstanceOf(z.ZodMiniObject);
+        expect(Object.keys((route.params as z.ZodMiniObject).shape).sort(), route.name).toEqual(
           [...names].sort(),
         );
       }

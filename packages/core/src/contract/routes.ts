@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { Action } from '../tiers/permissions.js';
+import type { z } from '../zod.js';
 import {
   ZAdminLineupsResponse,
   ZAdminPlayersQuery,
@@ -31,6 +31,7 @@ import {
   ZPlayerProjectionsQuery,
   ZPlayerSearchQuery,
   ZPlayerSearchResponse,
+  ZShowcaseResponse,
 } from './players.js';
 import {
   ZCreateScenarioRequest,
@@ -40,7 +41,7 @@ import {
   ZLoadScenarioResponse,
   ZScenarioParams,
 } from './scenarios.js';
-import { ZHealthResponse, ZSubscriptionStatus, ZUserTeamsResponse } from './session.js';
+import { ZAuthConfig, ZHealthResponse, ZSubscriptionStatus, ZUserTeamsResponse } from './session.js';
 import {
   ZCreateTeamRequest,
   ZDeleteTeamResponse,
@@ -84,17 +85,18 @@ export interface ApiRoute {
   readonly path: `/api/${string}`;
   readonly auth: RouteAccess;
   readonly summary: string;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
   readonly status: 200 | 201;
   readonly responseType: 'json' | 'csv';
   readonly permission?: Action;
 }
 
 /**
- * Every call of the API (spec §7, plus `POST /api/waitlist`, the public waitlist sign-up), keyed by
+ * Every call of the API (spec §7, plus three public calls of our own: `POST /api/waitlist`, the waitlist
+ * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards), keyed by
  * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
  * describes each one, so both iterate this table rather than repeating it.
  * @example
@@ -109,6 +111,15 @@ export const API_ROUTES = {
     auth: 'public',
     summary: 'Server health and whether the bearer token is valid',
     response: ZHealthResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  authConfig: {
+    method: 'GET',
+    path: '/api/auth/config',
+    auth: 'public',
+    summary: 'How a browser signs in: issuer, client id, audience, scopes and the roles claim',
+    response: ZAuthConfig,
     status: 200,
     responseType: 'json',
   },
@@ -190,6 +201,15 @@ export const API_ROUTES = {
     summary: 'Players whose name matches the text',
     query: ZPlayerSearchQuery,
     response: ZPlayerSearchResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  showcase: {
+    method: 'GET',
+    path: '/api/players/showcase',
+    auth: 'public',
+    summary: "The landing page's archetype cards: four sample players each from this week's predictions",
+    response: ZShowcaseResponse,
     status: 200,
     responseType: 'json',
   },
@@ -313,7 +333,7 @@ export const API_ROUTES = {
   plans: {
     method: 'GET',
     path: '/api/subscription/plans',
-    auth: 'user',
+    auth: 'public',
     summary: 'The plans on offer',
     response: ZPlansResponse,
     status: 200,

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { BENCH_MAX } from '../constants.js';
 import { ZScenarioDescription, ZScenarioName } from '../validation/scenario.js';
 import { ZTeamName } from '../validation/team-name.js';
+import { z } from '../zod.js';
 import { ZId, ZLineup, ZPlayer, ZProjectionMode, ZTeam, ZWeek } from './entities.js';
 
 /**
@@ -20,7 +20,7 @@ export const ZScenario = z.object({
   week: ZWeek,
   createdAt: z.iso.datetime({ offset: true }),
   lineup: ZLineup,
-  bench: z.array(ZPlayer).max(BENCH_MAX),
+  bench: z.array(ZPlayer).check(z.maxLength(BENCH_MAX)),
 });
 export type Scenario = z.infer<typeof ZScenario>;
 
@@ -43,7 +43,7 @@ export const ZCreateScenarioRequest = z.object({
   name: ZScenarioName,
   description: ZScenarioDescription,
   lineup: ZLineup,
-  bench: z.array(ZPlayer).max(BENCH_MAX, `A bench holds at most ${BENCH_MAX} players`),
+  bench: z.array(ZPlayer).check(z.maxLength(BENCH_MAX, `A bench holds at most ${BENCH_MAX} players`)),
   projectedPoints: z.number({ error: 'projectedPoints must be a number' }),
   projectionMode: ZProjectionMode,
   week: ZWeek,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZTier } from '../tiers/permissions.js';
+import { z } from '../zod.js';
 import { ZTeam } from './entities.js';
 
 /**
@@ -36,9 +36,9 @@ export const SUBSCRIPTION_STATES = [
 export const ZSubscriptionState = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 /** A limit: a whole number, or `null` for unlimited (pro and exempt), as `limitsFor` gives it. */
-const limit = count.nullable();
+const limit = z.nullable(count);
 
 /**
  * The subscription status (spec §3). `GET /api/user/subscription-status` (user) answers with it, and
@@ -54,13 +54,27 @@ const limit = count.nullable();
  */
 export const ZSubscriptionStatus = z.object({
   tier: ZTier,
-  exemptReason: z.string().nullable(),
+  exemptReason: z.nullable(z.string()),
   status: ZSubscriptionState,
   cancelAtPeriodEnd: z.boolean(),
-  currentPeriod: z.object({ end: z.iso.datetime({ offset: true }) }).nullable(),
+  currentPeriod: z.nullable(z.object({ end: z.iso.datetime({ offset: true }) })),
   usage: z.object({ teamsCreated: count, leaguesImported: count }),
   limits: z.object({ maxTeams: limit, maxLeagues: limit }),
-  stripeCustomerId: z.string().nullable(),
-  stripeSubscriptionId: z.string().nullable(),
+  stripeCustomerId: z.nullable(z.string()),
+  stripeSubscriptionId: z.nullable(z.string()),
 });
 export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
+
+/**
+ * `GET /api/auth/config` (public): how a browser signs in — the OpenID issuer, the web app's public
+ * client id, the API audience to request, the scopes (spec §7) and the name of the roles claim in
+ * the identity token. The web app reads it once at start, so one build runs against any issuer.
+ */
+export const ZAuthConfig = z.object({
+  issuer: z.url(),
+  clientId: z.string().check(z.minLength(1)),
+  audience: z.string().check(z.minLength(1)),
+  scopes: z.array(z.string().check(z.minLength(1))),
+  rolesClaim: z.string().check(z.minLength(1)),
+});
+export type AuthConfig = z.infer<typeof ZAuthConfig>;

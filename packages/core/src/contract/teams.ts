@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZRosterPlace } from '../positions.js';
 import { ZTeamName } from '../validation/team-name.js';
+import { z } from '../zod.js';
 import { ZId, ZLineup, ZLineupKey, ZTeam } from './entities.js';
 
 /**
@@ -15,11 +15,14 @@ export type TeamNameParams = z.infer<typeof ZTeamNameParams>;
  * `version` of the team it last saw. When it no longer matches, the server changes nothing and answers
  * 409 CONFLICT, and the client reloads the team. Absent, the change applies to the current team.
  */
-export const ZExpectedVersion = z
-  .number({ error: 'expectedVersion must be a whole number' })
-  .int('expectedVersion must be a whole number')
-  .nonnegative('expectedVersion must be a whole number')
-  .optional();
+export const ZExpectedVersion = z.optional(
+  z
+    .number({ error: 'expectedVersion must be a whole number' })
+    .check(
+      z.int('expectedVersion must be a whole number'),
+      z.nonnegative('expectedVersion must be a whole number'),
+    ),
+);
 
 /** `POST /api/create-team` body: the team name ('Team name is required' when blank after trimming). */
 export const ZCreateTeamRequest = z.object({ teamName: ZTeamName });
@@ -47,7 +50,7 @@ export type DeleteTeamResponse = z.infer<typeof ZDeleteTeamResponse>;
  */
 export const ZGetLineupsResponse = z.object({
   teamName: ZTeamName,
-  lineups: z.array(ZLineup).min(1),
+  lineups: z.array(ZLineup).check(z.minLength(1)),
   bench: ZTeam.shape.bench,
   version: ZTeam.shape.version,
 });
@@ -83,7 +86,7 @@ export type MovePlayerRequest = z.infer<typeof ZMovePlayerRequest>;
 export const ZMoveToSlotRequest = z.object({
   ...lineupMutation,
   positionType: ZLineupKey,
-  index: z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' }).optional(),
+  index: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' })),
 });
 export type MoveToSlotRequest = z.infer<typeof ZMoveToSlotRequest>;
 

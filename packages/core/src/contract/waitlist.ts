@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { RECENT_WAITLIST_COUNT } from '../constants.js';
 import { ZNormalizedEmail } from '../validation/email.js';
+import { z } from '../zod.js';
 
 /** Where a sign-up came from: a short snake_case tag (the landing page sends 'landing_page'). */
 export const ZWaitlistSource = z
   .string()
-  .trim()
-  .regex(/^[a-z0-9_-]{1,50}$/i, 'source must be 1–50 letters, digits, _ or -');
+  .check(z.trim(), z.regex(/^[a-z0-9_-]{1,50}$/i, 'source must be 1–50 letters, digits, _ or -'));
 
 /**
  * `POST /api/waitlist` (public) body (our path and design): the address, trimmed and lower-cased
@@ -14,7 +13,7 @@ export const ZWaitlistSource = z
  */
 export const ZWaitlistSignupRequest = z.object({
   email: ZNormalizedEmail,
-  source: ZWaitlistSource.default('landing_page'),
+  source: z._default(ZWaitlistSource, 'landing_page'),
 });
 export type WaitlistSignupRequest = z.infer<typeof ZWaitlistSignupRequest>;
 export type WaitlistSignupRequestInput = z.input<typeof ZWaitlistSignupRequest>;
@@ -43,8 +42,8 @@ export type WaitlistEmailsResponse = z.infer<typeof ZWaitlistEmailsResponse>;
  * sign-ups, newest first (the latest signup date is `recentSignups[0].signupDate`).
  */
 export const ZWaitlistCountResponse = z.object({
-  count: z.number().int().nonnegative(),
-  recentSignups: z.array(ZWaitlistEntry).max(RECENT_WAITLIST_COUNT),
+  count: z.number().check(z.int(), z.nonnegative()),
+  recentSignups: z.array(ZWaitlistEntry).check(z.maxLength(RECENT_WAITLIST_COUNT)),
 });
 export type WaitlistCountResponse = z.infer<typeof ZWaitlistCountResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import type { ScoringSettings } from './scoring-settings.js';
 
 /** The scoring formats a league can pick: three presets, or its own settings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * An error option for a schema: `is required` when the value is absent, `otherwise` when it has the wrong
@@ -14,7 +14,7 @@ export function requiredOr(otherwise: string) {
  * `z.strictObject` whose own messages read after a field path: `is required`, `must be an object`,
  * `has unknown key "recptions"`.
  */
-export function strictSection<S extends z.ZodRawShape>(shape: S) {
+export function strictSection<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredOr, strictSection } from './schema-messages.js';
 
 /** Points per unit of a stat (per yard, per touchdown …): required, finite, negative for penalties. */
@@ -6,17 +6,18 @@ const perUnit = () => z.number(requiredOr('must be a finite number of points'));
 
 /** The threshold of a tier: 0 or more, or `null` for an open-ended last tier. */
 const tierMax = () =>
-  z
-    .number(requiredOr('must be a number, or null for an open-ended last tier'))
-    .nonnegative({ error: 'must be 0 or more' })
-    .nullable();
+  z.nullable(
+    z
+      .number(requiredOr('must be a number, or null for an open-ended last tier'))
+      .check(z.nonnegative({ error: 'must be 0 or more' })),
+  );
 
 /**
  * Refuses tier lists a league could not mean: thresholds must increase, and only the last tier may be
  * open-ended (`null`).
  */
 function checkTierOrder<T>(maxOf: (tier: T) => number | null, key: string, what: string) {
-  return (tiers: readonly T[], ctx: z.RefinementCtx<readonly T[]>): void => {
+  return (tiers: readonly T[], ctx: z.core.$RefinementCtx<readonly T[]>): void => {
     let previous = Number.NEGATIVE_INFINITY;
     tiers.forEach((tier, index) => {
       const max = maxOf(tier);
@@ -58,14 +59,22 @@ export type YardsAllowedTier = z.infer<typeof ZYardsAllowedTier>;
 
 const ZPointsAllowedTiers = z
   .array(ZPointsAllowedTier, requiredOr('must be a list of tiers'))
-  .superRefine(
-    checkTierOrder((tier: PointsAllowedTier) => tier.maxPointsAllowed, 'maxPointsAllowed', 'points-allowed'),
+  .check(
+    z.superRefine(
+      checkTierOrder(
+        (tier: PointsAllowedTier) => tier.maxPointsAllowed,
+        'maxPointsAllowed',
+        'points-allowed',
+      ),
+    ),
   );
 
 const ZYardsAllowedTiers = z
   .array(ZYardsAllowedTier, requiredOr('must be a list of tiers'))
-  .superRefine(
-    checkTierOrder((tier: YardsAllowedTier) => tier.maxYardsAllowed, 'maxYardsAllowed', 'yards-allowed'),
+  .check(
+    z.superRefine(
+      checkTierOrder((tier: YardsAllowedTier) => tier.maxYardsAllowed, 'maxYardsAllowed', 'yards-allowed'),
+    ),
   );
 
 /**
@@ -113,7 +122,7 @@ export const ZScoringSettings = strictSection({
     blockedKicks: perUnit(),
     twoPointReturns: perUnit(),
     pointsAllowedTiers: ZPointsAllowedTiers,
-    yardsAllowedTiers: ZYardsAllowedTiers.optional(),
+    yardsAllowedTiers: z.optional(ZYardsAllowedTiers),
   }),
 });
 

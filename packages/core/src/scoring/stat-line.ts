@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { strictSection } from './schema-messages.js';
 
 /** A count of events (touchdowns, receptions, sacks …): 0 or more, 0 when absent; fractions allowed. */
 const count = () =>
-  z
-    .number({ error: 'must be a number' })
-    .nonnegative({ error: 'must be 0 or more (it is a count)' })
-    .default(0);
+  z._default(
+    z
+      .number({ error: 'must be a number' })
+      .check(z.nonnegative({ error: 'must be 0 or more (it is a count)' })),
+    0,
+  );
 
 /** Yards gained: any finite number, 0 when absent. Yardage can be negative (a 3-yard loss on a carry). */
-const yards = () => z.number({ error: 'must be a finite number of yards' }).default(0);
+const yards = () => z._default(z.number({ error: 'must be a finite number of yards' }), 0);
 
 /**
  * One player's (or one team defense's) stat line for one week. Every stat is optional and counts 0 when
@@ -71,12 +73,11 @@ export const ZStatLine = strictSection({
   /** Two-point conversion (and blocked-PAT) returns. */
   dstTwoPointReturns: count(),
   /** Points the defense's team allowed; absent or `null` when unknown (then no points-allowed score). */
-  pointsAllowed: z
-    .number({ error: 'must be a number' })
-    .nonnegative({ error: 'must be 0 or more' })
-    .nullish(),
+  pointsAllowed: z.nullish(
+    z.number({ error: 'must be a number' }).check(z.nonnegative({ error: 'must be 0 or more' })),
+  ),
   /** Total yards the defense allowed; absent or `null` when unknown (then no yards-allowed score). */
-  yardsAllowed: z.number({ error: 'must be a finite number of yards' }).nullish(),
+  yardsAllowed: z.nullish(z.number({ error: 'must be a finite number of yards' })),
 });
 
 /** A parsed stat line: every stat present (0 when absent); `pointsAllowed`/`yardsAllowed` may be unknown. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FREE_TIER_LIMITS } from '../constants.js';
+import { z } from '../zod.js';
 
 /** Subscription tiers (spec §6): free, pro (paid) and exempt (admin-granted, unlimited). */
 export const TIERS = ['free', 'pro', 'exempt'] as const;

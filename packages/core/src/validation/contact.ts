@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isValidEmail } from './email.js';
 import { VALIDATION_MESSAGES as M, TEXT_LIMITS } from './messages.js';
 import type { ValidationResult } from './result.js';
@@ -59,9 +59,9 @@ const contactField = z.string({ error: M.contactFieldsRequired });
  * The contact form as a schema, giving exactly `validateContactForm`'s messages in the same order;
  * the output is the trimmed form. The request body of `POST /api/contact` is this schema.
  */
-export const ZContactForm = z
-  .object({ name: contactField, email: contactField, subject: contactField, message: contactField })
-  .transform((form, ctx): ContactForm => {
+export const ZContactForm = z.pipe(
+  z.object({ name: contactField, email: contactField, subject: contactField, message: contactField }),
+  z.transform((form: ContactForm, ctx): ContactForm => {
     const result = validateContactForm(form);
     if (result.ok) return result.value;
     ctx.issues.push({
@@ -71,7 +71,8 @@ export const ZContactForm = z
       path: result.field ? [result.field] : [],
     });
     return z.NEVER;
-  });
+  }),
+);
 
 /** What the identity provider tells us of a signed-in user, as far as the contact form cares. */
 export interface ContactUser {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { VALIDATION_MESSAGES as M, TEXT_LIMITS } from './messages.js';
 
 /**
@@ -22,9 +22,7 @@ export function isValidEmail(text: string): boolean {
  */
 export const ZEmailAddress = z
   .string({ error: M.emailInvalid })
-  .trim()
-  .max(TEXT_LIMITS.email, M.emailTooLong)
-  .regex(EMAIL_PATTERN, M.emailInvalid);
+  .check(z.trim(), z.maxLength(TEXT_LIMITS.email, M.emailTooLong), z.regex(EMAIL_PATTERN, M.emailInvalid));
 
 /** An email address as `ZEmailAddress`, lower-cased so that sign-ups and look-ups compare equal. */
-export const ZNormalizedEmail = ZEmailAddress.toLowerCase();
+export const ZNormalizedEmail = ZEmailAddress.check(z.toLowerCase());

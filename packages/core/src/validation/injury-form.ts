@@ -1,29 +1,27 @@
-import { z } from 'zod';
 import { type InjuryReport, parseInjuryStatus, parsePracticeStatus } from '../contract/injuries.js';
+import { z } from '../zod.js';
 import { VALIDATION_MESSAGES as M, TEXT_LIMITS } from './messages.js';
 import { type ValidationResult, validateWith } from './result.js';
 
 /** A text field of the injury form: trimmed; absent, `null` and blank all become `null` (spec §5). */
 function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: M.injuryTextInvalid })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((text) => (text ? text : null));
+  return z.pipe(
+    z.nullish(z.string({ error: M.injuryTextInvalid }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((text: string | null | undefined) => (text ? text : null)),
+  );
 }
 
 /** A select of the injury form: `parse` reads the text as a choice or `null`; anything else is refused. */
 function choiceText<T>(parse: (text: string | null | undefined) => T | null | undefined, invalid: string) {
-  return z
-    .string({ error: invalid })
-    .nullish()
-    .transform((text, ctx): T | null => {
+  return z.pipe(
+    z.nullish(z.string({ error: invalid })),
+    z.transform((text: string | null | undefined, ctx): T | null => {
       const choice = parse(text);
       if (choice !== undefined) return choice;
       ctx.issues.push({ code: 'custom', message: invalid, input: text });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 /**

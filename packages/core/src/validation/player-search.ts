@@ -1,16 +1,15 @@
-import { z } from 'zod';
 import { VALIDATION_MESSAGES as M, TEXT_LIMITS } from './messages.js';
 import { type ValidationResult, validateWith } from './result.js';
+import { trimmedText } from './trimmed-text.js';
 
 /**
  * Player-search text (spec §5): trimmed, at least 2 characters ('Type at least 2 characters to
  * search'); we cap it at 100.
  */
-export const ZPlayerSearchText = z
-  .string({ error: M.searchTooShort })
-  .trim()
-  .min(TEXT_LIMITS.searchMin, M.searchTooShort)
-  .max(TEXT_LIMITS.searchMax, M.searchTooLong);
+export const ZPlayerSearchText = trimmedText(TEXT_LIMITS.searchMin, TEXT_LIMITS.searchMax, {
+  tooShort: M.searchTooShort,
+  tooLong: M.searchTooLong,
+});
 
 /** Checks search text; the value is the trimmed text. */
 export function validatePlayerSearch(input: unknown): ValidationResult<string> {

@@ -44,6 +44,7 @@ const contactBody = {
 
 const CASES: Case[] = [
   { route: 'health', invoke: (c) => c.session.health(), method: 'GET', url: '/api/session/health' },
+  { route: 'authConfig', invoke: (c) => c.session.authConfig(), method: 'GET', url: '/api/auth/config' },
   { route: 'userTeams', invoke: (c) => c.user.teams(), method: 'GET', url: '/api/user/teams' },
   {
     route: 'subscriptionStatus',
@@ -89,6 +90,7 @@ const CASES: Case[] = [
     url: '/api/players/enhanced-search?q=mah+omes&limit=20',
   },
   { route: 'injuries', invoke: (c) => c.players.injuries(), method: 'GET', url: '/api/injuries' },
+  { route: 'showcase', invoke: (c) => c.players.showcase(), method: 'GET', url: '/api/players/showcase' },
   {
     route: 'editLineup',
     invoke: (c) => c.lineups.addPlayer(lineupBody),

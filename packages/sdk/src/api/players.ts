@@ -13,6 +13,12 @@ export interface PlayersApi {
   search(query: RouteQuery<'searchPlayers'>, options?: RequestOptions): Promise<RouteOutput<'searchPlayers'>>;
   /** `GET /api/injuries`: the injury map, player name to designation. */
   injuries(options?: RequestOptions): Promise<RouteOutput<'injuries'>>;
+  /**
+   * `GET /api/players/showcase` (public): the landing page's three archetype cards (conservative,
+   * balanced, aggressive), up to four of this week's players each; `demo` says the data is the
+   * generated demo season, and `season`/`week` are `null` (cards empty) before any model has run.
+   */
+  showcase(options?: RequestOptions): Promise<RouteOutput<'showcase'>>;
 }
 
 /** The players group, bound to a client's `call`. */
@@ -22,5 +28,6 @@ export function playersApi(call: Call): PlayersApi {
       call('playerProjections', { params: { playerName }, query }, options),
     search: (query, options) => call('searchPlayers', { query }, options),
     injuries: (options) => call('injuries', {}, options),
+    showcase: (options) => call('showcase', {}, options),
   };
 }

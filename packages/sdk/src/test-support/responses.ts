@@ -91,6 +91,13 @@ export const WAITLIST_CSV =
 /** A success body per call. */
 export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   health: { status: 'ok', service: 'lineup-lab', version: '1.2.3', time: NOW, authenticated: true },
+  authConfig: {
+    issuer: 'http://localhost:5005/oidc',
+    clientId: 'lineup-web',
+    audience: 'http://localhost:5005/api',
+    scopes: ['openid', 'profile', 'email', 'read:teams', 'read:subscription', 'offline_access'],
+    rolesClaim: 'roles',
+  },
   userTeams: { teams: [TEAM] },
   subscriptionStatus: subscription,
   createTeam: { team: TEAM },
@@ -110,6 +117,27 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   },
   searchPlayers: { players: [player] },
   injuries: { injuries: { 'Sam LaPorta': 'Questionable' }, updatedAt: NOW },
+  showcase: {
+    season: 2025,
+    week: 5,
+    demo: true,
+    cards: [
+      {
+        archetype: 'conservative',
+        players: [
+          {
+            playerName: 'Patrick Mahomes',
+            position: 'QB',
+            teamName: 'KC',
+            projections: { conservative: 18.9, median: 21.4, aggressive: 24.1 },
+            reason: 'Narrow range: 18.9–24.1 points, median 21.4',
+          },
+        ],
+      },
+      { archetype: 'balanced', players: [] },
+      { archetype: 'aggressive', players: [] },
+    ],
+  },
   editLineup: { team: TEAM },
   movePlayer: { team: TEAM },
   moveToSlot: { team: TEAM },

@@ -1,14 +1,14 @@
 import { API_ROUTES, type ApiRouteName, fieldIssues, firstMessage } from '@lineup-lab/core';
 import type { Request, RequestHandler, Response } from 'express';
 import { type MatchFunction, match } from 'path-to-regexp';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
 import { type AccessPolicy, principalFor } from './authenticate.js';
 
 type Routes = typeof API_ROUTES;
 type Part<K extends ApiRouteName, P extends 'params' | 'query' | 'body'> = Routes[K] extends {
-  [key in P]: infer S extends z.ZodType;
+  [key in P]: infer S extends z.core.$ZodType;
 }
   ? z.output<S>
   : undefined;
@@ -31,9 +31,9 @@ export type RouteHandler<K extends ApiRouteName> = (
 /** The handlers of the routes this server serves; a route without one is not mounted (404). */
 export type RouteHandlers = { [K in ApiRouteName]?: RouteHandler<K> };
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value ?? {});
+  const parsed = z.safeParse(schema, value ?? {});
   if (parsed.success) return parsed.data;
   throw new AppError('VALIDATION_FAILED', firstMessage(parsed.error), {
     issues: fieldIssues(parsed.error).map((issue) => ({
@@ -60,7 +60,11 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
     const handler = handlers[name] as RouteHandler<ApiRouteName> | undefined;
     if (!handler) continue;
     const route = API_ROUTES[name];
-    const schemas = route as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+    const schemas = route as {
+      params?: z.core.$ZodType;
+      query?: z.core.$ZodType;
+      body?: z.core.$ZodType;
+    };
     const serve: Serve = async (req, res, params) => {
       const principal = await principalFor(req, route.auth, policy);
       const input = {

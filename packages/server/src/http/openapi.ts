@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+const jsonSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...rest } = z.core.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
@@ -17,7 +17,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
  * is described by what it means once parsed (the output schema: `week` is an integer 1–18, not the
  * text it arrives as), and is required when the parsed query needs it and no default supplies it.
  */
-function queryParameters(schema: z.ZodType | undefined) {
+function queryParameters(schema: z.core.$ZodType | undefined) {
   if (!schema) return [];
   type ObjectSchema = { properties?: Record<string, JsonSchema>; required?: string[] };
   const input = jsonSchema(schema, 'input') as ObjectSchema;
@@ -40,7 +40,7 @@ export function openApiDocument(served: readonly ApiRouteName[], version: string
   const paths: Record<string, Record<string, unknown>> = {};
   for (const name of served) {
     const route = API_ROUTES[name];
-    const schemas = route as { query?: z.ZodType; body?: z.ZodType };
+    const schemas = route as { query?: z.core.$ZodType; body?: z.core.$ZodType };
     const path = route.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
     const content =
       route.responseType === 'csv'

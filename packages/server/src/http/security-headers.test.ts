@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers.js';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.js';
 
 async function headersOf(middleware: RequestHandler): Promise<Record<string, string>> {
   const app = express();
@@ -46,5 +46,36 @@ describe('securityHeaders', () => {
     expect(() =>
       securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { scriptSrc: [nonce] } } }),
     ).toThrow();
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const directive = (csp: string | undefined, name: string) =>
+    csp
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+
+  it('keeps scripts, styles and connections to this origin by default', async () => {
+    const csp = (await headersOf(securityHeaders({ contentSecurityPolicy: contentSecurityPolicy() })))[
+      'content-security-policy'
+    ];
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('lets the browser connect to an outside issuer and forms lead to the app, each origin once', async () => {
+    const policy = contentSecurityPolicy({
+      connectOrigins: ['https://tenant.eu.auth0.com', 'https://tenant.eu.auth0.com'],
+      formActionOrigins: ['http://localhost:5173'],
+    });
+    const csp = (await headersOf(securityHeaders({ contentSecurityPolicy: policy })))[
+      'content-security-policy'
+    ];
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://tenant.eu.auth0.com");
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' http://localhost:5173");
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
   });
 });

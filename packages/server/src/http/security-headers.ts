@@ -1,6 +1,43 @@
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** Origins besides the server's own that the pages may use. */
+export interface PolicyOrigins {
+  /** Where forms may post or redirect to: the embedded sign-in pages redirect to the web app. */
+  formActionOrigins?: readonly string[];
+  /**
+   * What scripts may `fetch`: an outside OpenID issuer (discovery, token endpoint, keys), which
+   * the web app calls from the browser when it signs in. The embedded issuer is this origin.
+   */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * Content Security Policy for the app built by Vite and the sign-in pages: scripts and styles are
+ * files served from this origin (no inline code), and the API is on the same origin; the browser
+ * may also connect to `connectOrigins` (an outside issuer) and forms may lead to `formActionOrigins`.
+ * @example
+ * securityHeaders({ contentSecurityPolicy: contentSecurityPolicy({ connectOrigins: ['https://tenant.auth0.com'] }) });
+ */
+export function contentSecurityPolicy(origins: PolicyOrigins = {}) {
+  const unique = (list: readonly string[] = []) => [...new Set(list)];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...unique(origins.connectOrigins)],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'", ...unique(origins.formActionOrigins)],
+    },
+  };
+}
+
 /**
  * helmet's security headers, worked out once: with static directives (no per-request nonces) they do
  * not depend on the request, so every response gets the same set without running helmet's dozen

@@ -21,6 +21,8 @@ export const CLI_CLIENT_ID = 'lineup-cli';
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 /** Scopes of the API (the resource server named by the audience). */
 export const API_SCOPES = ['read:teams', 'read:subscription'] as const;
+/** What the web app asks for when it signs in, in the spec's order (§7). */
+export const WEB_SCOPES = ['openid', 'profile', 'email', ...API_SCOPES, 'offline_access'] as const;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

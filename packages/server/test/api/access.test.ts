@@ -4,11 +4,12 @@ import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlayers } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
-import { type SignedIn, startTestServer, type TestServer } from '../support/server.js';
+import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '../support/server.js';
 
 /** The routes this server serves today (issue 3); the others belong to later issues. */
 const SERVED: readonly ApiRouteName[] = [
   'health',
+  'authConfig',
   'userTeams',
   'subscriptionStatus',
   'createTeam',
@@ -18,6 +19,7 @@ const SERVED: readonly ApiRouteName[] = [
   'playerProjections',
   'searchPlayers',
   'injuries',
+  'showcase',
   'editLineup',
   'movePlayer',
   'moveToSlot',
@@ -26,6 +28,7 @@ const SERVED: readonly ApiRouteName[] = [
   'plans',
   'contact',
   'waitlistSignup',
+  'adminTest',
 ];
 
 let server: TestServer;
@@ -177,6 +180,19 @@ describe("another user's team", () => {
     expect(team.teamName).toBe('private team');
     expect(team.bench.map((p) => p._id)).toEqual(['p-allen']);
     expect(await owner.client.teams.lineups(teamName)).toEqual(before);
+  });
+});
+
+describe('GET /api/admin/test', () => {
+  it('answers the administrator with who the server thinks they are', async () => {
+    const answer = await admin.client.admin.test();
+    expect(answer).toMatchObject({ ok: true, message: 'Admin access confirmed', user: { roles: ['admin'] } });
+    expect(answer.user.email).toBe(ADMIN_EMAIL);
+  });
+
+  it('refuses a signed-in user with 403 and an anonymous caller with 401', async () => {
+    expect(await refusal(intruder.admin.test())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await refusal(server.anonymous().admin.test())).toBeInstanceOf(AuthenticationError);
   });
 });
 

@@ -113,8 +113,9 @@ describe('GET /api/subscription/plans', () => {
     expect(plans[2]).toMatchObject({ totalCostNote: '$24 for a full season' });
   });
 
-  it('needs a signed-in user', async () => {
-    expect(await refusal(server.anonymous().billing.plans())).toBeInstanceOf(AuthenticationError);
+  it('is public: the landing page shows the same plans to visitors', async () => {
+    const signedIn = await (await server.signUp('plans-visitor@example.com')).billing.plans();
+    expect(await server.anonymous().billing.plans()).toEqual(signedIn);
   });
 });
 

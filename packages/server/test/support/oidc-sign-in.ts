@@ -22,6 +22,11 @@ export interface SignInOptions {
   scope?: string;
   /** Resource indicator; the server defaults to its API audience when absent. */
   resource?: string;
+  /**
+   * What openid-client sends its own requests (discovery, token) with; default `fetch`. A browser's
+   * requests are told apart by the `Origin` header a wrapper can add, as `browserFetch` does.
+   */
+  customFetch?: oidc.CustomFetch;
 }
 
 /** The tokens a sign-in or a refresh returns. */
@@ -151,15 +156,46 @@ function isLoopback(url: URL): boolean {
 }
 
 /** openid-client's view of the embedded issuer (plain http allowed on loopback only). */
-export async function discoverIssuer(baseUrl: string, clientId = 'lineup-web'): Promise<oidc.Configuration> {
+export async function discoverIssuer(
+  baseUrl: string,
+  clientId = 'lineup-web',
+  customFetch?: oidc.CustomFetch,
+): Promise<oidc.Configuration> {
   const issuer = new URL(`${baseUrl.replace(/\/+$/, '')}/oidc`);
-  return oidc.discovery(
-    issuer,
-    clientId,
-    undefined,
-    oidc.None(),
-    isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
-  );
+  return oidc.discovery(issuer, clientId, undefined, oidc.None(), {
+    ...(isLoopback(issuer) && { execute: [oidc.allowInsecureRequests] }),
+    ...(customFetch && { [oidc.customFetch]: customFetch }),
+  });
+}
+
+/** One request openid-client made through `browserFetch`, and the CORS answer it got. */
+export interface BrowserRequest {
+  method: string;
+  url: string;
+  status: number;
+  /** The response's `Access-Control-Allow-Origin` (`null`: none, so a browser would refuse to read it). */
+  allowOrigin: string | null;
+}
+
+/**
+ * A fetch for openid-client that sends `Origin: origin` on every request, as a browser's `fetch` does
+ * from a page of that origin, and records what came back in `requests`.
+ */
+export function browserFetch(origin: string): { fetch: oidc.CustomFetch; requests: BrowserRequest[] } {
+  const requests: BrowserRequest[] = [];
+  return {
+    requests,
+    fetch: async (url, options) => {
+      const response = await fetch(url, { ...options, headers: { ...options.headers, origin } });
+      requests.push({
+        method: options.method,
+        url,
+        status: response.status,
+        allowOrigin: response.headers.get('access-control-allow-origin'),
+      });
+      return response;
+    },
+  };
 }
 
 function tokensOf(response: oidc.TokenEndpointResponse): SignInTokens {
@@ -177,7 +213,7 @@ type FormStep = (
 ) => Promise<{ url: URL; response: Response }>;
 
 async function codeFlow(options: SignInOptions, submit: FormStep): Promise<SignInTokens> {
-  const config = await discoverIssuer(options.baseUrl, options.clientId);
+  const config = await discoverIssuer(options.baseUrl, options.clientId, options.customFetch);
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const parameters: Record<string, string> = {
@@ -240,8 +276,9 @@ export async function refresh(options: {
   baseUrl: string;
   refreshToken: string;
   clientId?: string;
+  customFetch?: oidc.CustomFetch;
 }): Promise<SignInTokens> {
-  const config = await discoverIssuer(options.baseUrl, options.clientId);
+  const config = await discoverIssuer(options.baseUrl, options.clientId, options.customFetch);
   return tokensOf(await oidc.refreshTokenGrant(config, options.refreshToken));
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { pino } from 'pino';
 import { type EphemeralServer, startEphemeralServer } from '../../src/ephemeral-server.js';
+import type { Clock } from '../../src/ports/clock.js';
 import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
 import { signIn, signUpAndSignIn } from './oidc-sign-in.js';
 
@@ -49,7 +50,7 @@ export interface TestServer extends EphemeralServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logger?: pino.Logger } = {},
+  options: { logger?: pino.Logger; clock?: Clock } = {},
 ): Promise<TestServer> {
   const web = await makeWebRoot();
   const server = await startEphemeralServer(

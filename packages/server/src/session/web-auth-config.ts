@@ -1,0 +1,32 @@
+import type { AuthConfig } from '@lineup-lab/core';
+import { WEB_CLIENT_ID, WEB_SCOPES } from '../identity/provider-configuration.js';
+
+/** What the web app's sign-in settings are worked out from, once at start. */
+export interface WebAuthConfigInput {
+  /** The embedded provider's issuer (`${PUBLIC_URL}/oidc`), when it is the identity provider. */
+  embeddedIssuer: string | undefined;
+  /** AUTH_ISSUER, the outside issuer, when it is set. */
+  outsideIssuer: string | undefined;
+  /** AUTH_WEB_CLIENT_ID: the web app's client id at the outside issuer. */
+  outsideClientId: string;
+  /** The API audience access tokens must carry (AUTH_AUDIENCE, or `${PUBLIC_URL}/api`). */
+  audience: string;
+  rolesClaim: string;
+}
+
+/**
+ * The body of `GET /api/auth/config`: how a browser signs in. With the embedded provider, its issuer
+ * and its `lineup-web` client; with an outside issuer, that issuer (exactly as configured: its
+ * trailing slash is part of the identifier) and AUTH_WEB_CLIENT_ID. The scopes are the spec's.
+ */
+export function webAuthConfig(input: WebAuthConfigInput): AuthConfig {
+  const issuer = input.embeddedIssuer ?? input.outsideIssuer;
+  if (issuer === undefined) throw new Error('No identity provider: neither embedded nor AUTH_ISSUER');
+  return {
+    issuer,
+    clientId: input.embeddedIssuer === undefined ? input.outsideClientId : WEB_CLIENT_ID,
+    audience: input.audience,
+    scopes: [...WEB_SCOPES],
+    rolesClaim: input.rolesClaim,
+  };
+}

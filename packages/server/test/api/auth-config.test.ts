@@ -1,0 +1,144 @@
+import type { AuthConfig } from '@lineup-lab/core';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
+import { browserFetch, DEFAULT_SCOPE, refresh, signUpAndSignIn } from '../support/oidc-sign-in.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const cspOf = async (url: string) => (await fetch(url)).headers.get('content-security-policy') ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+describe('GET /api/auth/config with the embedded issuer', () => {
+  let server: TestServer;
+  let config: AuthConfig;
+  beforeAll(async () => {
+    server = await startTestServer();
+    config = await server.anonymous().session.authConfig();
+  });
+  afterAll(() => server.close());
+
+  it('answers, without a token, the embedded issuer, the lineup-web client, the API audience and the spec’s scopes', () => {
+    expect(config).toEqual({
+      issuer: server.issuer,
+      clientId: 'lineup-web',
+      audience: `${server.url}/api`,
+      scopes: DEFAULT_SCOPE.split(' '),
+      rolesClaim: 'roles',
+    });
+    expect(server.issuer).toBe(`${server.url}/oidc`);
+  });
+
+  it('names an issuer whose discovery document openid-client accepts, with every scope asked for', async () => {
+    const discovered = await oidc.discovery(new URL(config.issuer), config.clientId, undefined, oidc.None(), {
+      execute: [oidc.allowInsecureRequests],
+    });
+    const metadata = discovered.serverMetadata();
+    expect(metadata).toMatchObject({
+      issuer: config.issuer,
+      token_endpoint: `${config.issuer}/token`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(config.scopes));
+    expect(metadata.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+  });
+
+  it('lets a page of the app call the token endpoint: code + PKCE, then a refresh, with CORS allowed for its origin', async () => {
+    const browser = browserFetch(server.url);
+    const signedIn = await signUpAndSignIn({
+      baseUrl: server.url,
+      email: 'browser-fan@example.com',
+      password: 'password-123',
+      clientId: config.clientId,
+      redirectUri: `${server.url}${WEB_CALLBACK_PATH}`,
+      scope: config.scopes.join(' '),
+      resource: config.audience,
+      customFetch: browser.fetch,
+    });
+    const renewed = await refresh({
+      baseUrl: server.url,
+      refreshToken: signedIn.refreshToken ?? '',
+      customFetch: browser.fetch,
+    });
+
+    const tokenCalls = browser.requests.filter((request) => request.url === `${config.issuer}/token`);
+    expect(tokenCalls).toHaveLength(2);
+    for (const request of browser.requests) {
+      expect(request).toMatchObject({ status: 200, allowOrigin: server.url });
+    }
+    expect(renewed.refreshToken).toEqual(expect.any(String));
+    expect(renewed.refreshToken).not.toBe(signedIn.refreshToken);
+    // The renewed access token is one the API takes.
+    const client = server.clientWithToken(renewed.accessToken);
+    expect(await client.session.health()).toMatchObject({ authenticated: true });
+    expect(await client.user.teams()).toEqual({ teams: [] });
+  });
+
+  it('answers a preflight to the token endpoint, and refuses a token request from another origin', async () => {
+    const preflight = await fetch(`${config.issuer}/token`, {
+      method: 'OPTIONS',
+      headers: { origin: server.url, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(server.url);
+
+    const signedIn = await signUpAndSignIn({
+      baseUrl: server.url,
+      email: 'elsewhere-fan@example.com',
+      password: 'password-123',
+      redirectUri: `${server.url}${WEB_CALLBACK_PATH}`,
+    });
+    const elsewhere = browserFetch('https://evil.example.com');
+    const refused = await refresh({
+      baseUrl: server.url,
+      refreshToken: signedIn.refreshToken ?? '',
+      customFetch: elsewhere.fetch,
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ error: 'invalid_request' });
+    expect(elsewhere.requests.find((request) => request.url.endsWith('/token'))).toMatchObject({
+      status: 400,
+      allowOrigin: null,
+    });
+  });
+
+  it('keeps the browser’s connections to this origin (CSP connect-src)', async () => {
+    expect(directive(await cspOf(`${server.url}/`), 'connect-src')).toBe("connect-src 'self'");
+  });
+});
+
+describe('GET /api/auth/config with an outside issuer', () => {
+  const ISSUER = 'https://sso.example.com/realms/lineup/';
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      AUTH_ISSUER: ISSUER,
+      AUTH_AUDIENCE: 'https://api.lineup-lab.example.com',
+      AUTH_ROLES_CLAIM: 'https://lineup-lab.example.com/roles',
+      AUTH_WEB_CLIENT_ID: 'lineup-spa-123',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers that issuer as configured, AUTH_WEB_CLIENT_ID, AUTH_AUDIENCE and the roles claim', async () => {
+    expect(await server.anonymous().session.authConfig()).toEqual({
+      issuer: ISSUER,
+      clientId: 'lineup-spa-123',
+      audience: 'https://api.lineup-lab.example.com',
+      scopes: DEFAULT_SCOPE.split(' '),
+      rolesClaim: 'https://lineup-lab.example.com/roles',
+    });
+  });
+
+  it('lets the browser connect to the issuer’s origin, on pages and API answers alike (CSP connect-src)', async () => {
+    for (const path of ['/', '/dashboard', '/api/auth/config']) {
+      expect(directive(await cspOf(`${server.url}${path}`), 'connect-src')).toBe(
+        "connect-src 'self' https://sso.example.com",
+      );
+    }
+  });
+});

@@ -1,0 +1,274 @@
+import { type Archetype, type ShowcaseResponse, willNotPlay } from '@lineup-lab/core';
+import type { NflPosition } from '@lineup-lab/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ModelPredictionDoc, modelCollections } from '../../src/model/model-collections.js';
+import { nflCollections } from '../../src/nfl-data/collections.js';
+import { SHOWCASE_ANSWER_TTL_MS } from '../../src/players/get-showcase.js';
+import { pickShowcase } from '../../src/players/pick-showcase.js';
+import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+/** A clock the test moves by hand. */
+function handClock(start: Date) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+const EMPTY: ShowcaseResponse = {
+  season: null,
+  week: null,
+  demo: false,
+  cards: [
+    { archetype: 'conservative', players: [] },
+    { archetype: 'balanced', players: [] },
+    { archetype: 'aggressive', players: [] },
+  ],
+};
+
+describe('GET /api/players/showcase with nothing loaded', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers, without a token, three empty cards and no season or week', async () => {
+    expect(await server.anonymous().players.showcase()).toEqual(EMPTY);
+  });
+});
+
+describe('GET /api/players/showcase with the demo season loaded at start', () => {
+  const clock = handClock(NOW);
+  let server: TestServer;
+  let predictions: ModelPredictionDoc[];
+  beforeAll(async () => {
+    // As a fresh machine starts (DEMO_SEASON=auto), seen from NOW.
+    server = await startTestServer({ DEMO_SEASON: 'auto' }, { clock });
+    predictions = await modelCollections(server.store).predictions.find({ season: 2026, week: 11 });
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('answers, without a token, four players on each of the three cards from this week’s predictions, marked demo', async () => {
+    const answer = await server.anonymous().players.showcase();
+
+    expect(answer).toMatchObject({ season: 2026, week: 11, demo: true });
+    expect(answer.cards.map((card) => card.archetype)).toEqual(['conservative', 'balanced', 'aggressive']);
+    for (const card of answer.cards) {
+      expect(card.players).toHaveLength(4);
+      expect(new Set(card.players.map((player) => player.teamName)).size).toBe(4);
+      const medians = card.players.map((player) => player.projections.median ?? 0);
+      expect(medians).toEqual([...medians].sort((a, b) => b - a));
+      for (const player of card.players) {
+        const prediction = predictions.find((p) => p.player_name === player.playerName);
+        expect(prediction).toMatchObject({
+          archetype: card.archetype,
+          is_bye: false,
+          position: player.position,
+          team: player.teamName,
+          conservative: player.projections.conservative,
+          median: player.projections.median,
+          aggressive: player.projections.aggressive,
+        });
+        expect(willNotPlay(prediction?.injury)).toBe(false);
+        expect(player.reason).toMatch(/^(Narrow range: |Balanced range around |Boom-or-bust: )/);
+      }
+    }
+    // The cards are the picking rule's, applied to the stored week.
+    expect(answer.cards).toEqual(pickShowcase(predictions).cards);
+  });
+
+  it('answers from memory while the prediction set is the same, and at once when it changes', async () => {
+    const first = await server.anonymous().players.showcase();
+    expect(await server.anonymous().players.showcase()).toEqual(first);
+
+    // A new training run replaces the week's predictions: here, without the best conservative player.
+    const best = first.cards[0]?.players[0];
+    const gone = predictions.find((p) => p.player_name === best?.playerName);
+    if (!gone) throw new Error('no conservative player shown');
+    await modelCollections(server.store).predictions.deleteOne({ _id: gone._id });
+
+    const after = await server.anonymous().players.showcase();
+    expect(after.cards[0]?.players.map((player) => player.playerName)).not.toContain(gone.player_name);
+    expect(after.cards[0]?.players).toHaveLength(4);
+  });
+
+  it('leaves out a player the administrator reports out, within five minutes', async () => {
+    const before = await server.anonymous().players.showcase();
+    const shown = before.cards[2]?.players[0];
+    const record = await server.store
+      .collection<PlayerRecord>(PLAYERS)
+      .findOne({ playerName: shown?.playerName ?? '' });
+    if (!record) throw new Error('the aggressive card’s first player is not in the catalogue');
+    await server.store.collection<PlayerRecord>(PLAYERS).updateOne(
+      { _id: record._id },
+      {
+        $set: {
+          injury: { status: 'Out', bodyPart: 'Knee', description: null, practice: 'DNP' },
+          injuryUpdatedAt: clock.now().toISOString(),
+        },
+      },
+    );
+
+    // The same prediction set: the cached answer still stands for a while.
+    expect(await server.anonymous().players.showcase()).toEqual(before);
+    clock.advance(SHOWCASE_ANSWER_TTL_MS + 1);
+    const after = await server.anonymous().players.showcase();
+    expect(after).toMatchObject({ season: 2026, week: 11 });
+    expect(after.cards[2]?.players.map((player) => player.playerName)).not.toContain(shown?.playerName);
+    expect(after.cards[2]?.players).toHaveLength(4);
+  });
+
+  it('still says demo after an import of real data removed the demo rows, until the model is trained again', async () => {
+    const nfl = nflCollections(server.store);
+    await nfl.players.deleteMany({ demo: true });
+    await nfl.games.deleteMany({ demo: true });
+    clock.advance(SHOWCASE_ANSWER_TTL_MS + 1);
+
+    // No schedule now: the week the catalogue was published for, still the demo season's predictions.
+    expect(await server.anonymous().players.showcase()).toMatchObject({ season: 2026, week: 11, demo: true });
+  });
+});
+
+/** TEST DATA: a made-up prediction for 2025 week 3 by model `m@1`. */
+function prediction(
+  id: string,
+  team: string,
+  position: NflPosition,
+  [conservative, median, aggressive]: [number, number, number],
+  archetype: Archetype,
+  extra: Omit<Partial<ModelPredictionDoc>, 'position'> = {},
+): ModelPredictionDoc & { position: NflPosition } {
+  return {
+    _id: `2025:3:${id}`,
+    player_id: id,
+    player_name: `Player ${id}`,
+    position,
+    team,
+    opponent_team: 'NYJ',
+    archetype,
+    matchup_favorability: 'favorable',
+    defense_ranking: 30,
+    conservative,
+    median,
+    aggressive,
+    confidence: 0.7,
+    model_used: 'm',
+    injury: null,
+    week: 3,
+    season: 2025,
+    model_id: 'm@1',
+    raw: { conservative, median, aggressive },
+    is_home: true,
+    kickoff: '2025-09-21T17:00:00.000Z',
+    bye_week: 9,
+    is_bye: false,
+    ...extra,
+  };
+}
+
+describe('GET /api/players/showcase in the off-season, with real predictions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // NOW's season (2026) has no schedule here: the week the catalogue was published for is shown.
+    server = await startTestServer({}, { clock: { now: () => NOW } });
+    const rows = [
+      prediction('qb', 'KC', 'QB', [20, 23, 26], 'conservative'),
+      prediction('qb-out', 'BUF', 'QB', [21, 24, 27], 'conservative'),
+      prediction('rb', 'SF', 'RB', [12, 14, 16], 'conservative'),
+      prediction('wr-bye', 'MIA', 'WR', [12, 15, 18], 'conservative', { is_bye: true }),
+      prediction('wr', 'DAL', 'WR', [10, 12, 14], 'conservative', { matchup_favorability: 'unfavorable' }),
+      prediction('qb-2', 'PHI', 'QB', [18, 21, 24], 'conservative'),
+      prediction('boom', 'DET', 'WR', [2, 10, 26], 'aggressive'),
+    ];
+    const { predictions } = modelCollections(server.store);
+    const nfl = nflCollections(server.store);
+    for (const row of rows) {
+      await predictions.insertOne(row);
+      await nfl.players.insertOne({
+        _id: row.player_id,
+        name: row.player_name,
+        position: row.position,
+        team: row.team,
+        status: 'active',
+        ids: {},
+      });
+      await server.store.collection<PlayerRecord>(PLAYERS).insertOne({
+        _id: row.player_id,
+        playerName: row.player_name,
+        teamName: row.team,
+        position: row.position,
+        projections: { conservative: row.conservative, median: row.median, aggressive: row.aggressive },
+        points: null,
+        published: { season: 2025, week: 3, demo: false },
+        ...(row.player_id === 'qb-out' && {
+          injury: { status: 'Out', bodyPart: 'Hand', description: null, practice: 'DNP' },
+        }),
+      });
+    }
+  });
+  afterAll(() => server.close());
+
+  it('answers that week, not demo, without the player the administrator reports out or the one on a bye', async () => {
+    expect(await server.anonymous().players.showcase()).toEqual({
+      season: 2025,
+      week: 3,
+      demo: false,
+      cards: [
+        {
+          archetype: 'conservative',
+          players: [
+            {
+              playerName: 'Player qb',
+              position: 'QB',
+              teamName: 'KC',
+              projections: { conservative: 20, median: 23, aggressive: 26 },
+              reason: 'Narrow range: 20.0–26.0 points, median 23.0; favorable matchup vs NYJ',
+            },
+            {
+              playerName: 'Player qb-2',
+              position: 'QB',
+              teamName: 'PHI',
+              projections: { conservative: 18, median: 21, aggressive: 24 },
+              reason: 'Narrow range: 18.0–24.0 points, median 21.0; favorable matchup vs NYJ',
+            },
+            {
+              playerName: 'Player rb',
+              position: 'RB',
+              teamName: 'SF',
+              projections: { conservative: 12, median: 14, aggressive: 16 },
+              reason: 'Narrow range: 12.0–16.0 points, median 14.0; favorable matchup vs NYJ',
+            },
+            {
+              playerName: 'Player wr',
+              position: 'WR',
+              teamName: 'DAL',
+              projections: { conservative: 10, median: 12, aggressive: 14 },
+              reason: 'Narrow range: 10.0–14.0 points, median 12.0; tough matchup vs NYJ',
+            },
+          ],
+        },
+        { archetype: 'balanced', players: [] },
+        {
+          archetype: 'aggressive',
+          players: [
+            {
+              playerName: 'Player boom',
+              position: 'WR',
+              teamName: 'DET',
+              projections: { conservative: 2, median: 10, aggressive: 26 },
+              reason: 'Boom-or-bust: ceiling 26.0 vs floor 2.0; favorable matchup vs NYJ',
+            },
+          ],
+        },
+      ],
+    });
+  });
+});
