@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands, `npm start` and `npm test`, land here. On a fresh machine with only
 // Node and npm they fetch the pinned pnpm (through npx) when no pnpm 12 is installed, install the
-// workspace from the lockfile, build every package, then start the server or run the whole test suite.
+// workspace from the lockfile, build every package, then start the server or run the whole test suite
+// (Vitest, then the web app's Playwright tests in Debian's Chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,72 @@ function pnpmCommand() {
 }
 
 const [bin, prefix] = pnpmCommand();
+
+/** Debian's Chromium, which the browser tests drive (CHROME_PATH overrides, as in e2e/support/chromium.ts). */
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Makes sure Chromium is there: installs it from apt when it is missing and this user may (root, or
+ * sudo without a password prompt). Returns why it is still missing, or null when it is there.
+ */
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return null;
+  if (process.env.CHROME_PATH) return `CHROME_PATH is ${chromiumPath}, which does not exist`;
+  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+  if (!has('apt-get')) return `${chromiumPath} is missing and there is no apt-get to install it with`;
+  const root = process.getuid?.() === 0;
+  if (!root && !(has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0)) {
+    return `${chromiumPath} is missing and it cannot be installed here (not root, and no sudo without a password)`;
+  }
+  console.log(`[lineup-lab] ${chromiumPath} is missing: installing Chromium from apt`);
+  const sudo = root ? [] : ['sudo', '-n'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', 'chromium'],
+  ]) {
+    const [cmd, ...rest] = [...sudo, ...args];
+    const result = spawnSync(cmd, rest, { stdio: 'inherit', env });
+    if (result.status !== 0)
+      return `installing Chromium failed (${args.join(' ')} exited with ${result.status})`;
+  }
+  return existsSync(chromiumPath) ? null : `apt installed chromium, but ${chromiumPath} is still missing`;
+}
+
+/**
+ * The Playwright suite of the web app (`pnpm --filter @lineup-lab/web e2e`), with its list reporter
+ * on screen and a JSON report for the closing line. Without Chromium it is skipped, loudly, and
+ * does not fail the run.
+ */
+function browserTests(reports) {
+  const missing = ensureChromium();
+  if (missing) {
+    const bar = '!'.repeat(100);
+    console.warn(`\n${bar}\n!! BROWSER TESTS SKIPPED: ${missing}.`);
+    console.warn(
+      '!! Install it (Debian/Ubuntu: sudo apt-get install -y chromium, or set CHROME_PATH) and run npm test again.',
+    );
+    console.warn(`${bar}\n`);
+    return { status: 0, line: 'playwright: 0 passed, 0 failed, 0 skipped (SKIPPED: no Chromium)' };
+  }
+  const report = join(reports, 'playwright.json');
+  const result = spawnSync(bin, [...prefix, '--filter', '@lineup-lab/web', 'e2e', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (result.error) throw result.error;
+  const status = result.status ?? 1;
+  if (!existsSync(report))
+    return { status: status || 1, line: `playwright: no report (Playwright exited with ${status})` };
+  const { stats, errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + errors.length;
+  return {
+    status,
+    line: `playwright: ${stats.expected + stats.flaky} passed, ${failed} failed, ${stats.skipped} skipped`,
+  };
+}
+
 const pnpm = (...args) => run(bin, [...prefix, ...args]);
 const task = process.argv[2];
 
@@ -49,9 +116,12 @@ if (task === 'start') {
   process.on('SIGTERM', () => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else if (task === 'test') {
-  // Vitest's own summary, plus one plain closing line (`vitest: N passed, N failed, N skipped`) that
-  // any CI can read, taken from its JSON report.
-  const report = join(mkdtempSync(join(tmpdir(), 'lineup-lab-test-')), 'report.json');
+  // Vitest, then (when the whole suite is asked for) the Playwright browser tests against the built
+  // app. Each ends with one plain closing line that any CI can read, taken from its JSON report:
+  // `vitest: N passed, N failed, N skipped` and `playwright: N passed, N failed, N skipped`.
+  const reports = mkdtempSync(join(tmpdir(), 'lineup-lab-test-'));
+  const report = join(reports, 'report.json');
+  const vitestArgs = process.argv.slice(3);
   const args = [
     'exec',
     'vitest',
@@ -60,17 +130,23 @@ if (task === 'start') {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const status = run(bin, [...prefix, ...args, ...process.argv.slice(3)], { allowFailure: true });
+  const status = run(bin, [...prefix, ...args, ...vitestArgs], { allowFailure: true });
+  let vitestLine = null;
   if (existsSync(report)) {
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
       readFileSync(report, 'utf8'),
     );
-    console.log(
-      `vitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`,
-    );
+    vitestLine = `vitest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`;
   }
+  // Arguments select vitest tests (`npm test -- packages/core`): the browser suite is left out then.
+  const e2e =
+    vitestArgs.length > 0
+      ? { status: 0, line: 'playwright: not run (vitest arguments given)' }
+      : browserTests(reports);
+  if (vitestLine) console.log(vitestLine);
+  console.log(e2e.line);
   console.log(`[lineup-lab] tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  process.exit(status);
+  process.exit(status !== 0 ? status : e2e.status);
 } else {
   console.error('usage: node scripts/workspace.mjs start|test [vitest args]');
   process.exit(2);

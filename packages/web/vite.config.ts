@@ -1,16 +1,35 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * #14753); its production build sits beside it. Production builds use that one: no dev warnings,
+ * about 6 KB less gzipped.
+ */
+const reactRouterDist = join(
+  dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
 
 /**
  * Workspace packages resolve to their sources (the "@lineup-lab/source" export condition), so the
  * web app builds and runs in dev without building the SDK or core first.
  * In dev, `/api` goes to a running lineup-server (LINEUP_SERVER, default the server's default port).
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { conditions: ['@lineup-lab/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@lineup-lab/source', ...defaultClientConditions],
+    alias: mode === 'production' ? reactRouterProduction : [],
+  },
   server: {
     proxy: { '/api': process.env.LINEUP_SERVER ?? 'http://localhost:5005' },
   },
   build: { outDir: 'dist' },
-});
+}));

@@ -1,0 +1,62 @@
+import { expect, newAccount, signIn, signUp, test } from './support/fixtures.js';
+
+test.describe('sign-in', () => {
+  test('a visitor to a login page signs up on the real pages and comes back to the same path', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await signUp(page, account, '/import');
+    await expect(page).toHaveURL(/\/import$/);
+    const stored = await page.evaluate(() => ({
+      token: JSON.parse(localStorage.getItem('lineup-lab.token') ?? 'null'),
+      user: JSON.parse(localStorage.getItem('lineup-lab.user') ?? 'null'),
+    }));
+    expect(stored.user).toMatchObject({ email: account.email, roles: ['user'] });
+    expect(typeof stored.token.accessToken).toBe('string');
+    expect(typeof stored.token.refreshToken).toBe('string');
+  });
+
+  test('signing in again after signing out reaches the dashboard', async ({ page }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('an expired session that cannot be refreshed is cleared and the user is sent to /', async ({
+    page,
+  }) => {
+    await signUp(page, newAccount());
+    await page.evaluate(() => {
+      const token = JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}');
+      localStorage.setItem(
+        'lineup-lab.token',
+        JSON.stringify({ ...token, accessToken: 'expired', refreshToken: 'revoked' }),
+      );
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).toBeNull();
+  });
+
+  test('an expired access token is refreshed silently and the call succeeds', async ({ page }) => {
+    await signUp(page, newAccount());
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}'));
+    await page.evaluate(() => {
+      const token = JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}');
+      localStorage.setItem('lineup-lab.token', JSON.stringify({ ...token, accessToken: 'expired' }));
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}').accessToken),
+      )
+      .not.toBe('expired');
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}'));
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN } from './admin.js';
+
+const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
+/** The built app; E2E_WEB_ROOT points elsewhere (a build of its own) when several runs share the checkout. */
+const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const READY = /Lineup Lab is running at (\S+)/;
+
+/** Waits for the server to print its URL; fails with its output if it exits or takes too long. */
+function urlOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+}
+
+/**
+ * Starts one real server for the whole run, as users start it (`lineup-server start`, built): the
+ * embedded store in a temporary folder, embedded sign-in, the demo season (players and model
+ * predictions), serving the built app from dist/ on a free port. Tests reach it through
+ * E2E_BASE_URL; every test signs up its own user, so tests do not share data.
+ */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-'));
+  const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT,
+      DEMO_SEASON: 'auto',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  process.env.E2E_BASE_URL = await urlOf(child);
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

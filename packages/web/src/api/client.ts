@@ -1,0 +1,14 @@
+import { createClient } from '@lineup-lab/sdk';
+import { readSession } from '../auth/session-store.js';
+
+/**
+ * The app's one SDK client: the API is served from the app's own origin. Every call carries the
+ * stored access token; a 401 triggers one silent refresh (shared by calls answered 401 together)
+ * and the call is retried once with the new token. Network failures of reads are retried twice,
+ * after 1 s then 2 s (spec §4), by the SDK.
+ */
+export const api = createClient({
+  baseUrl: window.location.origin,
+  getToken: () => readSession()?.tokens.accessToken,
+  refreshToken: async () => (await import('../auth/oidc.js')).refreshSession(),
+});

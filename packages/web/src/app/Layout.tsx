@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../auth/use-session.js';
+import { useSessionHealth } from '../auth/use-session-health.js';
+import { ContactWidget } from '../contact/ContactWidget.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+
+/** Every page: a skip link, the screen, the contact-support widget, and the session health check. */
+export function Layout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  useSessionHealth(session !== null);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div id="main" className="app" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <p className="page" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+      <ContactWidget />
+    </>
+  );
+}

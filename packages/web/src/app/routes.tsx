@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { CallbackPage } from '../auth/CallbackPage.js';
+import { RequireAuth } from '../auth/RequireAuth.js';
+import { Layout } from './Layout.js';
+
+// Each page is its own chunk, loaded on first visit (route-level code splitting).
+const QueryLayout = lazy(() => import('./QueryLayout.js'));
+const LandingPage = lazy(() => import('../pages/landing/LandingPage.js'));
+const AuthTestPage = lazy(() => import('../pages/auth-test/AuthTestPage.js'));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.js'));
+const CreateTeamPage = lazy(() => import('../pages/create-team/CreateTeamPage.js'));
+const EditTeamPage = lazy(() => import('../pages/edit-team/EditTeamPage.js'));
+const ImportPage = lazy(() => import('../pages/import/ImportPage.js'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.js'));
+
+/** Every route of spec §2 this app serves (billing and admin have their own issues). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/waitlist" element={<LandingPage />} />
+        <Route path="/auth/callback" element={<CallbackPage />} />
+        <Route element={<QueryLayout />}>
+          <Route path="/auth-test" element={<AuthTestPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/create-team" element={<CreateTeamPage />} />
+            <Route path="/edit-team/:teamName" element={<EditTeamPage />} />
+            <Route path="/import" element={<ImportPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Sign-in with openid-client: authorization code + PKCE against the configured issuer (the
+ * server's embedded one by default), refresh tokens, and RP-initiated logout. Loaded on demand, so
+ * pages that only read the stored session never ship it.
+ */
+import type { AuthConfig } from '@lineup-lab/core';
+import * as oidc from 'openid-client';
+import { api } from '../api/client.js';
+import { logProviderError } from './provider-errors.js';
+import {
+  clearSession,
+  readSession,
+  type SessionTokens,
+  saveSession,
+  saveTokens,
+  userFromClaims,
+} from './session-store.js';
+
+/** Where the provider sends the browser back after sign-in (registered with the embedded issuer). */
+export const CALLBACK_PATH = '/auth/callback';
+const PENDING_KEY = 'lineup-lab.sign-in';
+
+interface Pending {
+  state: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+let configuration: Promise<{ config: oidc.Configuration; auth: AuthConfig }> | undefined;
+
+/** Discovery, once per page load. Plain http is allowed only for a loopback issuer (a local server). */
+function discover(): Promise<{ config: oidc.Configuration; auth: AuthConfig }> {
+  configuration ??= (async () => {
+    const auth = await api.session.authConfig();
+    const issuer = new URL(auth.issuer);
+    const config = await oidc.discovery(
+      issuer,
+      auth.clientId,
+      undefined,
+      oidc.None(),
+      isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    return { config, auth };
+  })().catch((error: unknown) => {
+    configuration = undefined;
+    throw error;
+  });
+  return configuration;
+}
+
+function tokensFrom(response: oidc.TokenEndpointResponse, previous?: SessionTokens): SessionTokens {
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token ?? previous?.refreshToken,
+    idToken: response.id_token ?? previous?.idToken,
+    expiresAt: response.expires_in === undefined ? undefined : Date.now() + response.expires_in * 1000,
+  };
+}
+
+/** Sends the browser to the provider's sign-in page; it comes back to `returnTo` once signed in. */
+export async function signIn(returnTo: string): Promise<void> {
+  const { config, auth } = await discover();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const pending: Pending = { state: oidc.randomState(), codeVerifier, returnTo };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: new URL(CALLBACK_PATH, window.location.origin).href,
+    scope: auth.scopes.join(' '),
+    audience: auth.audience,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state: pending.state,
+  });
+  window.location.assign(url.href);
+}
+
+/**
+ * Completes a sign-in on the callback page: exchanges the code (checking state and PKCE), stores
+ * the session, and answers the path to return to.
+ */
+export async function completeSignIn(currentUrl: URL): Promise<string> {
+  const stored = sessionStorage.getItem(PENDING_KEY);
+  sessionStorage.removeItem(PENDING_KEY);
+  if (!stored) throw new Error('This sign-in link has already been used. Please sign in again.');
+  const pending = JSON.parse(stored) as Pending;
+  const { config, auth } = await discover();
+  const response = await oidc.authorizationCodeGrant(config, currentUrl, {
+    pkceCodeVerifier: pending.codeVerifier,
+    expectedState: pending.state,
+  });
+  const claims = response.claims();
+  if (!claims) throw new Error('The identity provider returned no identity token.');
+  saveSession({ tokens: tokensFrom(response), user: userFromClaims(claims, auth.rolesClaim) });
+  return pending.returnTo.startsWith('/') ? pending.returnTo : '/dashboard';
+}
+
+/**
+ * Renews the access token silently with the refresh token: the new access token, or `null` when the
+ * session cannot be renewed (the caller then signs the user out).
+ */
+export async function refreshSession(): Promise<string | null> {
+  const session = readSession();
+  if (!session?.tokens.refreshToken) return null;
+  try {
+    const { config } = await discover();
+    const response = await oidc.refreshTokenGrant(config, session.tokens.refreshToken);
+    const tokens = tokensFrom(response, session.tokens);
+    saveTokens(tokens);
+    return tokens.accessToken;
+  } catch (error) {
+    logProviderError(error);
+    return null;
+  }
+}
+
+/** Ends the session here and at the provider, which then sends the browser to `/`. */
+export async function signOut(): Promise<void> {
+  const idToken = readSession()?.tokens.idToken;
+  clearSession();
+  try {
+    const { config } = await discover();
+    const url = oidc.buildEndSessionUrl(config, {
+      post_logout_redirect_uri: new URL('/', window.location.origin).href,
+      ...(idToken && { id_token_hint: idToken }),
+    });
+    window.location.assign(url.href);
+  } catch (error) {
+    logProviderError(error);
+    window.location.assign('/');
+  }
+}

@@ -1,0 +1,162 @@
+import { CONTACT, type ContactForm, contactPrefill } from '@lineup-lab/core';
+import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import { api } from '../api/client.js';
+import { useSession } from '../auth/use-session.js';
+import type { ContactPanelProps } from './ContactPanel.js';
+import { type ContactField, contactReducer, failureAction, INITIAL_CONTACT_STATE } from './contact-state.js';
+import { OPEN_CONTACT_EVENT } from './open-contact.js';
+import './contact-widget.css';
+
+/** Shown instead of the form when its chunk cannot be fetched (offline): the app itself stays up. */
+function PanelUnavailable({ id, onClose }: ContactPanelProps) {
+  return (
+    <div id={id} className="contact-unavailable" role="alert">
+      <p>{NETWORK_ERROR_MESSAGE}</p>
+      <button type="button" className="button button-small" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+// The form is its own chunk, fetched when the toggle is first hovered or focused (or on first open):
+// every page ships only the toggle.
+const loadPanel = () => import('./ContactPanel.js');
+const ContactPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
+const preloadPanel = () => {
+  loadPanel().catch(() => {});
+};
+
+const sendToSupport = (form: ContactForm) => api.contact.send(form);
+
+export interface ContactWidgetProps {
+  /** Sends a checked message (default: `POST /api/contact` through the SDK). Tests pass their own. */
+  send?: (form: ContactForm) => Promise<unknown>;
+}
+
+/**
+ * The floating contact-support widget on every page (spec §2, §4, §5, §8): a toggle at the bottom
+ * right opens a non-modal panel with the form. Escape or the close button closes it and gives focus
+ * back to the toggle; `openContact()` opens it from anywhere. State transitions are
+ * `contactReducer`'s; this component adds the server call, the 3 s auto-close and the 429 countdown.
+ */
+export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
+  const session = useSession();
+  const [state, dispatch] = useReducer(contactReducer, INITIAL_CONTACT_STATE);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const returnFocus = useRef(false);
+  const isOpen = state.status !== 'closed';
+
+  const user = session?.user;
+  const prefill = useRef(contactPrefill(user));
+  prefill.current = contactPrefill(user);
+  const openRef = useRef(isOpen);
+  openRef.current = isOpen;
+
+  const open = useCallback(() => {
+    preloadPanel();
+    if (openRef.current) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+    else dispatch({ type: 'open', prefill: prefill.current });
+  }, []);
+
+  /** Closes; focus goes back to the toggle unless the user has already moved it elsewhere on the page. */
+  const close = useCallback(() => {
+    const active = document.activeElement;
+    returnFocus.current = !active || active === document.body || (panel.current?.contains(active) ?? false);
+    dispatch({ type: 'close' });
+  }, []);
+
+  useEffect(() => {
+    if (isOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggle.current?.focus();
+  }, [isOpen]);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_CONTACT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, open);
+  }, [open]);
+
+  // Another user signed in, or the user signed out: the draft may hold the previous address.
+  const sub = user?.sub ?? null;
+  const lastSub = useRef(sub);
+  useEffect(() => {
+    if (lastSub.current === sub) return;
+    lastSub.current = sub;
+    dispatch({ type: 'reset' });
+  }, [sub]);
+
+  // `outgoing` is a new object per accepted submission, so each one is sent exactly once. The call
+  // is made directly (not through React Query): the widget is on every page, the landing page too,
+  // which ships without React Query to stay small.
+  useEffect(() => {
+    if (!state.outgoing) return;
+    send(state.outgoing).then(
+      () => dispatch({ type: 'sent' }),
+      (error: unknown) => dispatch(failureAction(error, Date.now())),
+    );
+  }, [state.outgoing, send]);
+
+  // Success: the panel closes itself after 3 s (spec §4, §9), which clears the form.
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = window.setTimeout(close, CONTACT.autoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [state.status, close]);
+
+  // A 429's countdown, once a second until sending is allowed again.
+  const blocked = state.blockedUntil !== null;
+  useEffect(() => {
+    if (!blocked) return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1000);
+    return () => window.clearInterval(timer);
+  }, [blocked]);
+
+  const onEdit = useCallback(
+    (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
+    [],
+  );
+  const onSubmit = useCallback(() => dispatch({ type: 'submit', now: Date.now() }), []);
+  const onToggleKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) close();
+  };
+
+  return (
+    <div className="contact-widget">
+      <button
+        ref={toggle}
+        type="button"
+        className="contact-toggle"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={isOpen ? close : open}
+        onKeyDown={onToggleKey}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+      >
+        <svg className="contact-toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z"
+          />
+        </svg>
+        <span className="contact-toggle-text">Message support</span>
+      </button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ContactPanel
+            ref={panel}
+            id={panelId}
+            state={state}
+            onEdit={onEdit}
+            onSubmit={onSubmit}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

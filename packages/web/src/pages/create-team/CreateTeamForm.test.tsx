@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateTeamForm, type CreateTeamFormProps } from './CreateTeamForm.js';
+
+afterEach(cleanup);
+
+function renderForm(props: Partial<CreateTeamFormProps> = {}) {
+  const onCreate = vi.fn();
+  render(
+    <MemoryRouter>
+      <CreateTeamForm onCreate={onCreate} pending={false} failure={null} {...props} />
+    </MemoryRouter>,
+  );
+  return { onCreate, input: screen.getByLabelText('Team name') as HTMLInputElement };
+}
+
+describe('CreateTeamForm', () => {
+  it("refuses a blank name with 'Team name is required' beside the field, and focuses it", async () => {
+    const user = userEvent.setup();
+    const { onCreate, input } = renderForm();
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(screen.getByText('Team name is required')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Team name is required').id);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('clears the message once the name is edited, and sends the trimmed name', async () => {
+    const user = userEvent.setup();
+    const { onCreate, input } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(screen.getByText('Team name is required')).toBeTruthy();
+    await user.type(input, '  Gridiron Gang  ');
+    expect(screen.queryByText('Team name is required')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang');
+  });
+
+  it('disables Create Team while a create is on its way', async () => {
+    const user = userEvent.setup();
+    const { onCreate, input } = renderForm({ pending: true });
+    const button = screen.getByRole('button', { name: 'Creating…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await user.type(input, 'Gridiron Gang{Enter}');
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it("shows a limit refusal as an upgrade panel with the server's message", () => {
+    renderForm({
+      failure: { kind: 'upgrade', message: 'You have reached the limit for teams on the free plan' },
+    });
+    const panel = screen.getByRole('region', { name: 'Team limit reached' });
+    expect(panel.textContent).toContain('You have reached the limit for teams on the free plan');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/billing');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You have reached the limit for teams on the free plan',
+    );
+  });
+
+  it('shows any other failure as an error, without the upgrade panel', () => {
+    renderForm({ failure: { kind: 'error', message: 'Failed to create team' } });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to create team');
+    expect(screen.queryByRole('region', { name: 'Team limit reached' })).toBeNull();
+  });
+
+  it('cancels back to the dashboard', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/dashboard');
+  });
+});

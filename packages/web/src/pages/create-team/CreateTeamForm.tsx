@@ -1,0 +1,92 @@
+import { TEXT_LIMITS, validateTeamName } from '@lineup-lab/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { UpgradePanel } from '../../components/UpgradePanel.js';
+import type { CreateTeamFailure } from './create-team-rules.js';
+
+export interface CreateTeamFormProps {
+  /** Called with the trimmed name once it passes core's team-name rule. */
+  onCreate: (teamName: string) => void;
+  /** A create is on its way: the button is disabled. */
+  pending: boolean;
+  /** Why the last create failed, if it did. */
+  failure: CreateTeamFailure | null;
+}
+
+/**
+ * The team-name form: one labelled input, Cancel (back to the dashboard) and Create Team. A name
+ * that fails core's rule ('Team name is required') is shown beside the field, which gets the focus.
+ */
+export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const result = validateTeamName(name);
+    if (!result.ok) {
+      setFieldError(result.message);
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    onCreate(result.value);
+  };
+
+  return (
+    <form className="create-team-form" noValidate onSubmit={submit} aria-busy={pending}>
+      <div className="field">
+        <label htmlFor={inputId}>Team name</label>
+        <input
+          ref={input}
+          id={inputId}
+          name="teamName"
+          type="text"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.teamName}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          aria-invalid={fieldError !== null}
+          aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
+        />
+        {fieldError && (
+          <p id={errorId} className="field-error">
+            {fieldError}
+          </p>
+        )}
+        <p id={hintId} className="muted field-hint">
+          Up to {TEXT_LIMITS.teamName} characters.
+        </p>
+      </div>
+
+      {failure?.kind === 'upgrade' && (
+        <UpgradePanel title="Team limit reached">
+          <p role="alert">{failure.message}</p>
+          <p>Upgrade to Pro for unlimited teams and league imports.</p>
+        </UpgradePanel>
+      )}
+      {failure?.kind === 'error' && (
+        <div role="alert" className="notice notice-error">
+          {failure.message}
+        </div>
+      )}
+
+      <div className="button-row create-team-actions">
+        <Link className="button" to="/dashboard">
+          Cancel
+        </Link>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {pending ? 'Creating…' : 'Create Team'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../api/client.js';
+import { startSignOut } from '../../auth/actions.js';
+import { isAdmin } from '../../auth/session-store.js';
+import { useSession } from '../../auth/use-session.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { TierBadge } from '../../components/TierBadge.js';
+import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { useTimedMessage } from '../../components/use-timed-message.js';
+import { openContact } from '../../contact/open-contact.js';
+import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
+import { deletedMessage, deleteErrorMessage, type PlanView, planView } from './dashboard-view.js';
+import { invalidateTeams, updateTeams, useSubscriptionStatus, useTeams } from './queries.js';
+import './dashboard.css';
+
+/** `/dashboard`: the user's plan, their teams with Manage and Delete, and the way to more (spec §2). */
+export default function DashboardPage() {
+  const session = useSession();
+  const sub = session?.user.sub ?? '';
+  const queryClient = useQueryClient();
+  const teams = useTeams(sub);
+  const subscription = useSubscriptionStatus(sub);
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleted, showDeleted] = useTimedMessage();
+  const teamsHeading = useRef<HTMLHeadingElement>(null);
+
+  const remove = useMutation({
+    mutationFn: (teamName: string) => api.teams.delete(teamName),
+    onSuccess: ({ teamName }) => {
+      updateTeams(queryClient, sub, (list) => list.filter((team) => team.teamName !== teamName));
+      void invalidateTeams(queryClient, sub);
+      showDeleted(deletedMessage(teamName));
+      // The deleted card held the focus: put it on the list's heading once the dialog has closed.
+      window.requestAnimationFrame(() => teamsHeading.current?.focus());
+    },
+    onError: (error) => setDeleteError(deleteErrorMessage(error)),
+    onSettled: () => setPendingDelete(null),
+  });
+
+  const plan: PlanView | null = subscription.isPending
+    ? null
+    : planView(subscription.data, teams.data?.length ?? 0);
+
+  return (
+    <>
+      <SiteHeader>
+        <button type="button" className="button-link" onClick={() => void startSignOut()}>
+          Logout
+        </button>
+      </SiteHeader>
+      <main className="page dashboard">
+        <header className="dashboard-header">
+          <div className="dashboard-welcome">
+            <h1>Welcome, {session?.user.name ?? 'there'}!</h1>
+            {plan && (
+              <p className="dashboard-plan">
+                <span className="muted">Your plan:</span> <TierBadge status={plan} />
+              </p>
+            )}
+          </div>
+          {plan?.usage && (
+            <section className="usage-section" aria-labelledby="usage-heading">
+              <h2 id="usage-heading" className="visually-hidden">
+                Free plan usage
+              </h2>
+              <dl className="usage">
+                <div className="usage-item">
+                  <dt>Teams</dt>
+                  <dd>
+                    {plan.usage.teams.used} / {plan.usage.teams.max}
+                  </dd>
+                </div>
+                <div className="usage-item">
+                  <dt>Leagues</dt>
+                  <dd>
+                    {plan.usage.leagues.used} / {plan.usage.leagues.max}
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          )}
+        </header>
+
+        <nav className="button-row dashboard-actions" aria-label="Dashboard">
+          <ImportLeaguesButton plan={plan} />
+          <Link className="button" to="/billing">
+            Manage Membership
+          </Link>
+          {isAdmin(session?.user) && (
+            <Link className="button" to="/admin/dashboard">
+              Admin Dashboard
+            </Link>
+          )}
+          <Link className="button button-primary" to="/create-team">
+            Create New Team
+          </Link>
+        </nav>
+
+        <div role="status" className="dashboard-live">
+          {deleted && <p className="notice notice-success">{deleted}</p>}
+        </div>
+        {deleteError && (
+          <div role="alert" className="notice notice-error">
+            {deleteError}
+          </div>
+        )}
+
+        <section className="dashboard-teams" aria-labelledby="teams-heading">
+          <h2 id="teams-heading" ref={teamsHeading} tabIndex={-1}>
+            Your Teams
+          </h2>
+          <TeamsLoadNotice
+            error={teams.error}
+            onRetry={() => void teams.refetch()}
+            retrying={teams.isFetching}
+          />
+          {teams.data === undefined ? (
+            teams.isPending && <p role="status">Loading your teams…</p>
+          ) : teams.data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="grid team-list">
+              {teams.data.map((team) => (
+                <TeamCard
+                  key={team._id}
+                  team={team}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setPendingDelete(team.teamName);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {plan?.isFree && plan.usage && (
+          <UpgradePanel title="Team limits">
+            <p>
+              The free plan includes {plan.usage.teams.max} team and {plan.usage.leagues.max} league. Upgrade
+              to Pro for unlimited teams and league imports, saved what-if scenarios and the AI lineup
+              advisor.
+            </p>
+          </UpgradePanel>
+        )}
+
+        <section className="card dashboard-support" aria-labelledby="support-heading">
+          <h2 id="support-heading">Need help?</h2>
+          <p>
+            Questions about your lineup or your plan? Send us a message and we will answer within 24 hours.
+          </p>
+          <button type="button" className="button" onClick={openContact}>
+            Contact Support
+          </button>
+        </section>
+      </main>
+
+      {pendingDelete !== null && (
+        <ConfirmDialog
+          title="Delete team?"
+          message={`Delete '${pendingDelete}'? Its lineup, bench and saved scenarios are removed. This cannot be undone.`}
+          confirmLabel="Delete Team"
+          danger
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(pendingDelete)}
+          onCancel={() => {
+            if (!remove.isPending) setPendingDelete(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

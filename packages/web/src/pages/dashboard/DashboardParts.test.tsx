@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import type { Player, Team } from '@lineup-lab/core';
+import { NetworkError, NotFoundError } from '@lineup-lab/sdk';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
+import { planView } from './dashboard-view.js';
+
+afterEach(cleanup);
+
+const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+const qb: Player = {
+  _id: 'qb',
+  playerName: 'Pat Passer',
+  teamName: 'KC',
+  position: 'QB',
+  projections: { conservative: 15, median: 21.44, aggressive: 28 },
+};
+const team: Team = {
+  _id: 't1',
+  teamName: 'Gridiron Gang',
+  lineups: [
+    {
+      quarterback: qb,
+      runningBacks: [null, null],
+      wideReceivers: [null, null],
+      tightEnd: null,
+      flex: null,
+      defenseST: null,
+      kicker: null,
+    },
+  ],
+  bench: [{ ...qb, _id: 'qb2' }],
+  version: 1,
+  createdAt: '2025-09-01T00:00:00.000Z',
+  updatedAt: '2025-09-01T00:00:00.000Z',
+};
+
+describe('TeamCard', () => {
+  it('shows the name, starters of 9, bench of 7 and the projection, with Manage Team and Delete', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    inRouter(<TeamCard team={team} onDelete={onDelete} />);
+    expect(screen.getByRole('heading', { name: 'Gridiron Gang' })).toBeTruthy();
+    const card = screen.getByRole('listitem');
+    expect(card.textContent).toContain('Starters1 / 9');
+    expect(card.textContent).toContain('Bench1 / 7');
+    expect(card.textContent).toContain('21.4');
+    expect(screen.getByRole('link', { name: 'Manage Team Gridiron Gang' }).getAttribute('href')).toBe(
+      '/edit-team/Gridiron%20Gang',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Gridiron Gang' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ImportLeaguesButton', () => {
+  it("is disabled and marked 'Coming Soon' for free users, and while the plan is unknown", () => {
+    inRouter(<ImportLeaguesButton plan={planView(undefined, 0)} />);
+    const button = screen.getByRole('button', { name: /Import Leagues/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toContain('Coming Soon');
+    cleanup();
+    inRouter(<ImportLeaguesButton plan={null} />);
+    expect((screen.getByRole('button', { name: /Import Leagues/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('links to /import for pro and exempt users', () => {
+    const pro = { tier: 'pro', exemptReason: null, isFree: false, usage: null } as const;
+    inRouter(<ImportLeaguesButton plan={pro} />);
+    expect(screen.getByRole('link', { name: 'Import Leagues' }).getAttribute('href')).toBe('/import');
+  });
+});
+
+describe('TeamsLoadNotice', () => {
+  it('offers Retry for an unexplained failure', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <TeamsLoadNotice
+        error={new NotFoundError({ message: 'x', code: 'NOT_FOUND', status: 404 })}
+        onRetry={onRetry}
+        retrying={false}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Failed to load your teams. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the backend is unavailable, without Retry, when the server could not be reached', () => {
+    render(<TeamsLoadNotice error={new NetworkError()} onRetry={() => {}} retrying={false} />);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Backend service temporarily unavailable. You can still explore the app features.',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows nothing without an error', () => {
+    const { container } = render(<TeamsLoadNotice error={null} onRetry={() => {}} retrying={false} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('EmptyState', () => {
+  it("welcomes the user and leads to 'Create Your First Team'", () => {
+    inRouter(<EmptyState />);
+    expect(screen.getByRole('heading', { name: 'Welcome to Lineup Lab!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Your First Team' }).getAttribute('href')).toBe(
+      '/create-team',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import type { Team } from '@lineup-lab/core';
+import { Link } from 'react-router';
+import { dashboardErrorMessage, editTeamPath, type PlanView, teamSummary } from './dashboard-view.js';
+
+/** Import Leagues: a link for pro and exempt users; disabled and marked 'Coming Soon' for free users (spec §1). */
+export function ImportLeaguesButton({ plan }: { plan: PlanView | null }) {
+  if (plan && !plan.isFree) {
+    return (
+      <Link className="button" to="/import">
+        Import Leagues
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className="button" disabled>
+      Import Leagues <span className="badge coming-soon">Coming Soon</span>
+    </button>
+  );
+}
+
+/** The failed team-list load (spec §8 "Teams load"), with Retry where the spec offers it. */
+export function TeamsLoadNotice({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  if (!error) return null;
+  const { message, retry } = dashboardErrorMessage(error);
+  return (
+    <div role="alert" className="notice notice-error teams-error">
+      <p>{message}</p>
+      {retry && (
+        <button type="button" className="button button-small" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** No teams yet: a welcome and the way to the first one. */
+export function EmptyState() {
+  return (
+    <div className="card empty-state">
+      <h3>Welcome to Lineup Lab!</h3>
+      <p>
+        You don't have any teams yet. Create a team, fill its starting lineup and bench, and compare
+        conservative, median and aggressive weekly projections for every player.
+      </p>
+      <Link className="button button-primary" to="/create-team">
+        Create Your First Team
+      </Link>
+    </div>
+  );
+}
+
+/** A team: its name, how full the lineup and bench are, and Manage Team / Delete. */
+export function TeamCard({ team, onDelete }: { team: Team; onDelete: () => void }) {
+  const summary = teamSummary(team);
+  return (
+    <li className="card team-card">
+      <h3 className="team-card-name">{summary.teamName}</h3>
+      <dl className="team-card-stats">
+        <div>
+          <dt>Starters</dt>
+          <dd>
+            {summary.starters} / {summary.startersMax}
+          </dd>
+        </div>
+        <div>
+          <dt>Bench</dt>
+          <dd>
+            {summary.bench} / {summary.benchMax}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            Projected<span className="visually-hidden"> season points (median)</span>
+          </dt>
+          <dd>{summary.projectedTotal}</dd>
+        </div>
+      </dl>
+      <div className="button-row">
+        <Link
+          className="button button-primary button-small"
+          to={editTeamPath(team.teamName)}
+          aria-label={`Manage Team ${team.teamName}`}
+        >
+          Manage Team
+        </Link>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={onDelete}
+          aria-label={`Delete ${team.teamName}`}
+        >
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

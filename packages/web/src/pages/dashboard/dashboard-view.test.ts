@@ -1,0 +1,189 @@
+import type { Player, SubscriptionStatus, Team } from '@lineup-lab/core';
+import {
+  AuthenticationError,
+  ConflictError,
+  InvalidResponseError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  ServerError,
+  TimeoutError,
+} from '@lineup-lab/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  DASHBOARD_MESSAGES,
+  dashboardErrorMessage,
+  deletedMessage,
+  deleteErrorMessage,
+  editTeamPath,
+  planView,
+  teamSummary,
+} from './dashboard-view.js';
+
+const status = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
+  tier: 'free',
+  exemptReason: null,
+  status: 'active',
+  cancelAtPeriodEnd: false,
+  currentPeriod: null,
+  usage: { teamsCreated: 1, leaguesImported: 0 },
+  limits: { maxTeams: 1, maxLeagues: 1 },
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+  ...overrides,
+});
+
+const player = (id: string, position: Player['position'], median: number | null): Player => ({
+  _id: id,
+  playerName: `Player ${id}`,
+  teamName: 'KC',
+  position,
+  projections: { conservative: null, median, aggressive: null },
+});
+
+const team = (lineup: Partial<Team['lineups'][number]>, bench: Player[] = []): Team => ({
+  _id: 't1',
+  teamName: 'Gridiron Gang',
+  lineups: [
+    {
+      quarterback: null,
+      runningBacks: [null, null],
+      wideReceivers: [null, null],
+      tightEnd: null,
+      flex: null,
+      defenseST: null,
+      kicker: null,
+      ...lineup,
+    },
+  ],
+  bench,
+  version: 0,
+  createdAt: '2025-09-01T00:00:00.000Z',
+  updatedAt: '2025-09-01T00:00:00.000Z',
+});
+
+describe('dashboardErrorMessage (spec §8 "Teams load")', () => {
+  it('calls the backend unavailable when no answer came, it timed out, or it answered 5xx — no Retry', () => {
+    for (const error of [
+      new NetworkError(),
+      new TimeoutError(),
+      new ServerError({ message: 'Internal error', code: 'INTERNAL', status: 500 }),
+      new ServerError({ message: 'Unavailable', code: 'UNAVAILABLE', status: 503 }),
+    ]) {
+      expect(dashboardErrorMessage(error)).toEqual({
+        kind: 'unavailable',
+        message: 'Backend service temporarily unavailable. You can still explore the app features.',
+        retry: false,
+      });
+    }
+  });
+
+  it('asks for a refresh on a 401', () => {
+    expect(
+      dashboardErrorMessage(new AuthenticationError({ message: 'No', code: 'UNAUTHENTICATED', status: 401 })),
+    ).toEqual({
+      kind: 'authentication',
+      message: 'Authentication required. Please refresh the page.',
+      retry: false,
+    });
+  });
+
+  it('offers Retry for anything else', () => {
+    for (const error of [
+      new PermissionError({ message: 'Forbidden', code: 'FORBIDDEN', status: 403 }),
+      new NotFoundError({ message: 'Nope', code: 'NOT_FOUND', status: 404 }),
+      new InvalidResponseError({ message: 'Bad body', code: 'INVALID_RESPONSE', status: 200 }),
+      new Error('boom'),
+      'weird',
+    ]) {
+      expect(dashboardErrorMessage(error)).toEqual({
+        kind: 'failed',
+        message: 'Failed to load your teams. Please try again.',
+        retry: true,
+      });
+    }
+  });
+});
+
+describe('planView', () => {
+  it('falls back to the free tier with 1 team and 1 league when the status did not load (spec §8)', () => {
+    expect(planView(undefined, 1)).toEqual({
+      tier: 'free',
+      exemptReason: null,
+      isFree: true,
+      usage: { teams: { used: 1, max: 1 }, leagues: { used: 0, max: 1 } },
+    });
+    expect(planView(undefined, 0).usage?.teams).toEqual({ used: 0, max: 1 });
+  });
+
+  it('shows a free user their usage of the limits the server gave', () => {
+    const view = planView(
+      status({ usage: { teamsCreated: 1, leaguesImported: 1 }, limits: { maxTeams: 2, maxLeagues: 1 } }),
+      1,
+    );
+    expect(view.isFree).toBe(true);
+    expect(view.usage).toEqual({ teams: { used: 1, max: 2 }, leagues: { used: 1, max: 1 } });
+  });
+
+  it('shows no usage counters to pro and exempt users', () => {
+    const pro = planView(status({ tier: 'pro', limits: { maxTeams: null, maxLeagues: null } }), 3);
+    expect(pro).toMatchObject({ tier: 'pro', isFree: false, usage: null });
+    const admin = planView(
+      status({ tier: 'exempt', exemptReason: 'admin', limits: { maxTeams: null, maxLeagues: null } }),
+      0,
+    );
+    expect(admin).toMatchObject({ tier: 'exempt', exemptReason: 'admin', isFree: false, usage: null });
+  });
+});
+
+describe('teamSummary', () => {
+  it('counts the filled starting slots of 9, the bench of 7, and adds the starters’ median projections', () => {
+    const summary = teamSummary(
+      team(
+        {
+          quarterback: player('qb', 'QB', 20.25),
+          runningBacks: [player('rb', 'RB', 10), null],
+          kicker: player('k', 'K', null),
+        },
+        [player('b1', 'WR', 99), player('b2', 'TE', 5)],
+      ),
+    );
+    expect(summary).toEqual({
+      teamName: 'Gridiron Gang',
+      starters: 3,
+      startersMax: 9,
+      bench: 2,
+      benchMax: 7,
+      projectedTotal: '30.3',
+    });
+  });
+
+  it('shows an empty team as 0 of 9 starters and 0 of 7 on the bench', () => {
+    expect(teamSummary(team({}))).toMatchObject({ starters: 0, bench: 0, projectedTotal: '0.0' });
+  });
+});
+
+describe('delete messages (spec §8 "Delete team")', () => {
+  it('names the deleted team', () => {
+    expect(deletedMessage('Gridiron Gang')).toBe("Team 'Gridiron Gang' has been deleted successfully.");
+  });
+
+  it("prefers the server's message, else 'Failed to delete team'", () => {
+    expect(
+      deleteErrorMessage(
+        new NotFoundError({ message: "Team 'X' not found", code: 'NOT_FOUND', status: 404 }),
+      ),
+    ).toBe("Team 'X' not found");
+    expect(deleteErrorMessage(new ConflictError({ message: '', code: 'CONFLICT', status: 409 }))).toBe(
+      DASHBOARD_MESSAGES.deleteFailed,
+    );
+    expect(deleteErrorMessage(new Error('internal detail'))).toBe('Failed to delete team');
+  });
+});
+
+describe('editTeamPath', () => {
+  it('encodes the team name into the editor address', () => {
+    expect(editTeamPath('Gridiron Gang')).toBe('/edit-team/Gridiron%20Gang');
+    expect(editTeamPath('A/B #1?')).toBe('/edit-team/A%2FB%20%231%3F');
+  });
+});

@@ -1,0 +1,61 @@
+import type { SubscriptionStatus, Team } from '@lineup-lab/core';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.js';
+import { readCachedTeams, writeCachedTeams } from './teams-cache.js';
+
+/**
+ * Query keys of the signed-in user's teams and subscription status. Both carry the user's `sub`, so
+ * a different sign-in in the same tab never reads another user's data; invalidating the prefix
+ * (`['teams']`, `['subscription-status']`) reaches every user's entry.
+ */
+export const dashboardKeys = {
+  teams: (sub: string) => ['teams', sub] as const,
+  subscription: (sub: string) => ['subscription-status', sub] as const,
+};
+
+/**
+ * The user's teams (`GET /api/user/teams`). The cached list from session storage is shown at once
+ * and counted as stale, and the list is fetched again on every visit to the screen.
+ */
+export function useTeams(sub: string) {
+  return useQuery({
+    queryKey: dashboardKeys.teams(sub),
+    queryFn: async (): Promise<Team[]> => {
+      const { teams } = await api.user.teams();
+      writeCachedTeams(sub, teams);
+      return teams;
+    },
+    initialData: () => readCachedTeams(sub),
+    initialDataUpdatedAt: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** The user's subscription status (`GET /api/user/subscription-status`). */
+export function useSubscriptionStatus(sub: string) {
+  return useQuery({
+    queryKey: dashboardKeys.subscription(sub),
+    queryFn: (): Promise<SubscriptionStatus> => api.user.subscriptionStatus(),
+  });
+}
+
+/**
+ * Changes the user's team list in the query cache and in session storage at once (after a create or
+ * a delete), so the dashboard shows the change before the refetch answers.
+ */
+export function updateTeams(client: QueryClient, sub: string, update: (teams: Team[]) => Team[]): void {
+  const key = dashboardKeys.teams(sub);
+  const current = client.getQueryData<Team[]>(key) ?? readCachedTeams(sub);
+  if (!current) return;
+  const next = update(current);
+  client.setQueryData<Team[]>(key, next);
+  writeCachedTeams(sub, next);
+}
+
+/** Marks the teams and the subscription status (whose usage counts teams) as out of date. */
+export function invalidateTeams(client: QueryClient, sub: string): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: dashboardKeys.teams(sub) }),
+    client.invalidateQueries({ queryKey: dashboardKeys.subscription(sub) }),
+  ]).then(() => undefined);
+}

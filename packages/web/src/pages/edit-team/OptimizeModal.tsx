@@ -1,0 +1,63 @@
+import { formatPoints } from '@lineup-lab/core';
+import { Modal } from '../../components/Modal.js';
+import { type OptimizePlan, placeLabel } from './optimize-plan.js';
+
+export interface OptimizeModalProps {
+  plan: OptimizePlan;
+  week: number;
+  /** The moves are being applied. */
+  busy: boolean;
+  onApply: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The optimal lineup as a preview, before anything changes: the moves in order and the gain in
+ * projected median points. Apply sends them; Cancel leaves the lineup as it was.
+ */
+export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeModalProps) {
+  if (plan.moves.length === 0) {
+    return (
+      <Modal
+        title="Your lineup is already optimal"
+        description={`No bench player would add projected points in week ${week} (${formatPoints(plan.currentTotal)} points).`}
+        onClose={onClose}
+      >
+        <div className="modal-actions">
+          <button type="button" className="button button-primary" onClick={onClose} data-autofocus>
+            Close
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      title="Optimize lineup"
+      description={`The best lineup for week ${week} by projected median points.`}
+      onClose={busy ? () => {} : onClose}
+    >
+      <p className="optimize-gain">
+        <strong>+{formatPoints(plan.gain)} points</strong>{' '}
+        <span className="muted">
+          ({formatPoints(plan.currentTotal)} → {formatPoints(plan.total)})
+        </span>
+      </p>
+      <ol className="optimize-moves" aria-label="Proposed moves">
+        {plan.moves.map((move) => (
+          <li key={`${move.playerId}-${move.from}-${move.to}`}>
+            <strong>{move.playerName}</strong>: {placeLabel(move.from)} → {placeLabel(move.to)}
+          </li>
+        ))}
+      </ol>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={onClose} disabled={busy} data-autofocus>
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={onApply} disabled={busy}>
+          {busy ? 'Applying…' : `Apply ${plan.moves.length} ${plan.moves.length === 1 ? 'move' : 'moves'}`}
+        </button>
+      </div>
+    </Modal>
+  );
+}

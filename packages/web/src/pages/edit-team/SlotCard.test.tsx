@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BenchList } from './BenchList.js';
+import { buildEditorView } from './editor-model.js';
+import { SlotCard } from './SlotCard.js';
+import { answer, facts, player, team } from './test-fixtures.js';
+
+afterEach(cleanup);
+
+const qb = player('QB', 'Quinn Arrow', 'NYJ');
+const rb = player('RB', 'Rex Runner', 'MIA');
+const benchRb = player('RB', 'Bench Back', 'DAL');
+const hurtRb = player('RB', 'Hurt Harry', 'DAL');
+const week = facts(
+  [
+    answer(qb, 20.04),
+    answer(rb, 11, { isByeWeek: true, opponent: null, gameTime: null, isHomeGame: null }),
+    answer(benchRb, 13.3, { opponent: 'PHI', isHomeGame: true }),
+    answer(hurtRb, 30),
+  ],
+  { 'Hurt Harry': 'Out' },
+);
+const view = buildEditorView(team({ QB: qb, RB1: rb }, [benchRb, hurtRb]), week);
+
+function renderSlot(slot: string) {
+  const row = view.slots.find((r) => r.slot === slot);
+  if (!row) throw new Error(slot);
+  const handlers = { onMoveToBench: vi.fn(), onSwapIn: vi.fn(), onFill: vi.fn() };
+  render(<SlotCard row={row} busy={false} {...handlers} />);
+  return { ...handlers, user: userEvent.setup() };
+}
+
+describe('SlotCard', () => {
+  it('shows the player, NFL team, matchup with game time and the three projections', () => {
+    renderSlot('QB');
+    const card = screen.getByRole('article', { name: 'QB Quinn Arrow' });
+    expect(within(card).getByText('QB · NYJ')).toBeTruthy();
+    expect(within(card).getByText('@ BUF · 05/10/2025 17:15 PDT')).toBeTruthy();
+    const figures = within(card)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(figures).toEqual(['16.0', '20.0', '25.0']);
+  });
+
+  it('shows a bye week as BYE and says the player counts 0', () => {
+    renderSlot('RB1');
+    const card = screen.getByRole('article', { name: 'RB1 Rex Runner' });
+    expect(within(card).getByText('BYE')).toBeTruthy();
+    expect(within(card).getByText('Counts 0 points (on a bye)')).toBeTruthy();
+  });
+
+  it('offers better bench options as swap buttons (not the OUT player) and swaps on click', async () => {
+    const { onSwapIn, user } = renderSlot('RB1');
+    const options = within(screen.getByRole('list', { name: 'Better options for RB1' })).getAllByRole(
+      'button',
+    );
+    expect(options.map((b) => b.textContent)).toEqual(['Swap in Bench Back (+13.3)']);
+    await user.click(options[0] as HTMLElement);
+    expect(onSwapIn).toHaveBeenCalledWith(expect.objectContaining({ slot: 'RB1', candidate: benchRb }));
+  });
+
+  it('asks to move a starter to the bench through the handler (which confirms)', async () => {
+    const { onMoveToBench, user } = renderSlot('QB');
+    await user.click(screen.getByRole('button', { name: 'Move Quinn Arrow to bench' }));
+    expect(onMoveToBench).toHaveBeenCalledWith(qb, 'QB');
+  });
+
+  it('shows an empty slot as Empty with a way to fill it', async () => {
+    const { onFill, user } = renderSlot('WR1');
+    expect(screen.getByRole('article', { name: 'WR1 Empty' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fill WR1' }));
+    expect(onFill).toHaveBeenCalledWith('WR1');
+  });
+
+  it('shows N/A for a number the server does not have', () => {
+    const row = buildEditorView(team({ QB: qb }), facts([answer(qb, null)])).slots[0];
+    if (!row) throw new Error('no row');
+    render(<SlotCard row={row} busy={false} onMoveToBench={vi.fn()} onSwapIn={vi.fn()} onFill={vi.fn()} />);
+    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['N/A', 'N/A', 'N/A']);
+  });
+});
+
+describe('BenchList', () => {
+  it('lists seven places: players with an OUT badge where it applies, swap and drop, then open spots', async () => {
+    const onSwap = vi.fn();
+    const onDrop = vi.fn();
+    const user = userEvent.setup();
+    render(<BenchList rows={view.bench} busy={false} onSwap={onSwap} onDrop={onDrop} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(7);
+    expect(within(rows[1] as HTMLElement).getByText('OUT')).toBeTruthy();
+    expect(rows.filter((row) => row.textContent === 'Open bench spot')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Swap Bench Back into the lineup' }));
+    expect(onSwap).toHaveBeenCalledWith(benchRb);
+    await user.click(screen.getByRole('button', { name: 'Drop Hurt Harry' }));
+    expect(onDrop).toHaveBeenCalledWith(hurtRb);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  BENCH,
+  BENCH_MAX,
+  type BetterOption,
+  formatPoints,
+  type Player,
+  PROJECTION_RECALC_DEBOUNCE_MS,
+  rosterOf,
+  rosterPlayers,
+  type Team,
+} from '@lineup-lab/core';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { useTimedMessage } from '../../components/use-timed-message.js';
+import { BenchList } from './BenchList.js';
+import { type EditorDialog, EditorDialogs } from './EditorDialogs.js';
+import { buildEditorView, pointsOf, type WeekFacts } from './editor-model.js';
+import type { LineupCommand } from './lineup-commands.js';
+import { buildOptimizePlan } from './optimize-plan.js';
+import { PlayerSearch } from './PlayerSearch.js';
+import { placementFor } from './placement.js';
+import { useSubscriptionQuery, useWeekFacts } from './queries.js';
+import { SlotCard, slotCardId } from './SlotCard.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+import { useLineupCommands } from './use-lineup-commands.js';
+import { WeekSelector } from './WeekSelector.js';
+import { defaultWeek } from './weeks.js';
+
+/**
+ * The loaded editor. Who stands where follows the team at once; projections are fetched, and the
+ * total and better options recomputed, once the week and lineup have been still for 500 ms.
+ */
+export function TeamEditor({ teamName, team }: { teamName: string; team: Team }) {
+  const [week, setWeek] = useState(defaultWeek);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const current = useMemo(() => ({ team, week }), [team, week]);
+  const settled = useDebouncedValue(current, PROJECTION_RECALC_DEBOUNCE_MS);
+  const pending = settled !== current;
+  const fetched = useWeekFacts(rosterPlayers(rosterOf(settled.team)), settled.week);
+  const facts: WeekFacts = pending ? withPendingPlayers(fetched, team) : fetched;
+  const view = buildEditorView(team, facts, settled.team);
+  const updating = pending || fetched.loading.size > 0;
+  const points = (player: Player) => pointsOf(player, facts);
+
+  const subscription = useSubscriptionQuery();
+  const commands = useLineupCommands(teamName, { onSuccess: showSuccess, onError: setError });
+  const busy = commands.isPending;
+
+  const send = (command: LineupCommand, keepOpen = false) => {
+    setError(null);
+    if (!keepOpen) setDialog(null);
+    commands.mutate(command, {
+      onSuccess: () => keepFocus(() => focusTargetAfter(command, searchInput.current)),
+      onSettled: () => keepOpen && setDialog(null),
+    });
+  };
+  const swap = (player: Player) => {
+    const placement = placementFor(player);
+    if (placement.kind === 'error') setError(placement.message);
+    else setDialog({ kind: placement.kind, player });
+  };
+  const swapIn = (option: BetterOption<Player>) =>
+    send({ kind: 'move', player: option.candidate, from: BENCH, to: option.slot });
+  const focusSearch = () => {
+    setDialog(null);
+    // After the modal has given focus back to its opener.
+    window.setTimeout(() => searchInput.current?.focus(), 0);
+  };
+
+  return (
+    <>
+      <SiteHeader />
+      <main className="page edit-team">
+        <div className="editor-head">
+          <div>
+            <p className="editor-kicker">Lineup editor</p>
+            <h1>{team.teamName}</h1>
+          </div>
+          <Link className="button button-small" to="/dashboard">
+            ← Back to dashboard
+          </Link>
+        </div>
+
+        <section className="editor-summary card" aria-label="Week and projected points">
+          <WeekSelector week={week} onChange={setWeek} />
+          <div className="editor-total">
+            <p className="total-label">
+              Projected points <span className="muted">(median, week {settled.week})</span>
+            </p>
+            <p className="total-value" data-testid="projected-total">
+              {formatPoints(view.total)}
+            </p>
+            <p className="updating" role="status">
+              {updating ? 'Updating…' : ''}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || updating}
+            onClick={() => setDialog({ kind: 'optimize', plan: buildOptimizePlan(team, facts) })}
+          >
+            Optimize lineup
+          </button>
+        </section>
+
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
+          {success ?? ''}
+        </p>
+
+        <div className="editor-columns">
+          <section className="editor-lineup" aria-labelledby="lineup-heading">
+            <h2 id="lineup-heading" tabIndex={-1}>
+              Starting lineup
+            </h2>
+            <ol className="slot-list">
+              {view.slots.map((row) => (
+                <li key={row.slot}>
+                  <SlotCard
+                    row={row}
+                    busy={busy}
+                    onMoveToBench={(player, slot) => setDialog({ kind: 'bench', player, slot })}
+                    onSwapIn={swapIn}
+                    onFill={(slot) => setDialog({ kind: 'fill', slot })}
+                  />
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="editor-side">
+            <section className="card" aria-labelledby="bench-heading">
+              <h2 id="bench-heading" tabIndex={-1}>
+                Bench{' '}
+                <span className="muted bench-count">
+                  ({team.bench.length}/{BENCH_MAX})
+                </span>
+              </h2>
+              <BenchList
+                rows={view.bench}
+                busy={busy}
+                onSwap={swap}
+                onDrop={(player) => setDialog({ kind: 'drop', player })}
+              />
+            </section>
+            <section className="card" aria-labelledby="search-heading">
+              <h2 id="search-heading">Add players</h2>
+              <PlayerSearch
+                playerIds={view.playerIds}
+                benchFull={view.benchFull}
+                busy={busy}
+                onAdd={(player) => send({ kind: 'add', player })}
+                inputRef={searchInput}
+              />
+            </section>
+            {subscription.data?.tier === 'free' && (
+              <UpgradePanel title="What-if scenarios and AI advisor">
+                <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
+              </UpgradePanel>
+            )}
+          </div>
+        </div>
+        <EditorDialogs
+          dialog={dialog}
+          team={team}
+          week={settled.week}
+          busy={busy}
+          pointsOf={points}
+          send={send}
+          onClose={() => setDialog(null)}
+          onSearch={focusSearch}
+        />
+      </main>
+    </>
+  );
+}
+
+/**
+ * Where focus goes after a change whose button went away with the player it belonged to (a bench
+ * row, a slot card's action): the search box after an add, the slot the player moved into, else the
+ * bench or the lineup heading.
+ */
+function focusTargetAfter(command: LineupCommand, searchInput: HTMLInputElement | null): HTMLElement | null {
+  if (command.kind === 'add') return searchInput;
+  if (command.kind === 'move' && command.to !== BENCH) return document.getElementById(slotCardId(command.to));
+  return document.getElementById(command.kind === 'optimize' ? 'lineup-heading' : 'bench-heading');
+}
+
+/** Once the screen has updated, moves focus on when it was lost (on the page body or a disabled button). */
+function keepFocus(target: () => HTMLElement | null): void {
+  window.setTimeout(() => {
+    const active = document.activeElement;
+    const lost =
+      !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (lost) target()?.focus();
+  }, 50);
+}
+
+/** While the wait runs, players without numbers yet show as loading rather than 'N/A'. */
+function withPendingPlayers(facts: WeekFacts, team: Team): WeekFacts {
+  const loading = new Set(facts.loading);
+  for (const player of rosterPlayers(rosterOf(team))) {
+    if (!facts.projections.has(player.playerName)) loading.add(player.playerName);
+  }
+  return { ...facts, loading };
+}

@@ -1,0 +1,35 @@
+import type { TeamResponse } from '@lineup-lab/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.js';
+import { messageOf } from './error-message.js';
+import { failureMessage, type LineupCommand, runCommand, successMessage } from './lineup-commands.js';
+import { editorKeys } from './queries.js';
+
+export interface CommandFeedback {
+  onSuccess: (message: string) => void;
+  onError: (message: string) => void;
+}
+
+/**
+ * Sends lineup commands for one team. The answer (the updated team) replaces the cached team at
+ * once; success or refusal, the team query is then refetched so the screen shows what the server
+ * holds (a refusal or a change made elsewhere leaves nothing stale on screen).
+ */
+export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
+  const client = useQueryClient();
+  const key = editorKeys.team(teamName);
+  return useMutation({
+    mutationFn: (command: LineupCommand) =>
+      runCommand(api.lineups, {
+        teamName,
+        command,
+        expectedVersion: client.getQueryData<TeamResponse>(key)?.team.version,
+      }),
+    onSuccess: (answer, command) => {
+      client.setQueryData(key, answer);
+      feedback.onSuccess(successMessage(command));
+    },
+    onError: (error, command) => feedback.onError(messageOf(error, failureMessage(command))),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

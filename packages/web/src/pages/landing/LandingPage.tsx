@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { api } from '../../api/client.js';
+import { usePublicAction, usePublicRead } from '../../api/use-public-call.js';
+import { useSession } from '../../auth/use-session.js';
+import { SignInButton, SiteNav } from '../../components/SiteNav.js';
+import { useTimedMessage } from '../../components/use-timed-message.js';
+import { ArchetypeShowcase } from './ArchetypeShowcase.js';
+import { PricingSection } from './PricingSection.js';
+import { WaitlistForm, waitlistErrorMessage } from './WaitlistForm.js';
+import './landing.css';
+
+const PROMISES = [
+  {
+    title: 'AI-powered start/sit support',
+    text: 'Know who to start and who to sit, with the reasons behind every call.',
+  },
+  {
+    title: 'Conservative, normal and aggressive projections',
+    text: 'See each player’s floor, expected score and ceiling for the week.',
+  },
+  {
+    title: 'Matchup-aware analysis',
+    text: 'Projections weigh the opponent’s defence against each position.',
+  },
+  {
+    title: 'Player archetype insights',
+    text: 'Spot the steady scorers, the balanced options and the boom-or-bust plays.',
+  },
+];
+
+const STEPS = [
+  { title: 'Build your team', text: 'Sign in, create a team and fill your starting lineup and bench.' },
+  {
+    title: 'Compare projections',
+    text: 'Check every player’s conservative, median and aggressive points for the week.',
+  },
+  { title: 'Set your best lineup', text: 'Follow the better-option suggestions and lock in your starters.' },
+];
+
+/** `/` and `/waitlist` (spec §2): the public landing page. Signed-in visitors go to the dashboard. */
+export default function LandingPage() {
+  const session = useSession();
+  const { pathname, key } = useLocation();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const waitlistSection = useRef<HTMLElement>(null);
+  const [joined, showJoined] = useTimedMessage();
+
+  const plans = usePublicRead((signal) => api.billing.plans({ signal }), session === null);
+  const showcase = usePublicRead((signal) => api.players.showcase({ signal }), session === null);
+  const waitlist = usePublicAction(
+    (email: string) => api.waitlist.signUp({ email, source: 'landing_page' }),
+    (answer) => showJoined(answer.message),
+  );
+
+  // Every arrival at /waitlist (a link, or the same link again) brings the sign-up into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes with each navigation.
+  useEffect(() => {
+    if (pathname !== '/waitlist' || session) return;
+    waitlistSection.current?.scrollIntoView({ block: 'start' });
+    emailInput.current?.focus({ preventScroll: true });
+  }, [pathname, key, session]);
+
+  if (session) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <>
+      <SiteNav user={null} />
+      <main className="page landing">
+        <section className="landing-hero" aria-labelledby="hero-title">
+          <h1 id="hero-title">Win your week with smarter lineups</h1>
+          <p className="landing-lead">
+            Lineup Lab gives you AI-powered start/sit support, conservative, normal and aggressive
+            projections, matchup-aware analysis and player archetype insights for every player on your roster.
+          </p>
+          <div className="button-row">
+            <SignInButton returnTo="/dashboard" className="button button-primary">
+              Get started free
+            </SignInButton>
+            <Link className="button" to="/waitlist">
+              Join the waitlist
+            </Link>
+          </div>
+          <ul className="promise-list">
+            {PROMISES.map((promise) => (
+              <li key={promise.title} className="card">
+                <strong className="promise-title">{promise.title}</strong>
+                <p>{promise.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <ArchetypeShowcase data={showcase.data} loading={showcase.isPending} failed={showcase.isError} />
+
+        <section className="landing-section" aria-labelledby="steps-title">
+          <h2 id="steps-title">How it works</h2>
+          <ol className="step-list">
+            {STEPS.map((step) => (
+              <li key={step.title} className="card">
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <PricingSection plans={plans.data?.plans} loading={plans.isPending} failed={plans.isError} />
+
+        <section
+          ref={waitlistSection}
+          id="waitlist"
+          className="landing-section landing-waitlist"
+          aria-labelledby="waitlist-title"
+        >
+          <h2 id="waitlist-title">Join the waitlist</h2>
+          <p>
+            League import and new features are on the way. Leave your email and we’ll tell you when they
+            launch.
+          </p>
+          <WaitlistForm
+            inputRef={emailInput}
+            onSubmit={(email) => waitlist.mutate(email)}
+            sending={waitlist.isPending}
+            success={joined}
+            error={waitlist.isError ? waitlistErrorMessage(waitlist.error) : null}
+          />
+        </section>
+      </main>
+      <footer className="landing-footer">
+        <p>© {new Date().getFullYear()} Lineup Lab. Projections are estimates, not guarantees.</p>
+        <nav aria-label="Footer">
+          <Link to="/waitlist">Waitlist</Link>
+          <Link to="/auth-test">Auth test</Link>
+        </nav>
+      </footer>
+    </>
+  );
+}

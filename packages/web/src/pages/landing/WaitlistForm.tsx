@@ -1,0 +1,86 @@
+import { validateWith, ZNormalizedEmail } from '@lineup-lab/core';
+import { RateLimitError } from '@lineup-lab/sdk';
+import { type FormEvent, type Ref, useEffect, useState } from 'react';
+
+/** The address to send, or the message to show (core's email rule: 'Please enter a valid email address'). */
+export function checkWaitlistEmail(
+  text: string,
+): { ok: true; email: string } | { ok: false; message: string } {
+  const result = validateWith(ZNormalizedEmail, text);
+  return result.ok ? { ok: true, email: result.value } : { ok: false, message: result.message };
+}
+
+const WAITLIST_FAILED = 'Failed to join the waitlist. Please try again.';
+
+/** The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback. */
+export function waitlistErrorMessage(error: unknown): string {
+  if (error instanceof RateLimitError)
+    return `Rate limit exceeded. Please try again in ${error.retryAfter} seconds.`;
+  return error instanceof Error && error.message !== '' ? error.message : WAITLIST_FAILED;
+}
+
+export interface WaitlistFormProps {
+  /** Called with a valid, normalised address. */
+  onSubmit: (email: string) => void;
+  sending: boolean;
+  /** The server's confirmation, while it shows. */
+  success: string | null;
+  /** Why the last sign-up failed, or `null`. */
+  error: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The waitlist sign-up: one email field, checked here before anything is sent. */
+export function WaitlistForm({ onSubmit, sending, success, error, inputRef }: WaitlistFormProps) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  useEffect(() => {
+    if (success) setEmail('');
+  }, [success]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkWaitlistEmail(email);
+    if (!checked.ok) {
+      setInvalid(checked.message);
+      return;
+    }
+    setInvalid(null);
+    onSubmit(checked.email);
+  };
+
+  return (
+    <form className="waitlist-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="waitlist-email">Email address</label>
+        <div className="waitlist-row">
+          <input
+            ref={inputRef}
+            id="waitlist-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid !== null}
+            aria-describedby={invalid ? 'waitlist-email-error' : undefined}
+          />
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? 'Joining…' : 'Join the waitlist'}
+          </button>
+        </div>
+        {invalid && (
+          <p id="waitlist-email-error" className="field-error" role="alert">
+            {invalid}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div role="status">{success && <p className="notice notice-success">{success}</p>}</div>
+    </form>
+  );
+}

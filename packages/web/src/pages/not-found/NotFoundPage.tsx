@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../auth/use-session.js';
+import { SiteNav } from '../../components/SiteNav.js';
+import './not-found.css';
+
+/** Any path the app does not serve (spec §2): says so and links to the waitlist, the auth test and home. */
+export default function NotFoundPage() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SiteNav user={session?.user ?? null} />
+      <main className="page page-narrow not-found">
+        <h1>Page not found</h1>
+        <p>
+          The page <code>{pathname}</code> doesn’t exist. It may have moved, or the link may be mistyped.
+        </p>
+        <nav aria-label="Where to go instead">
+          <ul className="not-found-links">
+            <li>
+              <Link className="button button-primary" to="/waitlist">
+                Join the waitlist
+              </Link>
+            </li>
+            <li>
+              <Link className="button" to="/auth-test">
+                Auth test
+              </Link>
+            </li>
+            <li>
+              <Link className="button" to="/">
+                Home
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </main>
+    </>
+  );
+}
