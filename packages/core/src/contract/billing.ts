@@ -1,3 +1,4 @@
+import { FREE_TIER_LIMITS } from '../constants.js';
 import { trimmedText } from '../validation/trimmed-text.js';
 import { z } from '../zod.js';
 import { ZSubscriptionStatus } from './session.js';
@@ -26,6 +27,29 @@ export const ZPlan = z.object({
   featured: z.boolean(),
 });
 export type Plan = z.infer<typeof ZPlan>;
+
+/**
+ * The free plan as the spec's landing pricing describes it (§9: $0 forever, 1 team, 1 league import,
+ * standard ML predictions, full roster optimization). The server offers it first; the landing page
+ * shows it even when the configured plans leave it out.
+ */
+export const FREE_PLAN: Plan = {
+  id: 'free',
+  name: 'Free',
+  price: 0,
+  interval: 'forever',
+  intervalDisplay: 'forever',
+  savings: null,
+  savingsPercentage: null,
+  totalCostNote: null,
+  features: [
+    `${FREE_TIER_LIMITS.maxTeams} team`,
+    `${FREE_TIER_LIMITS.maxLeagues} league import`,
+    'Standard ML predictions',
+    'Full roster optimization',
+  ],
+  featured: false,
+};
 
 /** `GET /api/subscription/plans` response: every plan, free first, in display order. */
 export const ZPlansResponse = z.object({ plans: z.array(ZPlan) });

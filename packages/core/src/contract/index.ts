@@ -48,6 +48,7 @@ export {
   ZLineupAdviceResponse,
 } from './ai.js';
 export {
+  FREE_PLAN,
   PLAN_INTERVALS,
   ZCancelSubscriptionResponse,
   ZCreateCheckoutRequest,

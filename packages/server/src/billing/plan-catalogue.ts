@@ -1,4 +1,4 @@
-import { type Plan, ZPlan } from '@lineup-lab/core';
+import { FREE_PLAN, type Plan, ZPlan } from '@lineup-lab/core';
 import { z } from 'zod';
 
 const PAID_FEATURES = [
@@ -11,18 +11,7 @@ const PAID_FEATURES = [
 
 /** The plans of spec §9, used unless `PLANS_JSON` gives others: free, the season pass, monthly. */
 export const DEFAULT_PLANS: readonly Plan[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    interval: 'forever',
-    intervalDisplay: 'forever',
-    savings: null,
-    savingsPercentage: null,
-    totalCostNote: null,
-    features: ['1 team', '1 league import', 'Standard ML predictions', 'Full roster optimization'],
-    featured: false,
-  },
+  FREE_PLAN,
   {
     id: 'season',
     name: 'Season Pass',

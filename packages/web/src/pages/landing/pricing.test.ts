@@ -1,6 +1,6 @@
-import type { Plan } from '@lineup-lab/core';
+import { FREE_PLAN, type Plan } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
-import { FREE_PLAN, PRO_FROM_TEXT, pricingCards } from './pricing.js';
+import { PRO_FROM_TEXT, pricingCards } from './pricing.js';
 
 const SEASON: Plan = {
   id: 'season',

@@ -1,4 +1,4 @@
-import { FREE_TIER_LIMITS, formatPrice, type Plan, PRO_FROM_PRICE_CENTS } from '@lineup-lab/core';
+import { FREE_PLAN, formatPrice, type Plan, PRO_FROM_PRICE_CENTS } from '@lineup-lab/core';
 
 /** One plan card on the landing page, ready to render. */
 export interface PlanCard {
@@ -16,30 +16,6 @@ export interface PlanCard {
   featured: boolean;
   free: boolean;
 }
-
-const FREE_PLAN_ID = 'free';
-
-/**
- * The free plan as the spec's landing pricing describes it (§9: $0 forever, 1 team, 1 league
- * import, standard ML predictions, full roster optimization), shown when the plans call has none.
- */
-export const FREE_PLAN: Plan = {
-  id: FREE_PLAN_ID,
-  name: 'Free',
-  price: 0,
-  interval: 'forever',
-  intervalDisplay: 'forever',
-  savings: null,
-  savingsPercentage: null,
-  totalCostNote: null,
-  features: [
-    `${FREE_TIER_LIMITS.maxTeams} team`,
-    `${FREE_TIER_LIMITS.maxLeagues} league import`,
-    'Standard ML predictions',
-    'Full roster optimization',
-  ],
-  featured: false,
-};
 
 /** 'Pro plans from $5/month' (spec §9): the advertised starting price, whole dollars without cents. */
 export const PRO_FROM_TEXT = `Pro plans from ${formatPrice(PRO_FROM_PRICE_CENTS).replace(/\.00$/, '')}/month`;
@@ -70,6 +46,6 @@ function cardOf(plan: Plan): PlanCard {
  */
 export function pricingCards(plans: readonly Plan[] | undefined): PlanCard[] {
   const list = plans ?? [];
-  const hasFree = list.some((plan) => plan.id === FREE_PLAN_ID || plan.price === 0);
+  const hasFree = list.some((plan) => plan.id === FREE_PLAN.id || plan.price === 0);
   return (hasFree ? list : [FREE_PLAN, ...list]).map(cardOf);
 }
