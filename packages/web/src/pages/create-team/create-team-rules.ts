@@ -1,5 +1,6 @@
 import { may, type SubscriptionStatus, UPGRADE_REASONS } from '@lineup-lab/core';
 import { LineupLabError, PermissionError } from '@lineup-lab/sdk';
+import { messageOf } from '../../api/error-message.js';
 
 /** 'Failed to create team' (spec §8 "Create team"), when the server gave no message. */
 export const CREATE_TEAM_FAILED = 'Failed to create team';
@@ -14,11 +15,10 @@ export type CreateTeamFailure = { kind: 'upgrade'; message: string } | { kind: '
  * 'Failed to create team'.
  */
 export function createTeamFailure(error: unknown): CreateTeamFailure {
-  const message = error instanceof LineupLabError ? error.message.trim() : '';
   if (error instanceof PermissionError || (error instanceof LineupLabError && error.upgradeRequired)) {
-    return { kind: 'upgrade', message: message || UPGRADE_REASONS.createTeam };
+    return { kind: 'upgrade', message: messageOf(error, UPGRADE_REASONS.createTeam) };
   }
-  return { kind: 'error', message: message || CREATE_TEAM_FAILED };
+  return { kind: 'error', message: messageOf(error, CREATE_TEAM_FAILED) };
 }
 
 /**

@@ -9,13 +9,8 @@ import {
   type Team,
   type Tier,
 } from '@lineup-lab/core';
-import {
-  AuthenticationError,
-  LineupLabError,
-  NetworkError,
-  ServerError,
-  TimeoutError,
-} from '@lineup-lab/sdk';
+import { AuthenticationError, NetworkError, ServerError, TimeoutError } from '@lineup-lab/sdk';
+import { messageOf } from '../../api/error-message.js';
 
 /** The dashboard's messages (spec §8 "Teams load", "Delete team"), word for word. */
 export const DASHBOARD_MESSAGES = {
@@ -54,9 +49,7 @@ export function deletedMessage(teamName: string): string {
 
 /** The server's message for a failed delete, or 'Failed to delete team'. */
 export function deleteErrorMessage(error: unknown): string {
-  return error instanceof LineupLabError && error.message.trim() !== ''
-    ? error.message
-    : DASHBOARD_MESSAGES.deleteFailed;
+  return messageOf(error, DASHBOARD_MESSAGES.deleteFailed);
 }
 
 /** One usage counter of a free user: used of the maximum. */

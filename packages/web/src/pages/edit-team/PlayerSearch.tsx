@@ -1,6 +1,6 @@
 import { isSearchable, PLAYER_SEARCH, type Player, VALIDATION_MESSAGES } from '@lineup-lab/core';
 import { type Ref, useId, useState } from 'react';
-import { messageOf } from './error-message.js';
+import { messageOf } from '../../api/error-message.js';
 import { usePlayerSearch } from './queries.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 

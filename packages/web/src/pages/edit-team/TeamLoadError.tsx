@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { messageOf } from '../../api/error-message.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
-import { messageOf } from './error-message.js';
 
 /**
  * The team page's error page (spec §8 'Failed to load team data'), with the server's message where

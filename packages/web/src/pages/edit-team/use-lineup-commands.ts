@@ -1,7 +1,7 @@
 import type { TeamResponse } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
-import { messageOf } from './error-message.js';
+import { messageOf } from '../../api/error-message.js';
 import { failureMessage, type LineupCommand, runCommand, successMessage } from './lineup-commands.js';
 import { editorKeys } from './queries.js';
 

@@ -1,6 +1,7 @@
 import { validateWith, ZNormalizedEmail } from '@lineup-lab/core';
 import { RateLimitError } from '@lineup-lab/sdk';
 import { type FormEvent, type Ref, useEffect, useState } from 'react';
+import { rateLimitMessage } from '../../contact/contact-state.js';
 
 /** The address to send, or the message to show (core's email rule: 'Please enter a valid email address'). */
 export function checkWaitlistEmail(
@@ -14,8 +15,7 @@ const WAITLIST_FAILED = 'Failed to join the waitlist. Please try again.';
 
 /** The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback. */
 export function waitlistErrorMessage(error: unknown): string {
-  if (error instanceof RateLimitError)
-    return `Rate limit exceeded. Please try again in ${error.retryAfter} seconds.`;
+  if (error instanceof RateLimitError) return rateLimitMessage(error.retryAfter);
   return error instanceof Error && error.message !== '' ? error.message : WAITLIST_FAILED;
 }
 
