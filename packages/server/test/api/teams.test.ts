@@ -244,8 +244,9 @@ describe('GET /api/get-team/:teamName and GET /api/get-lineups/:teamName', () =>
 
   it('answer 404 for a team the user does not have', async () => {
     const fan = await server.signUp('get-missing@example.com');
-    for (const call of [fan.teams.get('Ghost Team'), fan.teams.lineups('Ghost Team')]) {
-      const error = await refusal(call);
+    // Each call starts only when awaited: a refusal started early would go unhandled meanwhile.
+    for (const call of [() => fan.teams.get('Ghost Team'), () => fan.teams.lineups('Ghost Team')]) {
+      const error = await refusal(call());
       expect(error).toBeInstanceOf(NotFoundError);
       expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: "Team 'Ghost Team' not found" });
     }
