@@ -1,7 +1,7 @@
 import { ZErrorBody, ZHealthResponse } from '@lineup-lab/core';
 import { createClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_HTML, startTestServer, type TestServer } from './support/server.js';
+import { APP_JS, INDEX_HTML, LANDING_HTML, startTestServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
 
@@ -68,19 +68,50 @@ describe('errors under /api', () => {
 });
 
 describe('the web app', () => {
-  it.each(['/', '/dashboard', '/edit-team/My%20Team'])('serves index.html for %s', async (path) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX_HTML);
-  });
+  it.each([
+    ['/dashboard', INDEX_HTML],
+    ['/edit-team/My%20Team', INDEX_HTML],
+    ['/pages', INDEX_HTML],
+    ['/', LANDING_HTML],
+  ])(
+    'serves the page of %s: its own in pages/ if the build wrote one, else index.html',
+    async (path, html) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(html);
+    },
+  );
 
   it('serves built assets with long-lived caching', async () => {
-    const response = await fetch(`${server.url}/assets/app-abc123.js`);
+    const response = await fetch(`${server.url}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await response.text()).toBe('console.log("app");');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(APP_JS);
+  });
+
+  it('sends the brotli copy the build wrote to a browser that takes it, and the file to one that does not', async () => {
+    const asset = `${server.url}/assets/app-abc123.js`;
+    const compressed = await fetch(asset, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe(APP_JS); // fetch decodes it
+    // gzip taken, but the build wrote no .gz here: the file as it is.
+    const plain = await fetch(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(APP_JS);
+  });
+
+  it('sends nothing from outside the web root', async () => {
+    const response = await fetch(`${server.url}/assets/%2e%2e/%2e%2e/package.json`);
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain('"name"');
   });
 
   it('answers a missing file with 404, not the app page', async () => {

@@ -15,13 +15,14 @@
  *   browser and `/dashboard` runs with `disableStorageReset` (the session lives in localStorage),
  *   the HTTP cache being cleared before each run so that every run loads cold. Target: ≥ 95.
  *
- * Each Lighthouse figure is the run with the median performance score of 3 (LIGHTHOUSE_RUNS).
+ * Each Lighthouse figure is the run with the median performance score of 3 (LIGHTHOUSE_RUNS); with
+ * LIGHTHOUSE_REPORT_DIR set, that run's whole result is written there as JSON (landing-mobile.json …).
  *
  * Figures only: targets are reported, not asserted. Exits non-zero when something failed to run;
  * skipped (with a loud message, exit 0) when there is no Chromium, as the browser tests are.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,8 @@ const LIGHTHOUSE_TARGET = 95;
 /** Lighthouse runs per page and preset; the run with the median performance score is reported. */
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url));
+/** When set, each reported Lighthouse run's full JSON result is written there, for a closer look. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const started = Date.now();
 const failures: string[] = [];
@@ -149,6 +152,8 @@ async function measureShipped(baseURL: string, account: Account): Promise<Map<st
 // ---- Lighthouse ----
 
 interface Scores {
+  /** Lighthouse's whole result, written to LIGHTHOUSE_REPORT_DIR when that is set. */
+  lhr: unknown;
   /** The page Lighthouse ended on (a redirect would show here). */
   finalUrl: string;
   performance: number | null;
@@ -180,6 +185,7 @@ async function runLighthouse(options: {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue;
   return {
+    lhr,
     finalUrl: lhr.finalDisplayedUrl,
     performance: lhr.categories.performance?.score ?? null,
     accessibility: lhr.categories.accessibility?.score ?? null,
@@ -247,6 +253,11 @@ async function measureLighthouse(baseURL: string, account: Account) {
         return result;
       });
       rows.push({ path, preset, scores });
+      if (REPORT_DIR) {
+        const file = join(REPORT_DIR, `${path === '/' ? 'landing' : path.slice(1)}-${preset}.json`);
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(file, JSON.stringify(scores.lhr));
+      }
       return true;
     };
     const page = context.pages()[0] ?? (await context.newPage());

@@ -112,7 +112,7 @@ test.describe('dashboard', () => {
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Cached Crew' })).toBeVisible();
-    await expect(page.getByText('Loading your teams…')).toHaveCount(0);
+    await expect(page.getByText('Loading your dashboard…')).toHaveCount(0);
     // The list is fetched again behind the cached one.
     const refetched = page.waitForResponse((response) => response.url().endsWith('/api/user/teams'));
     release();

@@ -64,6 +64,61 @@ test.describe('landing page', () => {
     await screenshots(page, 'landing-waitlist');
   });
 
+  test('arrives prerendered, readable before any script runs, and hydrates without a mismatch', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No JavaScript at all: the page is already there, with its loading placeholders.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Win your week with smarter lineups');
+    await expect(still.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(still.getByRole('region', { name: 'Pricing' })).toBeVisible();
+    await expect(still.getByRole('contentinfo')).toContainText('© Lineup Lab');
+    await noScript.close();
+
+    // With JavaScript: React takes the page over without complaint, and it works.
+    const page = await browser.newPage({ baseURL });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+    await expect(
+      page.getByRole('region', { name: 'Pricing' }).getByText('Pro plans from $5/month'),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Lineup Lab`);
+    await page.getByRole('link', { name: 'Join the waitlist' }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/waitlist');
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a page of its own for the dashboard fetches its code with the HTML; other routes get the app shell; scripts come brotli-compressed', async ({
+    request,
+  }) => {
+    const dashboard = await (await request.get('/dashboard')).text();
+    expect(dashboard).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/,
+    );
+    expect(dashboard).toContain('<p class="page" role="status">Loading…</p>');
+    expect(dashboard).not.toContain('data-prerendered');
+    const other = await (await request.get('/edit-team/Anything')).text();
+    expect(other).toContain('<p class="page" role="status">Loading…</p>');
+    expect(other).not.toContain('DashboardPage-');
+
+    // The build's brotli copy of the entry script is what a browser that takes brotli receives.
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(other)?.[1];
+    expect(entry).toBeDefined();
+    const script = await request.get(entry ?? '', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(await script.text()).toContain('createRoot');
+  });
+
   test('a signed-in visitor to / or /waitlist lands on /dashboard', async ({ page }) => {
     await signUp(page, newAccount());
     await page.goto('/');

@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { readSession } from './auth/session-store.js';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page prerendered for visitors (the landing page: scripts/build.ts marks its root with its path)
+// is hydrated, for a visitor. Anything else (a signed-in user, the app shell) is rendered afresh.
+if (root.dataset.prerendered === window.location.pathname && readSession() === null) hydrateRoot(root, app);
+else createRoot(root).render(app);

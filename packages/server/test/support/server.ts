@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { pino } from 'pino';
 import { type EphemeralServer, startEphemeralServer } from '../../src/ephemeral-server.js';
@@ -9,13 +10,23 @@ import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
 import { signIn, signUpAndSignIn } from './oidc-sign-in.js';
 
 export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';
+/** The page the stand-in app has for `/` alone (as the real build prerenders the landing page). */
+export const LANDING_HTML = '<!doctype html><html lang="en"><title>Lineup Lab landing</title></html>';
 
-/** A temporary stand-in for the built web app: index.html and one asset. */
+export const APP_JS = 'console.log("app");';
+
+/**
+ * A temporary stand-in for the built web app: index.html, a page of its own for `/`, and one asset
+ * with the brotli copy the build writes beside it.
+ */
 export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'lineup-web-'));
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  await mkdir(join(dir, 'pages'));
+  await writeFile(join(dir, 'pages', 'index.html'), LANDING_HTML);
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
+  await writeFile(join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  await writeFile(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

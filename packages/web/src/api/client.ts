@@ -8,7 +8,8 @@ import { readSession } from '../auth/session-store.js';
  * after 1 s then 2 s (spec §4), by the SDK.
  */
 export const api = createClient({
-  baseUrl: window.location.origin,
+  // Prerendering (scripts/build.ts, in Node) renders without calling: any absolute URL does there.
+  baseUrl: typeof window === 'undefined' ? 'http://prerender.invalid' : window.location.origin,
   getToken: () => readSession()?.tokens.accessToken,
   refreshToken: async () => (await import('../auth/oidc.js')).refreshSession(),
 });

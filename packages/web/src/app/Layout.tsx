@@ -5,6 +5,15 @@ import { useSessionHealth } from '../auth/use-session-health.js';
 import { ContactWidget } from '../contact/ContactWidget.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
+/** What a page shows while its code loads; also what the app shell (index.html) shows before any code runs. */
+export function PageLoading() {
+  return (
+    <p className="page" role="status">
+      Loading…
+    </p>
+  );
+}
+
 /** Every page: a skip link, the screen, the contact-support widget, and the session health check. */
 export function Layout() {
   const session = useSession();
@@ -17,13 +26,7 @@ export function Layout() {
       </a>
       <div id="main" className="app" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
-          <Suspense
-            fallback={
-              <p className="page" role="status">
-                Loading…
-              </p>
-            }
-          >
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

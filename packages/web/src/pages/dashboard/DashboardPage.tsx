@@ -41,6 +41,9 @@ export default function DashboardPage() {
     onSettled: () => setPendingDelete(null),
   });
 
+  // Everything below the welcome arrives at once, when both reads have answered: nothing on the
+  // screen moves when the plan, the usage, the team list and the limits show up.
+  const loading = teams.isPending || subscription.isPending;
   const plan: PlanView | null = subscription.isPending
     ? null
     : planView(subscription.data, teams.data?.length ?? 0);
@@ -85,78 +88,83 @@ export default function DashboardPage() {
           )}
         </header>
 
-        <nav className="button-row dashboard-actions" aria-label="Dashboard">
-          <ImportLeaguesButton plan={plan} />
-          <Link className="button" to="/billing">
-            Manage Membership
-          </Link>
-          {isAdmin(session?.user) && (
-            <Link className="button" to="/admin/dashboard">
-              Admin Dashboard
-            </Link>
-          )}
-          <Link className="button button-primary" to="/create-team">
-            Create New Team
-          </Link>
-        </nav>
+        {loading ? (
+          <p role="status">Loading your dashboard…</p>
+        ) : (
+          <>
+            <nav className="button-row dashboard-actions" aria-label="Dashboard">
+              <ImportLeaguesButton plan={plan} />
+              <Link className="button" to="/billing">
+                Manage Membership
+              </Link>
+              {isAdmin(session?.user) && (
+                <Link className="button" to="/admin/dashboard">
+                  Admin Dashboard
+                </Link>
+              )}
+              <Link className="button button-primary" to="/create-team">
+                Create New Team
+              </Link>
+            </nav>
 
-        <div role="status" className="dashboard-live">
-          {deleted && <p className="notice notice-success">{deleted}</p>}
-        </div>
-        {deleteError && (
-          <div role="alert" className="notice notice-error">
-            {deleteError}
-          </div>
+            <div role="status" className="dashboard-live">
+              {deleted && <p className="notice notice-success">{deleted}</p>}
+            </div>
+            {deleteError && (
+              <div role="alert" className="notice notice-error">
+                {deleteError}
+              </div>
+            )}
+
+            <section className="dashboard-teams" aria-labelledby="teams-heading">
+              <h2 id="teams-heading" ref={teamsHeading} tabIndex={-1}>
+                Your Teams
+              </h2>
+              <TeamsLoadNotice
+                error={teams.error}
+                onRetry={() => void teams.refetch()}
+                retrying={teams.isFetching}
+              />
+              {teams.data === undefined ? null : teams.data.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <ul className="grid team-list">
+                  {teams.data.map((team) => (
+                    <TeamCard
+                      key={team._id}
+                      team={team}
+                      onDelete={() => {
+                        setDeleteError(null);
+                        setPendingDelete(team.teamName);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            {plan?.isFree && plan.usage && (
+              <UpgradePanel title="Team limits">
+                <p>
+                  The free plan includes {plan.usage.teams.max} team and {plan.usage.leagues.max} league.
+                  Upgrade to Pro for unlimited teams and league imports, saved what-if scenarios and the AI
+                  lineup advisor.
+                </p>
+              </UpgradePanel>
+            )}
+
+            <section className="card dashboard-support" aria-labelledby="support-heading">
+              <h2 id="support-heading">Need help?</h2>
+              <p>
+                Questions about your lineup or your plan? Send us a message and we will answer within 24
+                hours.
+              </p>
+              <button type="button" className="button" onClick={openContact}>
+                Contact Support
+              </button>
+            </section>
+          </>
         )}
-
-        <section className="dashboard-teams" aria-labelledby="teams-heading">
-          <h2 id="teams-heading" ref={teamsHeading} tabIndex={-1}>
-            Your Teams
-          </h2>
-          <TeamsLoadNotice
-            error={teams.error}
-            onRetry={() => void teams.refetch()}
-            retrying={teams.isFetching}
-          />
-          {teams.data === undefined ? (
-            teams.isPending && <p role="status">Loading your teams…</p>
-          ) : teams.data.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <ul className="grid team-list">
-              {teams.data.map((team) => (
-                <TeamCard
-                  key={team._id}
-                  team={team}
-                  onDelete={() => {
-                    setDeleteError(null);
-                    setPendingDelete(team.teamName);
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-
-        {plan?.isFree && plan.usage && (
-          <UpgradePanel title="Team limits">
-            <p>
-              The free plan includes {plan.usage.teams.max} team and {plan.usage.leagues.max} league. Upgrade
-              to Pro for unlimited teams and league imports, saved what-if scenarios and the AI lineup
-              advisor.
-            </p>
-          </UpgradePanel>
-        )}
-
-        <section className="card dashboard-support" aria-labelledby="support-heading">
-          <h2 id="support-heading">Need help?</h2>
-          <p>
-            Questions about your lineup or your plan? Send us a message and we will answer within 24 hours.
-          </p>
-          <button type="button" className="button" onClick={openContact}>
-            Contact Support
-          </button>
-        </section>
       </main>
 
       {pendingDelete !== null && (

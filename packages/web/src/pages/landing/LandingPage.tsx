@@ -4,6 +4,7 @@ import { api } from '../../api/client.js';
 import { usePublicAction, usePublicRead } from '../../api/use-public-call.js';
 import { useSession } from '../../auth/use-session.js';
 import { SignInButton, SiteNav } from '../../components/SiteNav.js';
+import { useCurrentYear } from '../../components/use-current-year.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { ArchetypeShowcase } from './ArchetypeShowcase.js';
 import { PricingSection } from './PricingSection.js';
@@ -45,6 +46,7 @@ export default function LandingPage() {
   const emailInput = useRef<HTMLInputElement>(null);
   const waitlistSection = useRef<HTMLElement>(null);
   const [joined, showJoined] = useTimedMessage();
+  const year = useCurrentYear();
 
   const plans = usePublicRead((signal) => api.billing.plans({ signal }), session === null);
   const showcase = usePublicRead((signal) => api.players.showcase({ signal }), session === null);
@@ -128,7 +130,7 @@ export default function LandingPage() {
         </section>
       </main>
       <footer className="landing-footer">
-        <p>© {new Date().getFullYear()} Lineup Lab. Projections are estimates, not guarantees.</p>
+        <p>© {year} Lineup Lab. Projections are estimates, not guarantees.</p>
         <nav aria-label="Footer">
           <Link to="/waitlist">Waitlist</Link>
           <Link to="/auth-test">Auth test</Link>

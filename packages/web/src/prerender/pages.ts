@@ -1,0 +1,36 @@
+/**
+ * The routes the build writes a page of their own for (dist/pages/<name>.html, which the server
+ * sends for that path instead of index.html). Each page names the lazily loaded modules of its
+ * route (src/app/routes.tsx), so that their code and styles are fetched with the HTML instead of one
+ * after the other once the app runs. Prerendered pages also carry their markup, hydrated in the
+ * browser: the public landing page, which visitors see before any code runs.
+ */
+export interface OwnPage {
+  /** The route's path: one segment at most (the server's rule). */
+  path: string;
+  /** Source modules imported lazily on the way to the route's screen. */
+  modules: string[];
+  /** Rendered to HTML at build time (a page whose first render is the same for every visitor). */
+  prerender: boolean;
+}
+
+const LANDING = 'src/pages/landing/LandingPage.tsx';
+const QUERY_LAYOUT = 'src/app/QueryLayout.tsx';
+
+export const OWN_PAGES: readonly OwnPage[] = [
+  { path: '/', modules: [LANDING], prerender: true },
+  { path: '/waitlist', modules: [LANDING], prerender: true },
+  { path: '/dashboard', modules: [QUERY_LAYOUT, 'src/pages/dashboard/DashboardPage.tsx'], prerender: false },
+  {
+    path: '/create-team',
+    modules: [QUERY_LAYOUT, 'src/pages/create-team/CreateTeamPage.tsx'],
+    prerender: false,
+  },
+  { path: '/import', modules: [QUERY_LAYOUT, 'src/pages/import/ImportPage.tsx'], prerender: false },
+  { path: '/auth-test', modules: [QUERY_LAYOUT, 'src/pages/auth-test/AuthTestPage.tsx'], prerender: false },
+];
+
+/** The file of a page under dist/pages/. */
+export function pageFile(path: string): string {
+  return `${path === '/' ? 'index' : path.slice(1)}.html`;
+}
