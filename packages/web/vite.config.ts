@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532,
@@ -19,7 +19,7 @@ const reactRouterProduction = [
 
 /**
  * Workspace packages resolve to their sources (the "@lineup-lab/source" export condition), so the
- * web app builds and runs in dev without building the SDK or core first.
+ * web app builds (prerendering included) and runs in dev without building the SDK or core first.
  * In dev, `/api` goes to a running lineup-server (LINEUP_SERVER, default the server's default port).
  */
 export default defineConfig(({ mode }) => ({
@@ -28,6 +28,7 @@ export default defineConfig(({ mode }) => ({
     conditions: ['@lineup-lab/source', ...defaultClientConditions],
     alias: mode === 'production' ? reactRouterProduction : [],
   },
+  ssr: { resolve: { conditions: ['@lineup-lab/source', ...defaultServerConditions] } },
   server: {
     proxy: { '/api': process.env.LINEUP_SERVER ?? 'http://localhost:5005' },
   },
