@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
 import { type AccessPolicy, principalFor } from './authenticate.js';
+import { compiledSchema } from './compiled-schema.js';
 
 type Routes = typeof API_ROUTES;
 type Part<K extends ApiRouteName, P extends 'params' | 'query' | 'body'> = Routes[K] extends {
@@ -33,7 +34,7 @@ export type RouteHandlers = { [K in ApiRouteName]?: RouteHandler<K> };
 
 function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const parsed = z.safeParse(schema, value ?? {});
+  const parsed = z.safeParse(compiledSchema(schema), value ?? {});
   if (parsed.success) return parsed.data;
   throw new AppError('VALIDATION_FAILED', firstMessage(parsed.error), {
     issues: fieldIssues(parsed.error).map((issue) => ({
@@ -48,6 +49,7 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: st
  * and body with the contract's schemas (400 with the rule's message and the field issues), checks
  * access, calls the handler, and answers with the route's status — the body checked against the
  * response schema, so the server can never answer outside its contract. Nothing else happens here.
+ * The schemas run compiled (`compiledSchema`): same answers, several times faster.
  * Routes are indexed by method with precompiled path matchers, so a request is matched against the
  * few routes of its method only.
  */
@@ -74,7 +76,7 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
         principal,
         requestId: res.locals.requestId as string | undefined,
       } as RouteInput<ApiRouteName>;
-      const output = route.response.parse(await handler(input));
+      const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;
       if (route.responseType === 'csv') res.type('text/csv').send(output);
       else {
