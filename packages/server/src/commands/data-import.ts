@@ -5,7 +5,7 @@ import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { importNflData } from '../nfl-data/import-nfl-data.js';
 import { isNflFormat, NFL_FORMATS, parseNflFile } from '../nfl-data/nfl-formats.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
-import { noPositionals, parseCommandArgs, runCommand, UsageError } from './command-support.js';
+import { parseCommandArgs, runCommand, UsageError } from './command-support.js';
 
 const USAGE = `Usage: lineup-server data import FILE --format FORMAT [--json]
 
