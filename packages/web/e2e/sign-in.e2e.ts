@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, newAccount, signIn, signUp, test } from './support/fixtures.js';
+
+/**
+ * Waits until the dashboard the sign-up ended on has had its answers: a call of that page still in
+ * flight when a test changes the stored tokens would act on the change (refresh, or clear the
+ * session and leave for `/`) while the test's own navigation is under way.
+ */
+async function dashboardSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your Teams' })).toBeVisible();
+}
 
 test.describe('sign-in', () => {
   test('a visitor to a login page signs up on the real pages and comes back to the same path', async ({
@@ -19,6 +29,7 @@ test.describe('sign-in', () => {
   test('signing in again after signing out reaches the dashboard', async ({ page }) => {
     const account = newAccount();
     await signUp(page, account);
+    await dashboardSettled(page);
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
     await signIn(page, account);
@@ -29,6 +40,7 @@ test.describe('sign-in', () => {
     page,
   }) => {
     await signUp(page, newAccount());
+    await dashboardSettled(page);
     await page.evaluate(() => {
       const token = JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}');
       localStorage.setItem(
@@ -43,6 +55,7 @@ test.describe('sign-in', () => {
 
   test('an expired access token is refreshed silently and the call succeeds', async ({ page }) => {
     await signUp(page, newAccount());
+    await dashboardSettled(page);
     const before = await page.evaluate(() => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}'));
     await page.evaluate(() => {
       const token = JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}');
