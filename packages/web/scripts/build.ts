@@ -42,16 +42,10 @@ try {
 
   await mkdir(join(dist, 'pages'), { recursive: true });
   for (const page of OWN_PAGES) {
-    const html = pageHtml(
-      template,
-      page.prerender
-        ? {
-            markup: await render.renderRoute(page.path),
-            prerendered: page.path,
-            assets: routeAssets(manifest, page.modules),
-          }
-        : { markup: shell, assets: routeAssets(manifest, page.modules) },
-    );
+    const assets = routeAssets(manifest, page.modules);
+    const html = page.prerender
+      ? pageHtml(template, { markup: await render.renderRoute(page.path), prerendered: page.path, assets })
+      : pageHtml(template, { markup: shell, assets });
     await writeFile(join(dist, 'pages', pageFile(page.path)), html);
   }
   await writeFile(join(dist, 'index.html'), pageHtml(template, { markup: shell }));
