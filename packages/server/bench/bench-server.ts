@@ -106,16 +106,6 @@ bare.put('/body/:name', express.text({ type: '*/*', limit: '1mb' }), (req, res) 
 bare.get('/body/:name', (req, res) => {
   res.type('application/json').send(bodies.get(String(req.params.name)) ?? '{}');
 });
-// A full garbage collection (the process runs with --expose-gc), so that the memory check compares
-// what the server keeps, not where the collector happened to be in its cycle; answers the heap in use.
-bare.post('/gc', (_req, res) => {
-  if (!globalThis.gc) {
-    res.status(501).end();
-    return;
-  }
-  globalThis.gc();
-  res.json({ heapUsed: process.memoryUsage().heapUsed });
-});
 const bareServer = bare.listen(0, '127.0.0.1', () => {
   const address = bareServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
