@@ -1,4 +1,3 @@
-import type { SubscriptionStatus } from '@lineup-lab/core';
 import {
   ConflictError,
   NetworkError,
@@ -8,20 +7,8 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { describe, expect, it } from 'vitest';
+import { subscriptionStatus } from '../../test-support/fixtures.js';
 import { createTeamFailure, teamLimitReached } from './create-team-rules.js';
-
-const status = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  tier: 'free',
-  exemptReason: null,
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriod: null,
-  usage: { teamsCreated: 0, leaguesImported: 0 },
-  limits: { maxTeams: 1, maxLeagues: 1 },
-  stripeCustomerId: null,
-  stripeSubscriptionId: null,
-  ...overrides,
-});
 
 describe('createTeamFailure (spec §8 "Create team")', () => {
   it("shows an upgrade refusal in the upgrade panel with the server's message", () => {
@@ -83,20 +70,28 @@ describe('createTeamFailure (spec §8 "Create team")', () => {
 
 describe('teamLimitReached (spec §2 "Team Already Created")', () => {
   it('is reached by a free user who holds their one team', () => {
-    expect(teamLimitReached(status())).toBe(false);
-    expect(teamLimitReached(status({ usage: { teamsCreated: 1, leaguesImported: 0 } }))).toBe(true);
+    expect(teamLimitReached(subscriptionStatus())).toBe(false);
+    expect(teamLimitReached(subscriptionStatus({ usage: { teamsCreated: 1, leaguesImported: 0 } }))).toBe(
+      true,
+    );
   });
 
   it('allows a free user a second team once a league is imported (spec §6)', () => {
     const withLeague = { leaguesImported: 1 };
     expect(
       teamLimitReached(
-        status({ usage: { teamsCreated: 1, ...withLeague }, limits: { maxTeams: 2, maxLeagues: 1 } }),
+        subscriptionStatus({
+          usage: { teamsCreated: 1, ...withLeague },
+          limits: { maxTeams: 2, maxLeagues: 1 },
+        }),
       ),
     ).toBe(false);
     expect(
       teamLimitReached(
-        status({ usage: { teamsCreated: 2, ...withLeague }, limits: { maxTeams: 2, maxLeagues: 1 } }),
+        subscriptionStatus({
+          usage: { teamsCreated: 2, ...withLeague },
+          limits: { maxTeams: 2, maxLeagues: 1 },
+        }),
       ),
     ).toBe(true);
   });
@@ -105,12 +100,16 @@ describe('teamLimitReached (spec §2 "Team Already Created")', () => {
     const unlimited = { maxTeams: null, maxLeagues: null };
     expect(
       teamLimitReached(
-        status({ tier: 'pro', usage: { teamsCreated: 9, leaguesImported: 0 }, limits: unlimited }),
+        subscriptionStatus({
+          tier: 'pro',
+          usage: { teamsCreated: 9, leaguesImported: 0 },
+          limits: unlimited,
+        }),
       ),
     ).toBe(false);
     expect(
       teamLimitReached(
-        status({
+        subscriptionStatus({
           tier: 'exempt',
           exemptReason: 'admin',
           usage: { teamsCreated: 9, leaguesImported: 0 },

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { Player, Team } from '@lineup-lab/core';
+import type { Player } from '@lineup-lab/core';
 import { NetworkError, NotFoundError } from '@lineup-lab/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { team } from '../../test-support/fixtures.js';
 import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
 import { planView } from './dashboard-view.js';
 
@@ -19,31 +20,13 @@ const qb: Player = {
   position: 'QB',
   projections: { conservative: 15, median: 21.44, aggressive: 28 },
 };
-const team: Team = {
-  _id: 't1',
-  teamName: 'Gridiron Gang',
-  lineups: [
-    {
-      quarterback: qb,
-      runningBacks: [null, null],
-      wideReceivers: [null, null],
-      tightEnd: null,
-      flex: null,
-      defenseST: null,
-      kicker: null,
-    },
-  ],
-  bench: [{ ...qb, _id: 'qb2' }],
-  version: 1,
-  createdAt: '2025-09-01T00:00:00.000Z',
-  updatedAt: '2025-09-01T00:00:00.000Z',
-};
+const gang = team({ QB: qb }, [{ ...qb, _id: 'qb2' }], { teamName: 'Gridiron Gang' });
 
 describe('TeamCard', () => {
   it('shows the name, starters of 9, bench of 7 and the projection, with Manage Team and Delete', async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
-    inRouter(<TeamCard team={team} onDelete={onDelete} />);
+    inRouter(<TeamCard team={gang} onDelete={onDelete} />);
     expect(screen.getByRole('heading', { name: 'Gridiron Gang' })).toBeTruthy();
     const card = screen.getByRole('listitem');
     expect(card.textContent).toContain('Starters1 / 9');

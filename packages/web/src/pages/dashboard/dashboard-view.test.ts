@@ -1,4 +1,4 @@
-import type { Player, SubscriptionStatus, Team } from '@lineup-lab/core';
+import type { Player } from '@lineup-lab/core';
 import {
   AuthenticationError,
   ConflictError,
@@ -10,6 +10,7 @@ import {
   TimeoutError,
 } from '@lineup-lab/sdk';
 import { describe, expect, it } from 'vitest';
+import { player, subscriptionStatus, team } from '../../test-support/fixtures.js';
 import {
   DASHBOARD_MESSAGES,
   dashboardErrorMessage,
@@ -20,46 +21,10 @@ import {
   teamSummary,
 } from './dashboard-view.js';
 
-const status = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus => ({
-  tier: 'free',
-  exemptReason: null,
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriod: null,
-  usage: { teamsCreated: 1, leaguesImported: 0 },
-  limits: { maxTeams: 1, maxLeagues: 1 },
-  stripeCustomerId: null,
-  stripeSubscriptionId: null,
-  ...overrides,
-});
-
-const player = (id: string, position: Player['position'], median: number | null): Player => ({
-  _id: id,
-  playerName: `Player ${id}`,
-  teamName: 'KC',
-  position,
+/** A player with a median projection only. */
+const projected = (position: Player['position'], median: number | null): Player => ({
+  ...player(position),
   projections: { conservative: null, median, aggressive: null },
-});
-
-const team = (lineup: Partial<Team['lineups'][number]>, bench: Player[] = []): Team => ({
-  _id: 't1',
-  teamName: 'Gridiron Gang',
-  lineups: [
-    {
-      quarterback: null,
-      runningBacks: [null, null],
-      wideReceivers: [null, null],
-      tightEnd: null,
-      flex: null,
-      defenseST: null,
-      kicker: null,
-      ...lineup,
-    },
-  ],
-  bench,
-  version: 0,
-  createdAt: '2025-09-01T00:00:00.000Z',
-  updatedAt: '2025-09-01T00:00:00.000Z',
 });
 
 describe('dashboardErrorMessage (spec §8 "Teams load")', () => {
@@ -118,7 +83,10 @@ describe('planView', () => {
 
   it('shows a free user their usage of the limits the server gave', () => {
     const view = planView(
-      status({ usage: { teamsCreated: 1, leaguesImported: 1 }, limits: { maxTeams: 2, maxLeagues: 1 } }),
+      subscriptionStatus({
+        usage: { teamsCreated: 1, leaguesImported: 1 },
+        limits: { maxTeams: 2, maxLeagues: 1 },
+      }),
       1,
     );
     expect(view.isFree).toBe(true);
@@ -126,10 +94,17 @@ describe('planView', () => {
   });
 
   it('shows no usage counters to pro and exempt users', () => {
-    const pro = planView(status({ tier: 'pro', limits: { maxTeams: null, maxLeagues: null } }), 3);
+    const pro = planView(
+      subscriptionStatus({ tier: 'pro', limits: { maxTeams: null, maxLeagues: null } }),
+      3,
+    );
     expect(pro).toMatchObject({ tier: 'pro', isFree: false, usage: null });
     const admin = planView(
-      status({ tier: 'exempt', exemptReason: 'admin', limits: { maxTeams: null, maxLeagues: null } }),
+      subscriptionStatus({
+        tier: 'exempt',
+        exemptReason: 'admin',
+        limits: { maxTeams: null, maxLeagues: null },
+      }),
       0,
     );
     expect(admin).toMatchObject({ tier: 'exempt', exemptReason: 'admin', isFree: false, usage: null });
@@ -140,12 +115,9 @@ describe('teamSummary', () => {
   it('counts the filled starting slots of 9, the bench of 7, and adds the starters’ median projections', () => {
     const summary = teamSummary(
       team(
-        {
-          quarterback: player('qb', 'QB', 20.25),
-          runningBacks: [player('rb', 'RB', 10), null],
-          kicker: player('k', 'K', null),
-        },
-        [player('b1', 'WR', 99), player('b2', 'TE', 5)],
+        { QB: projected('QB', 20.25), RB1: projected('RB', 10), K: projected('K', null) },
+        [projected('WR', 99), projected('TE', 5)],
+        { teamName: 'Gridiron Gang' },
       ),
     );
     expect(summary).toEqual({

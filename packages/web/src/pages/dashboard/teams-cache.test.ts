@@ -1,5 +1,5 @@
-import type { Team } from '@lineup-lab/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { team } from '../../test-support/fixtures.js';
 import { readCachedTeams, TEAMS_CACHE_KEY, writeCachedTeams } from './teams-cache.js';
 
 /** A Storage in memory (the unit tests run in Node). */
@@ -25,25 +25,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-const team: Team = {
-  _id: 't1',
-  teamName: 'Gridiron Gang',
-  lineups: [
-    {
-      quarterback: null,
-      runningBacks: [null, null],
-      wideReceivers: [null, null],
-      tightEnd: null,
-      flex: null,
-      defenseST: null,
-      kicker: null,
-    },
-  ],
-  bench: [],
-  version: 3,
-  createdAt: '2025-09-01T00:00:00.000Z',
-  updatedAt: '2025-09-02T00:00:00.000Z',
-};
+const saved = team({});
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -52,14 +34,14 @@ beforeEach(() => {
 
 describe('the cached team list (spec §3 "Session items")', () => {
   it("keeps a user's teams under 'lineup-lab.teams' and reads them back", () => {
-    writeCachedTeams('user-1', [team], storage);
+    writeCachedTeams('user-1', [saved], storage);
     expect(storage.getItem(TEAMS_CACHE_KEY)).not.toBeNull();
     expect(TEAMS_CACHE_KEY).toBe('lineup-lab.teams');
-    expect(readCachedTeams('user-1', storage)).toEqual([team]);
+    expect(readCachedTeams('user-1', storage)).toEqual([saved]);
   });
 
   it("never gives one user another user's teams", () => {
-    writeCachedTeams('user-1', [team], storage);
+    writeCachedTeams('user-1', [saved], storage);
     expect(readCachedTeams('user-2', storage)).toBeUndefined();
   });
 
@@ -78,6 +60,6 @@ describe('the cached team list (spec §3 "Session items")', () => {
     full.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
-    expect(() => writeCachedTeams('user-1', [team], full)).not.toThrow();
+    expect(() => writeCachedTeams('user-1', [saved], full)).not.toThrow();
   });
 });

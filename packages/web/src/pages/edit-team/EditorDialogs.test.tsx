@@ -2,9 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { type EditorDialog, EditorDialogs } from './EditorDialogs.js';
 import { buildOptimizePlan } from './optimize-plan.js';
-import { answer, facts, player, team } from './test-fixtures.js';
+import { answer, facts } from './test-fixtures.js';
 
 afterEach(cleanup);
 

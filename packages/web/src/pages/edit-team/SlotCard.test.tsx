@@ -2,10 +2,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { BenchList } from './BenchList.js';
 import { buildEditorView } from './editor-model.js';
 import { SlotCard } from './SlotCard.js';
-import { answer, facts, player, team } from './test-fixtures.js';
+import { answer, facts } from './test-fixtures.js';
 
 afterEach(cleanup);
 

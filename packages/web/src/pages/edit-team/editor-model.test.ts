@@ -1,7 +1,8 @@
 import { BENCH_MAX, STARTING_SLOTS } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { buildEditorView, matchupText, playerLine } from './editor-model.js';
-import { answer, facts, player, team } from './test-fixtures.js';
+import { answer, facts } from './test-fixtures.js';
 
 const qb = player('QB', 'Quinn Arrow');
 const rb1 = player('RB', 'Rex Runner');
@@ -146,7 +147,7 @@ describe('buildEditorView: better options', () => {
   });
 
   it('drops options the current team no longer allows while the recalculation waits', () => {
-    const swapped = team({ RB1: big }, [slow, small, tiny, hurt, fourth, receiver], 2);
+    const swapped = team({ RB1: big }, [slow, small, tiny, hurt, fourth, receiver], { version: 2 });
     const view = buildEditorView(swapped, week, roster);
     expect(view.slots.find((row) => row.slot === 'RB1')?.options).toEqual([]);
     expect(view.slots.find((row) => row.slot === 'WR1')?.options.map((o) => o.candidate.playerName)).toEqual([

@@ -1,8 +1,8 @@
 import type { LineupsApi } from '@lineup-lab/sdk';
 import { ConflictError } from '@lineup-lab/sdk';
 import { describe, expect, it } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { failureMessage, runCommand, successMessage } from './lineup-commands.js';
-import { player, team } from './test-fixtures.js';
 
 const rb = player('RB', 'Rex Runner');
 
@@ -18,7 +18,7 @@ function recordingLineups(failAt?: number) {
         status: 409,
       });
     }
-    return { team: team({}, [], 10 + calls.length) };
+    return { team: team({}, [], { version: 10 + calls.length }) };
   };
   const lineups = {
     addPlayer: answer('addPlayer'),

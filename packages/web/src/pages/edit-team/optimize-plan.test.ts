@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { buildOptimizePlan, placeLabel } from './optimize-plan.js';
-import { answer, facts, player, team } from './test-fixtures.js';
+import { answer, facts } from './test-fixtures.js';
 
 describe('buildOptimizePlan', () => {
   const qb = player('QB', 'Starting Quarterback');

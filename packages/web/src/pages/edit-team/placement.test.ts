@@ -1,7 +1,7 @@
 import { STARTING_SLOTS, slotFromPositionType } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
+import { player, team } from '../../test-support/fixtures.js';
 import { MULTI_SLOT_POSITIONS, placementFor, slotList, slotOptions, slotRequest } from './placement.js';
-import { player, team } from './test-fixtures.js';
 
 describe('placementFor: which modal a bench swap opens', () => {
   it('asks where an RB or WR should play: RB1, RB2 or FLEX', () => {

@@ -1,18 +1,8 @@
-import type { SubscriptionStatus } from '@lineup-lab/core';
 import { describe, expect, it, vi } from 'vitest';
+import { subscriptionStatus } from '../../test-support/fixtures.js';
 import { CONTACT_US_HREF, logLoadFailure, PROVIDER_STATUS, SUPPORT_EMAIL, usageRows } from './import-view.js';
 
-const FREE: SubscriptionStatus = {
-  tier: 'free',
-  exemptReason: null,
-  status: 'active',
-  cancelAtPeriodEnd: false,
-  currentPeriod: null,
-  usage: { teamsCreated: 0, leaguesImported: 0 },
-  limits: { maxTeams: 1, maxLeagues: 1 },
-  stripeCustomerId: null,
-  stripeSubscriptionId: null,
-};
+const FREE = subscriptionStatus();
 
 describe('usageRows', () => {
   it('shows the free tier teams used and leagues imported against their maximums', () => {
