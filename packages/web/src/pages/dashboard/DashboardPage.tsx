@@ -44,9 +44,7 @@ export default function DashboardPage() {
   // Everything below the welcome arrives at once, when both reads have answered: nothing on the
   // screen moves when the plan, the usage, the team list and the limits show up.
   const loading = teams.isPending || subscription.isPending;
-  const plan: PlanView | null = subscription.isPending
-    ? null
-    : planView(subscription.data, teams.data?.length ?? 0);
+  const plan: PlanView | null = loading ? null : planView(subscription.data, teams.data?.length ?? 0);
 
   return (
     <>
