@@ -1,6 +1,8 @@
 /**
  * Business constants and limits of the product (spec §9), in one place.
- * Every package reads them from here; none repeats a number.
+ * Every package reads them from here; none repeats a number. The spec's fixed weeks (editor weeks
+ * 1 to 5, admin weeks 1 to 4 of 2025) and its fixed PDT offset are not here: weeks follow the season
+ * clock (`season/season-clock.ts`) and kickoffs show in the viewer's time zone (`formatKickoff`).
  */
 
 /** Most players a team may keep on its bench. */
@@ -17,20 +19,17 @@ export const PROJECTION_RECALC_DEBOUNCE_MS = 500;
 export const SESSION_HEALTH_INTERVAL_MS = 300_000;
 /** How long success messages stay on screen. */
 export const SUCCESS_MESSAGE_MS = 3_000;
-/** Weeks selectable in the team editor, and the default. */
-export const EDITOR_WEEKS = { first: 1, last: 5, default: 5 } as const;
 /** Better-option suggestions: strictly more than `threshold` points better, at most `count` per slot. */
 export const BETTER_OPTION = { threshold: 0.5, count: 3 } as const;
-/** Game times are shown shifted by this many hours and labelled with `label`. */
-export const GAME_TIME_DISPLAY = { offsetHours: -7, label: 'PDT' } as const;
 /** Pro plans are advertised as starting at this price per month, in cents. */
 export const PRO_FROM_PRICE_CENTS = 500;
-/** Admin weekly-predictions filters. */
+/**
+ * Admin weekly-predictions filters. The week and season are not constants: they default to the
+ * season under way (`seasonClock`), and the filter offers the weeks and seasons that have predictions.
+ */
 export const ADMIN_WEEKLY = {
-  weeks: [1, 2, 3, 4],
-  season: 2025,
   pageSizes: [10, 20, 50, 100],
-  defaults: { week: 4, season: 2025, limit: 50, page: 1, sort: 'aggressive', order: 'desc' },
+  defaults: { limit: 50, page: 1, sort: 'aggressive', order: 'desc' },
 } as const;
 /** Admin players tab: page sizes (0 means all) and defaults. */
 export const ADMIN_PLAYERS = {

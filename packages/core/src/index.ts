@@ -14,9 +14,7 @@ export {
   CONTACT,
   DEFAULT_PORT,
   DEFAULT_RETRY_AFTER_SECONDS,
-  EDITOR_WEEKS,
   FREE_TIER_LIMITS,
-  GAME_TIME_DISPLAY,
   PLAYER_SEARCH,
   PRO_FROM_PRICE_CENTS,
   PROJECTION_DISPLAY,
@@ -33,6 +31,19 @@ export {
 
 // Display rules (spec §9)
 export { formatGameTime } from './display/game-time.js';
+
+// The season clock
+export {
+  GAME_LENGTH_MS,
+  GAME_TYPES,
+  isFinished,
+  nflSeasonAt,
+  PLAYOFFS_WITHOUT_SCHEDULE_MS,
+  PRESEASON_MS,
+  SEASON_PHASES,
+  seasonClock,
+  seasonWeeks,
+} from './season/season-clock.js';
 export { formatPrice } from './display/price.js';
 
 // Errors and results
@@ -89,7 +100,6 @@ export {
   WAITLIST_CSV_COLUMNS,
   waitlistSourceLabel,
   WEEKLY_SORT_COLUMNS,
-  weekQuery,
   willNotPlay,
   ZAdminLineup,
   ZAdminLineupsResponse,
@@ -166,6 +176,9 @@ export {
   ZRole,
   ZScenario,
   ZScenarioParams,
+  ZSeasonPhase,
+  ZSeasonResponse,
+  ZSeasonWeek,
   ZSortOrder,
   ZSubscriptionState,
   ZSubscriptionStatus,
@@ -364,6 +377,8 @@ export type {
   RouteAccess,
   Scenario,
   ScenarioParams,
+  SeasonResponse,
+  SeasonWeekInfo,
   SortOrder,
   SubscriptionState,
   SubscriptionStatus,
@@ -392,6 +407,16 @@ export type {
   ScenarioForm,
   ValidationResult,
 } from './validation/index.js';
+
+// The season clock
+export type { GameTimeOptions } from './display/game-time.js';
+export type {
+  GameType,
+  ScheduledGame,
+  SeasonClock,
+  SeasonPhase,
+  SeasonWeek,
+} from './season/season-clock.js';
 
 // Lineup operations
 export type { MoveCommand } from './lineup/move-player.js';

@@ -34,6 +34,7 @@ import type {
   PlayerProjectionsQueryInput,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  SeasonResponse,
   ShowcaseResponse,
   SubscriptionStatus,
   TeamResponse,
@@ -61,6 +62,7 @@ describe('createClient', () => {
   it('resolves every method to the z.output of its route’s response schema', () => {
     expectTypeOf(client.session.health).returns.resolves.toEqualTypeOf<HealthResponse>();
     expectTypeOf(client.session.authConfig).returns.resolves.toEqualTypeOf<AuthConfig>();
+    expectTypeOf(client.session.season).returns.resolves.toEqualTypeOf<SeasonResponse>();
     expectTypeOf(client.user.teams).returns.resolves.toEqualTypeOf<UserTeamsResponse>();
     expectTypeOf(client.user.subscriptionStatus).returns.resolves.toEqualTypeOf<SubscriptionStatus>();
     expectTypeOf(client.teams.create).returns.resolves.toEqualTypeOf<TeamResponse>();

@@ -46,8 +46,10 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
     hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
   const showcaseCache = createShowcaseCache();
   return {
-    health: ({ principal }) => getHealth({ version: ctx.version, authenticated: principal !== undefined }),
+    health: ({ principal }) =>
+      getHealth({ version: ctx.version, authenticated: principal !== undefined, now: ctx.clock.now() }),
     authConfig: () => ctx.authConfig,
+    season: () => ctx.calendar.current(),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
 

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './ports/clock.js';
 import type { TokenVerifier } from './ports/identity.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Store } from './ports/store.js';
+import { createSeasonCalendar } from './season/season-calendar.js';
 import { defaultWebRoot } from './web-root.js';
 
 /** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
@@ -104,10 +105,12 @@ export function createApp(deps: AppDeps): Express {
     );
   }
   api.use(apiRequest);
+  const clock = deps.clock ?? systemClock;
   const handlers = apiHandlers({
     version: deps.version,
     store: deps.store,
-    clock: deps.clock ?? systemClock,
+    clock,
+    calendar: createSeasonCalendar({ store: deps.store, clock }),
     adminEmail: deps.adminEmail,
     mailer: deps.mailer,
     supportEmail: deps.supportEmail ?? deps.adminEmail,

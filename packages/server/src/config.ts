@@ -67,6 +67,9 @@ export const ZEnvironment = z.object({
     .pipe(ZPlanCatalogue)
     .optional(),
   DEMO_SEASON: z.enum(['auto', 'off']).default('auto'),
+  LINEUP_NOW: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-09-20T12:00:00Z' })
+    .optional(),
   NFL_SCHEDULES_URL: url.default('https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv'),
   NFL_PLAYER_STATS_URL: url.default(
     'https://github.com/nflverse/nflverse-data/releases/download/player_stats/player_stats_{season}.csv',
@@ -109,6 +112,11 @@ export interface ServerConfig {
   plans: readonly Plan[];
   /** Load the generated demo season at start when the store has no NFL data (DEMO_SEASON=auto). */
   demoSeason: boolean;
+  /**
+   * LINEUP_NOW: the time the server's clock reads at start (it runs on from there); unset, the real
+   * time. For tests and demos of another date: the season, its weeks and the demo season follow it.
+   */
+  now: Date | undefined;
   /** Where `lineup-server data sync` downloads from; `{season}` stands for the season. */
   nflSources: { schedules: string; playerStats: string; injuries: string };
 }
@@ -159,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
     demoSeason: e.DEMO_SEASON === 'auto',
+    now: e.LINEUP_NOW === undefined ? undefined : new Date(e.LINEUP_NOW),
     nflSources: {
       schedules: e.NFL_SCHEDULES_URL,
       playerStats: e.NFL_PLAYER_STATS_URL,

@@ -1,10 +1,15 @@
 import type { Clock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
+import type { SeasonCalendar } from './season/season-calendar.js';
 
-/** What every use case may use: the store, the time, and the settings that shape the rules. */
+/**
+ * What every use case may use: the store, the time, the season clock (the season and week to
+ * default to), and the settings that shape the rules.
+ */
 export interface ServiceContext {
   store: Store;
   clock: Clock;
+  calendar: SeasonCalendar;
   /** ADMIN_EMAIL: who the administrator is. */
   adminEmail: string;
 }

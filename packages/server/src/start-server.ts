@@ -11,7 +11,7 @@ import { createIssuerVerifier } from './identity/issuer-verifier.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createStoreMailer } from './mail/store-mailer.js';
 import { startDemoSeason } from './nfl-data/start-demo-season.js';
-import { type Clock, systemClock } from './ports/clock.js';
+import { type Clock, clockOf, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
 import { webAuthConfig } from './session/web-auth-config.js';
 import { openStore } from './store/open-store.js';
@@ -52,7 +52,7 @@ export async function startServer(
   options: { version: string; logger: pino.Logger; clock?: Clock },
 ): Promise<RunningServer> {
   const { logger } = options;
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? clockOf(config.now);
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
   const server = createServer();
   try {
@@ -94,7 +94,8 @@ export async function startServer(
           audience,
           rolesClaim: config.auth.rolesClaim,
         }),
-      { clock },
+      // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
+      { clock: systemClock },
     );
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.

@@ -86,17 +86,16 @@ describe('admin queries', () => {
     expect(ZAdminPlayersQuery.safeParse({ position: 'PK' }).success).toBe(false);
   });
 
-  it('weekly predictions: defaults per spec §2 (week 4, season 2025, limit 50, page 1, aggressive desc)', () => {
+  it('weekly predictions: defaults per spec §2 (limit 50, page 1, aggressive desc); week and season left to the season clock', () => {
     expect(ZWeeklyPredictionsQuery.parse({})).toEqual({
-      week: 4,
       position: 'ALL',
       archetype: 'ALL',
       limit: 50,
       page: 1,
       sort: 'aggressive',
       order: 'desc',
-      season: 2025,
     });
+    expect(ZWeeklyPredictionsQuery.parse({ week: '', season: '' })).not.toHaveProperty('week', 4);
   });
 
   it('weekly predictions: coerces numbers and checks every filter', () => {

@@ -5,7 +5,7 @@ import { z } from '../zod.js';
 import { ZId, ZWeek } from './entities.js';
 import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
 import { ZArchetype, ZMatchup } from './players.js';
-import { queryNumber, weekQuery } from './query.js';
+import { queryNumber, ZWeekQuery } from './query.js';
 
 const count = z.number().check(z.int(), z.nonnegative());
 const instant = z.iso.datetime({ offset: true });
@@ -211,13 +211,15 @@ const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
 
 /**
  * `GET /api/admin/weekly-predictions` (admin) query, numbers coerced from the query text, defaults
- * from spec §2: `week` 1–18 (default 4), `position` (default ALL), `archetype` (ALL, aggressive,
- * balanced, conservative; default ALL), `limit` 10/20/50/100 (default 50), `page` from 1 (default 1),
- * `sort` one of the sortable columns (default aggressive), `order` (default desc), `season` (default
- * 2025). Other parameters, such as the cache-busting timestamp, are dropped unread.
+ * from spec §2 except for the week and season, which follow the season under way: `week` 1–18
+ * (absent: the season clock's planning week), `position` (default ALL), `archetype` (ALL,
+ * aggressive, balanced, conservative; default ALL), `limit` 10/20/50/100 (default 50), `page` from 1
+ * (default 1), `sort` one of the sortable columns (default aggressive), `order` (default desc),
+ * `season` (absent: the season clock's). Other parameters, such as the cache-busting timestamp, are
+ * dropped unread.
  */
 export const ZWeeklyPredictionsQuery = z.object({
-  week: weekQuery(ADMIN_WEEKLY.defaults.week),
+  week: ZWeekQuery,
   position: z._default(ZAdminPositionFilter, 'ALL'),
   archetype: z._default(ZArchetypeFilter, 'ALL'),
   limit: queryNumber(
@@ -235,9 +237,8 @@ export const ZWeeklyPredictionsQuery = z.object({
   order: z._default(ZSortOrder, ADMIN_WEEKLY.defaults.order),
   season: queryNumber(
     SEASON_MESSAGE,
-    z._default(
+    z.optional(
       z.number().check(z.int(SEASON_MESSAGE), z.gte(2000, SEASON_MESSAGE), z.lte(2100, SEASON_MESSAGE)),
-      ADMIN_WEEKLY.season,
     ),
   ),
 });

@@ -11,6 +11,7 @@ import * as players from './players.js';
 import * as query from './query.js';
 import * as routes from './routes.js';
 import * as scenarios from './scenarios.js';
+import * as season from './season.js';
 import * as session from './session.js';
 import * as teams from './teams.js';
 import * as waitlist from './waitlist.js';
@@ -27,6 +28,7 @@ const modules = {
   query,
   routes,
   scenarios,
+  season,
   session,
   teams,
   waitlist,

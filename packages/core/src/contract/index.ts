@@ -112,7 +112,7 @@ export {
   ZShowcasePlayer,
   ZShowcaseResponse,
 } from './players.js';
-export { queryNumber, weekQuery, ZWeekQuery } from './query.js';
+export { queryNumber, ZWeekQuery } from './query.js';
 export {
   API_ROUTE_LIST,
   API_ROUTES,
@@ -130,6 +130,7 @@ export {
   ZScenario,
   ZScenarioParams,
 } from './scenarios.js';
+export { ZSeasonPhase, ZSeasonResponse, ZSeasonWeek } from './season.js';
 export {
   SUBSCRIPTION_STATES,
   ZAuthConfig,
@@ -253,6 +254,7 @@ export type {
   Scenario,
   ScenarioParams,
 } from './scenarios.js';
+export type { SeasonResponse, SeasonWeekInfo } from './season.js';
 export type {
   AuthConfig,
   HealthResponse,

@@ -10,13 +10,14 @@ import {
 import { samplePlayer } from './test-fixtures.js';
 
 describe('player calls', () => {
-  it('coerces the projections query week and defaults the mode to median', () => {
+  it('coerces the projections query week, leaves an absent week to the server and defaults the mode to median', () => {
     expect(ZPlayerProjectionsQuery.parse({ week: '5' })).toEqual({ week: 5, mode: 'median' });
+    expect(ZPlayerProjectionsQuery.parse({})).toEqual({ week: undefined, mode: 'median' });
     expect(ZPlayerProjectionsQuery.parse({ week: '18', mode: 'aggressive' })).toEqual({
       week: 18,
       mode: 'aggressive',
     });
-    for (const week of ['0', '19', 'x', undefined]) {
+    for (const week of ['0', '19', 'x', '2.5']) {
       expect(ZPlayerProjectionsQuery.safeParse({ week }).error?.issues[0]?.message).toBe(
         'Week must be a whole number from 1 to 18',
       );

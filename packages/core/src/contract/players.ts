@@ -28,8 +28,9 @@ export const ZPlayerNameParams = z.object({
 export type PlayerNameParams = z.infer<typeof ZPlayerNameParams>;
 
 /**
- * `GET /api/players/player-projections/:playerName` query: `week` (1–18, required, coerced from the
- * query text) and `mode`, the projection mode whose number is answered as `points` (default `median`).
+ * `GET /api/players/player-projections/:playerName` query: `week` (1–18, coerced from the query text;
+ * absent: the week users plan for, `GET /api/season`'s `planningWeek`) and `mode`, the projection
+ * mode whose number is answered as `points` (default `median`).
  */
 export const ZPlayerProjectionsQuery = z.object({
   week: ZWeekQuery,
@@ -39,13 +40,14 @@ export type PlayerProjectionsQuery = z.infer<typeof ZPlayerProjectionsQuery>;
 export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery>;
 
 /**
- * `GET /api/players/player-projections/:playerName` response (spec §3 "Player projection response").
+ * `GET /api/players/player-projections/:playerName` response (spec §3 "Player projection response"),
+ * for the season under way (`GET /api/season`'s `season`) and `week`, the week answered for.
  * - `projections`: the week's conservative, median and aggressive points (`null` = no number, 'N/A').
  *   They are the raw figures: a bye week or an OUT status is not folded in.
  * - `mode` and `points`: the number that counts in the requested mode, with a bye week or a player
  *   who will not play counted 0 (core's `projectedPoints`); `null` when there is no number.
  * - `opponent`, `gameTime`, `isHomeGame`: `null` on a bye week or when the schedule is unknown.
- *   `gameTime` is an ISO 8601 instant (UTC); the day/month/year hour:minute PDT text is the client's.
+ *   `gameTime` is an ISO 8601 instant (UTC); clients show it in the viewer's time zone (`formatKickoff`).
  * - `confidence` (0–1), `archetype`, `matchupFavorability`, `defenseRanking` (1 = the
  *   defence that allows the fewest points to the position, 32 the most) and `injuryStatus`
  *   (`null` = active) are optional: the projection engine adds them where it knows them.
@@ -121,16 +123,21 @@ export type ShowcasePlayer = z.infer<typeof ZShowcasePlayer>;
 
 /**
  * `GET /api/players/showcase` (public): the landing page's three archetype cards (conservative,
- * balanced, aggressive, in that order), each with up to four players from the current week's model
- * predictions. `demo` is true when the predictions come from the generated demo season (the page
- * must say so); `week` and `season` are `null` and the cards empty when no model has run yet.
+ * balanced, aggressive, in that order), each with up to four players from the week users plan for
+ * (the season clock's), and `ranking`, one sentence that says how its players were chosen. `demo` is
+ * true when the predictions come from the generated demo season (the page must say so); `week` and
+ * `season` are `null` and the cards empty when no week has predictions yet.
  */
 export const ZShowcaseResponse = z.object({
   season: z.nullable(z.number().check(z.int())),
   week: z.nullable(ZWeek),
   demo: z.boolean(),
   cards: z.array(
-    z.object({ archetype: ZArchetype, players: z.array(ZShowcasePlayer).check(z.maxLength(4)) }),
+    z.object({
+      archetype: ZArchetype,
+      ranking: z.string(),
+      players: z.array(ZShowcasePlayer).check(z.maxLength(4)),
+    }),
   ),
 });
 export type ShowcaseResponse = z.infer<typeof ZShowcaseResponse>;

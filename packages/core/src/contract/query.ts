@@ -24,10 +24,8 @@ export function queryNumber<T extends z.core.$ZodType<unknown, number | undefine
   return z.pipe(z.optional(text), schema);
 }
 
-/** A regular-season week (1–18) read from a query string; required. */
-export const ZWeekQuery = queryNumber(M.weekInvalid, ZWeek);
-
-/** A regular-season week (1–18) read from a query string, `defaultWeek` when absent. */
-export function weekQuery(defaultWeek: number) {
-  return queryNumber(M.weekInvalid, z._default(ZWeek, defaultWeek));
-}
+/**
+ * A regular-season week (1–18) read from a query string; `undefined` when absent (or empty), for
+ * the server to take the week users plan for from the season clock.
+ */
+export const ZWeekQuery = queryNumber(M.weekInvalid, z.optional(ZWeek));

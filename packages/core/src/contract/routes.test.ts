@@ -44,11 +44,16 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7 and our three public calls, once each', () => {
+  it('holds every call of spec §7 and our four public calls, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
-    const ours = ['POST /api/waitlist', 'GET /api/auth/config', 'GET /api/players/showcase'];
+    const ours = [
+      'POST /api/waitlist',
+      'GET /api/auth/config',
+      'GET /api/players/showcase',
+      'GET /api/season',
+    ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(39);
+    expect(table).toHaveLength(40);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });
@@ -70,13 +75,14 @@ describe('route table', () => {
     expect(API_ROUTE_LIST.map((r) => r.name)).toEqual(Object.keys(API_ROUTES));
   });
 
-  it('protects admin calls and leaves only health, sign-in config, plans, showcase, contact and sign-up public', () => {
+  it('protects admin calls and leaves only health, sign-in config, plans, showcase, season, contact and sign-up public', () => {
     const publicCalls = API_ROUTE_LIST.filter((r) => r.auth === 'public').map((r) => r.name);
     expect(publicCalls.sort()).toEqual([
       'authConfig',
       'contact',
       'health',
       'plans',
+      'season',
       'showcase',
       'waitlistSignup',
     ]);

@@ -41,6 +41,7 @@ import {
   ZLoadScenarioResponse,
   ZScenarioParams,
 } from './scenarios.js';
+import { ZSeasonResponse } from './season.js';
 import { ZAuthConfig, ZHealthResponse, ZSubscriptionStatus, ZUserTeamsResponse } from './session.js';
 import {
   ZCreateTeamRequest,
@@ -77,8 +78,9 @@ export type RouteAccess = (typeof ROUTE_ACCESS)[number];
  * `query` and `body` parse the request's parts (absent = the call takes none); `response` is the
  * body of the success answer, sent with `status`. `responseType` 'csv' means a `text/csv` download
  * whose body `response` reads as one string. `permission`, when present, is the tier action the
- * server checks with `may` before the call (refusals are 403 UPGRADE_REQUIRED). Errors are always
- * `ZErrorBody`.
+ * server checks with `may` before the call (refusals are 403 UPGRADE_REQUIRED). `maxAgeSeconds`,
+ * on a public call only, lets browsers and proxies keep its answer that long (`Cache-Control: public,
+ * max-age`); every other answer is `no-store`. Errors are always `ZErrorBody`.
  */
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -92,11 +94,13 @@ export interface ApiRoute {
   readonly status: 200 | 201;
   readonly responseType: 'json' | 'csv';
   readonly permission?: Action;
+  readonly maxAgeSeconds?: number;
 }
 
 /**
- * Every call of the API (spec §7, plus three public calls of our own: `POST /api/waitlist`, the waitlist
- * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards), keyed by
+ * Every call of the API (spec §7, plus four public calls of our own: `POST /api/waitlist`, the waitlist
+ * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
+ * `GET /api/season`, the season clock), keyed by
  * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
  * describes each one, so both iterate this table rather than repeating it.
  * @example
@@ -122,6 +126,16 @@ export const API_ROUTES = {
     response: ZAuthConfig,
     status: 200,
     responseType: 'json',
+  },
+  season: {
+    method: 'GET',
+    path: '/api/season',
+    auth: 'public',
+    summary: 'The season under way: its phase, the week users plan for, and its weeks',
+    response: ZSeasonResponse,
+    status: 200,
+    responseType: 'json',
+    maxAgeSeconds: 60,
   },
   userTeams: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { ZStatLine } from '@lineup-lab/core';
+import { GAME_TYPES, ZStatLine } from '@lineup-lab/core';
 import { z } from 'zod';
 
 /**
@@ -71,7 +71,7 @@ export const ZGame = z.object({
   _id: z.string().min(1),
   season,
   week,
-  gameType: z.enum(['REG', 'WC', 'DIV', 'CON', 'SB']),
+  gameType: z.enum(GAME_TYPES),
   kickoff: z.iso.datetime({ offset: true }),
   homeTeam: team,
   awayTeam: team,

@@ -1,3 +1,4 @@
+import { GAME_TYPES } from '@lineup-lab/core';
 import { canonicalTeam } from './canonical-team.js';
 import { readCsv } from './csv.js';
 import { easternToUtc } from './eastern-time.js';
@@ -28,7 +29,7 @@ const COLUMNS = [
   'total_line',
 ];
 
-const GAME_TYPES = new Set(['REG', 'WC', 'DIV', 'CON', 'SB']);
+const KNOWN_GAME_TYPES: ReadonlySet<string> = new Set(GAME_TYPES);
 
 function team(cells: Cells, column: string, season: number): string {
   const text = requiredCell(cells, column);
@@ -50,7 +51,7 @@ function score(cells: Cells, column: string): number | null {
 function gameOf(cells: Cells): Game {
   const season = intCell(cells, 'season', 1990, 2100);
   const gameType = requiredCell(cells, 'game_type');
-  if (!GAME_TYPES.has(gameType))
+  if (!KNOWN_GAME_TYPES.has(gameType))
     throw new RowRejection(`game_type is not REG, WC, DIV, CON or SB: "${gameType}"`);
   const gameday = requiredCell(cells, 'gameday');
   const gametime = requiredCell(cells, 'gametime');

@@ -91,6 +91,7 @@ const CASES: Case[] = [
   },
   { route: 'injuries', invoke: (c) => c.players.injuries(), method: 'GET', url: '/api/injuries' },
   { route: 'showcase', invoke: (c) => c.players.showcase(), method: 'GET', url: '/api/players/showcase' },
+  { route: 'season', invoke: (c) => c.session.season(), method: 'GET', url: '/api/season' },
   {
     route: 'editLineup',
     invoke: (c) => c.lineups.addPlayer(lineupBody),
@@ -263,6 +264,15 @@ describe('every call of API_ROUTES', () => {
       expect(JSON.parse(seen?.body ?? '')).toEqual(body);
       expect(seen?.headers['content-type']).toBe('application/json');
     }
+  });
+});
+
+describe('player projections without a week', () => {
+  it('sends no week, so the server answers for the week users plan for', async () => {
+    server = await startTestServer((_, res) => sendJson(res, 200, RESPONSES.playerProjections));
+    const client = createClient({ baseUrl: server.baseUrl });
+    await client.players.projections('Patrick Mahomes', {});
+    expect(server.seen[0]?.url).toBe('/api/players/player-projections/Patrick%20Mahomes');
   });
 });
 

@@ -14,6 +14,15 @@ export interface SessionApi {
    * oidc.buildAuthorizationUrl(config, { scope: scopes.join(' '), resource: audience, … });
    */
   authConfig(options?: RequestOptions): Promise<RouteOutput<'authConfig'>>;
+  /**
+   * `GET /api/season` (public): the season clock — the season under way (or the latest the data
+   * has), its phase, the week users plan for, and each regular-season week with its kickoffs and
+   * whether it has projections. Take the season and week from here rather than from the calendar.
+   * @example
+   * const { season, planningWeek, weeks } = await client.session.season();
+   * const options = weeks.map((w) => w.week); // the weeks to offer; planningWeek is the default
+   */
+  season(options?: RequestOptions): Promise<RouteOutput<'season'>>;
 }
 
 /** The session group, bound to a client's `call`. */
@@ -21,5 +30,6 @@ export function sessionApi(call: Call): SessionApi {
   return {
     health: (options) => call('health', {}, options),
     authConfig: (options) => call('authConfig', {}, options),
+    season: (options) => call('season', {}, options),
   };
 }

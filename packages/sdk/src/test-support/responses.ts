@@ -117,6 +117,19 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   },
   searchPlayers: { players: [player] },
   injuries: { injuries: { 'Sam LaPorta': 'Questionable' }, updatedAt: NOW },
+  season: {
+    now: NOW,
+    calendarSeason: 2025,
+    season: 2025,
+    phase: 'regular',
+    week: 5,
+    planningWeek: 5,
+    weeks: [
+      { week: 4, firstKickoff: '2025-09-26T00:15:00Z', lastKickoff: '2025-09-30T00:15:00Z', predicted: true },
+      { week: 5, firstKickoff: '2025-10-03T00:15:00Z', lastKickoff: '2025-10-07T00:15:00Z', predicted: true },
+    ],
+    demo: false,
+  },
   showcase: {
     season: 2025,
     week: 5,
@@ -124,6 +137,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
     cards: [
       {
         archetype: 'conservative',
+        ranking: "The narrowest floor-to-ceiling range for their median among this week's likely starters.",
         players: [
           {
             playerName: 'Patrick Mahomes',
@@ -134,8 +148,8 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
           },
         ],
       },
-      { archetype: 'balanced', players: [] },
-      { archetype: 'aggressive', players: [] },
+      { archetype: 'balanced', ranking: "The range closest to the typical starter's.", players: [] },
+      { archetype: 'aggressive', ranking: 'The widest range for their median.', players: [] },
     ],
   },
   editLineup: { team: TEAM },

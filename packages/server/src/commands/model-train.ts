@@ -1,10 +1,10 @@
-import { SCORING_FORMATS } from '@lineup-lab/core';
+import { SCORING_FORMATS, seasonClock } from '@lineup-lab/core';
 import { loadConfig } from '../config.js';
 import { type TrainingScoring, trainModels } from '../model/train-models.js';
 import { nflCollections } from '../nfl-data/collections.js';
-import { currentWeek } from '../nfl-data/nfl-calendar.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
+import { clockOf } from '../ports/clock.js';
 import {
   noPositionals,
   parseCommandArgs,
@@ -21,12 +21,14 @@ Trains the projection models on the NFL data in the store (DATA_DIR or MONGODB_U
 each candidate is back-tested walk-forward on the latest full season, every candidate is trained on
 all the data and stored in "models", the best by back-test MAE is marked active, and its weekly
 predictions for every player with a team are stored in "model_predictions". Then the player catalogue
-users search and pick from is published from the NFL players, with the current week's projections
-(or --week's). Stop the server first when it uses the same DATA_DIR.
+users search and pick from is published from the NFL players, with the projections of the week users
+plan for by the season clock (or --week's). The date is now, or LINEUP_NOW. Stop the server first when
+it uses the same DATA_DIR.
 
 Options:
       --scoring S    the points predicted: ${SCORINGS.join(', ')} (default half-ppr)
-      --season N     the season to store predictions for (default: the latest in the schedule)
+      --season N     the season to store predictions for (default: the season under way by the
+                     season clock: the calendar's when the schedule has it, else the latest)
       --week W       only this week (default: every regular-season week of the season)
       --json         print the result as JSON
   -h, --help         show this help`;
@@ -55,22 +57,25 @@ export async function run(args: string[]): Promise<void> {
     const json = values.json === true;
     const config = loadConfig(process.env);
     const store = await openNflStore(config);
-    const now = new Date();
+    const now = clockOf(config.now).now();
     try {
+      const games = await nflCollections(store).games.find({});
+      const clock = seasonClock(games, now);
+      const seasonToPredict = season ?? clock.season ?? undefined;
       const result = await trainModels(store, {
         scoring,
         now,
-        ...(season !== undefined && { season }),
+        ...(seasonToPredict !== undefined && { season: seasonToPredict }),
         ...(week !== undefined && { weeks: [week] }),
         onProgress: (message) => {
           if (!json) console.error(message);
         },
       });
       const predicted = result.predictions;
-      const games = await nflCollections(store).games.find({ season: predicted.season });
+      const planned = predicted.season === clock.season ? clock.planningWeek : null;
       const catalogue = await publishPlayerCatalogue(store, {
         season: predicted.season,
-        week: week ?? currentWeek(games, predicted.season, now) ?? Math.min(...predicted.weeks),
+        week: week ?? planned ?? Math.min(...predicted.weeks),
       });
       if (json) {
         console.log(JSON.stringify({ ...result, catalogue }, null, 2));

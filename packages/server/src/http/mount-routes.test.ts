@@ -128,7 +128,7 @@ describe('openApiDocument', () => {
       (p) => 'get' in p && JSON.stringify(p).includes('playerProjections'),
     );
     expect(JSON.stringify(projections)).toContain(
-      '"name":"week","in":"query","required":true,"schema":{"type":"integer"',
+      '"name":"week","in":"query","required":false,"schema":{"type":"integer"',
     );
     expect(JSON.stringify(projections)).toContain('"name":"mode","in":"query","required":false');
   });

@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRouteName, fieldIssues, firstMessage } from '@lineup-lab/core';
+import { API_ROUTES, type ApiRoute, type ApiRouteName, fieldIssues, firstMessage } from '@lineup-lab/core';
 import type { Request, RequestHandler, Response } from 'express';
 import { type MatchFunction, match } from 'path-to-regexp';
 import { z } from 'zod';
@@ -67,6 +67,8 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       query?: z.core.$ZodType;
       body?: z.core.$ZodType;
     };
+    const { maxAgeSeconds: maxAge } = route as ApiRoute;
+    const cacheControl = route.auth === 'public' && maxAge ? `public, max-age=${maxAge}` : undefined;
     const serve: Serve = async (req, res, params) => {
       const principal = await principalFor(req, route.auth, policy);
       const input = {
@@ -80,8 +82,10 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       res.statusCode = route.status;
       if (route.responseType === 'csv') res.type('text/csv').send(output);
       else {
-        // JSON answers are never cached or conditional (no-store): Express's send machinery
-        // (ETag, freshness, charset handling) has nothing to do for them.
+        // JSON answers are not conditional (no ETag): Express's send machinery (ETag, freshness,
+        // charset handling) has nothing to do for them. They are no-store unless the route says
+        // how long a public answer may be kept.
+        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(output));
       }

@@ -19,12 +19,13 @@ describe('loadDemoSeason', () => {
     console.info(
       `demo season: ${first.players} players, ${first.games} games, ${first.stats} stat lines in ${first.ms} ms`,
     );
-    expect(first).toMatchObject({ loaded: true, games: 272 });
+    // 272 regular-season games and 13 playoff games.
+    expect(first).toMatchObject({ loaded: true, games: 285 });
     const nfl = nflCollections(temp.store);
     expect(await nfl.players.countDocuments({ demo: true })).toBe(first.players);
     expect(await nfl.players.countDocuments({ demo: { $ne: true } })).toBe(0);
     expect(await nfl.weeklyStats.countDocuments({ demo: true })).toBe(first.stats);
-    expect(await nfl.games.countDocuments({})).toBe(272);
+    expect(await nfl.games.countDocuments({})).toBe(285);
     expect(first.ms).toBeLessThan(10_000);
     const second = await loadDemoSeason(temp.store);
     expect(second.loaded).toBe(false);

@@ -20,7 +20,7 @@ export interface DemoSeasonLoad {
  */
 export async function loadDemoSeason(
   store: Store,
-  options: { season?: number; seed?: number; asOf?: string } = {},
+  options: { season?: number; history?: number; seed?: number; asOf?: string } = {},
 ): Promise<DemoSeasonLoad> {
   const started = performance.now();
   const nfl = nflCollections(store);
@@ -30,6 +30,7 @@ export async function loadDemoSeason(
   await ensureNflIndexes(store);
   const demo = generateDemoSeason({
     season: options.season ?? 2024,
+    history: options.history ?? 0,
     seed: options.seed ?? 1,
     ...(options.asOf !== undefined && { asOf: options.asOf }),
   });

@@ -1,3 +1,4 @@
+import { nflSeasonAt, SEASON_WEEKS, seasonClock } from '@lineup-lab/core';
 import type { Logger } from '../logger.js';
 import { MODEL_CANDIDATES } from '../model/model-candidates.js';
 import { trainModels } from '../model/train-models.js';
@@ -6,13 +7,14 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { nflCollections } from './collections.js';
 import { loadDemoSeason } from './load-demo-season.js';
-import { currentWeek, nflSeasonAt } from './nfl-calendar.js';
 
 /**
  * The server start's one step for NFL data on a store without any: loads the generated demo season
- * for the season under way (games after now unplayed), trains the first model candidate on it, stores
- * its predictions and publishes the player catalogue for the current week, so a fresh machine
- * without network shows projections at once. Logged as DEMO. A store with NFL data is left alone.
+ * for the season the calendar is in (games after now unplayed) with the season before it whole (the
+ * history that projects its first weeks, even before it starts), trains the first model candidate on
+ * them, stores its predictions for every week of the season and publishes the player catalogue for
+ * the week users plan for, so a fresh machine without network shows projections at once, on any
+ * date. Logged as DEMO. A store with NFL data is left alone.
  */
 export async function startDemoSeason(
   store: Store,
@@ -20,12 +22,11 @@ export async function startDemoSeason(
 ): Promise<void> {
   const now = deps.clock.now();
   const season = nflSeasonAt(now);
-  const load = await loadDemoSeason(store, { season, asOf: now.toISOString() });
+  const load = await loadDemoSeason(store, { season, history: 1, asOf: now.toISOString() });
   if (!load.loaded) return;
   const started = performance.now();
   const [candidate] = MODEL_CANDIDATES;
-  // Before the season's first weeks there is nothing to learn from yet: the catalogue is published
-  // without projections ('N/A'), and the start goes on.
+  // Should training fail, the catalogue is published without projections ('N/A'), and the start goes on.
   const trained = await trainModels(store, {
     scoring: 'half-ppr',
     now,
@@ -36,7 +37,7 @@ export async function startDemoSeason(
     return undefined;
   });
   const games = await nflCollections(store).games.find({ season });
-  const week = currentWeek(games, season, now) ?? 1;
+  const week = seasonClock(games, now).planningWeek ?? SEASON_WEEKS.first;
   const catalogue = await publishPlayerCatalogue(store, { season, week });
   deps.logger.info(
     {

@@ -3,6 +3,7 @@ import {
   type ProjectionMode,
   type Projections,
   projectedPoints,
+  SEASON_WEEKS,
   willNotPlay,
 } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
@@ -13,25 +14,27 @@ import { NO_PROJECTIONS, PLAYERS, type PlayerRecord } from './player-record.js';
 
 /**
  * `GET /api/players/player-projections/:playerName`: the player's projections for a week in a mode.
- * For a player published from the NFL data, the week's prediction of the model (its raw quantiles,
- * with the game, the matchup and the bye week) in the catalogue's season; no prediction for that week means no
- * numbers ('N/A'), never another week's. A record not published from the NFL data answers its stored
- * figures, with the game unknown. The admin's injury report, when there is one, is the status.
+ * The season is the season clock's, and so is the week when none is asked for (the week users plan
+ * for). For a player published from the NFL data, the model's prediction for that week (its raw
+ * quantiles, with the game, the matchup and the bye week); no prediction for that week means no
+ * numbers ('N/A'), never another week's or another season's. A record not published from the NFL
+ * data answers its stored figures, with the game unknown. The admin's injury report, when there is
+ * one, is the status.
  */
 export async function getPlayerProjections(
   ctx: ServiceContext,
-  input: { playerName: string; week: number; mode: ProjectionMode },
+  input: { playerName: string; week?: number | undefined; mode: ProjectionMode },
 ): Promise<PlayerProjectionResponse> {
   const player = await ctx.store
     .collection<PlayerRecord>(PLAYERS)
     .findOne({ playerName: { $regex: nameEqualTo(input.playerName) } });
   if (!player) throw new AppError('NOT_FOUND', `Player '${input.playerName}' not found`);
-  const week = input.week;
-  const prediction = player.published
-    ? await modelCollections(ctx.store).predictions.findOne({
-        _id: `${player.published.season}:${week}:${player._id}`,
-      })
-    : null;
+  const { season, planningWeek } = await ctx.calendar.current();
+  const week = input.week ?? planningWeek ?? SEASON_WEEKS.first;
+  const prediction =
+    player.published && season !== null
+      ? await modelCollections(ctx.store).predictions.findOne({ _id: `${season}:${week}:${player._id}` })
+      : null;
   const status = player.injury?.status ?? prediction?.injury ?? null;
   // The raw figures (as if the player plays): a bye or an OUT status shows in `points`, not here.
   const projections: Projections = prediction

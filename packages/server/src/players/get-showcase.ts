@@ -1,13 +1,10 @@
-import type { ShowcaseResponse } from '@lineup-lab/core';
+import type { SeasonResponse, ShowcaseResponse } from '@lineup-lab/core';
 import { modelCollections } from '../model/model-collections.js';
 import { nflCollections } from '../nfl-data/collections.js';
-import { currentWeek, nflSeasonAt } from '../nfl-data/nfl-calendar.js';
 import type { ServiceContext } from '../service-context.js';
 import { emptyShowcaseCards, pickShowcase } from './pick-showcase.js';
 import { PLAYERS, type PlayerRecord } from './player-record.js';
 
-/** How long the week found (or not found) is trusted before the schedule is read again. */
-export const SHOWCASE_WEEK_TTL_MS = 60_000;
 /** How long an answer is reused for the same prediction set: the admin's injury reports may change it. */
 export const SHOWCASE_ANSWER_TTL_MS = 5 * 60_000;
 
@@ -17,13 +14,11 @@ interface SeasonWeek {
 }
 
 /**
- * What `getShowcase` keeps in memory between calls, one per app: the week it answers for (with
- * when it was looked up), and the last answer with the prediction set it was made from. Nothing
- * here matters beyond speed: another process, or this one after the times above, works it out
- * again from the store.
+ * What `getShowcase` keeps in memory between calls, one per app: the last answer with the
+ * prediction set it was made from. Nothing here matters beyond speed: another process, or this one
+ * after the time above, works it out again from the store.
  */
 export interface ShowcaseCache {
-  week?: { found: SeasonWeek | null; at: number };
   answer?: { key: string; at: number; value: Promise<ShowcaseResponse> };
 }
 
@@ -46,20 +41,31 @@ async function predictionSetOf(ctx: ServiceContext, { season, week }: SeasonWeek
 }
 
 /**
- * The week to show: the current week of the season under way by the schedule (`currentWeek`); when
- * the schedule has none or the model has not predicted it (the off-season, a season not trained
- * yet), the week the player catalogue was last published for. Only a week with predictions counts.
+ * The predicted week of the season shown nearest the week users plan for: that week, else the
+ * latest predicted one before it, else the earliest after it.
  */
-async function showcaseWeek(ctx: ServiceContext, now: Date): Promise<SeasonWeek | null> {
-  const { predictions } = modelCollections(ctx.store);
-  const hasPredictions = async ({ season, week }: SeasonWeek) =>
-    (await predictions.findOne({ season, week })) !== null;
-  const season = nflSeasonAt(now);
-  const week = currentWeek(await nflCollections(ctx.store).games.find({ season }), season, now);
-  if (week !== undefined && (await hasPredictions({ season, week }))) return { season, week };
+function nearestPredicted(clock: SeasonResponse): SeasonWeek | null {
+  if (clock.season === null || clock.planningWeek === null) return null;
+  const target = clock.planningWeek;
+  const predicted = clock.weeks.filter((w) => w.predicted).map((w) => w.week);
+  const before = predicted.filter((week) => week <= target);
+  const week = before.length > 0 ? Math.max(...before) : Math.min(...predicted);
+  return Number.isFinite(week) ? { season: clock.season, week } : null;
+}
+
+/**
+ * The week to show: the week users plan for by the season clock, or the nearest predicted week of
+ * that season; when the season has none (its schedule is in, the model has not run on it yet), the
+ * week the player catalogue was last published for, when it has predictions.
+ */
+async function showcaseWeek(ctx: ServiceContext): Promise<SeasonWeek | null> {
+  const nearest = nearestPredicted(await ctx.calendar.current());
+  if (nearest) return nearest;
   const record = await ctx.store.collection<PlayerRecord>(PLAYERS).findOne({ published: { $exists: true } });
-  const published = record?.published && { season: record.published.season, week: record.published.week };
-  return published && (await hasPredictions(published)) ? published : null;
+  if (!record?.published) return null;
+  const { season, week } = record.published;
+  const { predictions } = modelCollections(ctx.store);
+  return (await predictions.findOne({ season, week })) ? { season, week } : null;
 }
 
 async function showcaseOf(ctx: ServiceContext, { season, week }: SeasonWeek): Promise<ShowcaseResponse> {
@@ -98,21 +104,21 @@ async function areDemoPlayers(ctx: ServiceContext, ids: readonly string[]): Prom
 
 /**
  * `GET /api/players/showcase` (public, on every landing page view): three archetype cards of up to
- * four players from the current week's predictions (`pickShowcase`), `demo` when they are the
- * generated demo season's. Cheap by caching: a call makes two reads on the `season_week` index to
- * name the week's prediction set, and answers from memory while that is the same (for five minutes
- * at most); the week itself is looked up again once a minute. No predictions: nulls, empty cards.
+ * four players from the predictions of the week users plan for (`pickShowcase`), `demo` when they
+ * are the generated demo season's. Cheap by caching: the week comes from the season calendar (the
+ * schedule read once a minute), two reads on the `season_week` index name the week's prediction set,
+ * and the answer comes from memory while that is the same (for five minutes at most). No
+ * predictions: nulls, three empty cards.
  */
 export async function getShowcase(ctx: ServiceContext, cache: ShowcaseCache): Promise<ShowcaseResponse> {
-  const now = ctx.clock.now();
-  const at = now.getTime();
-  const remembered = cache.week && at - cache.week.at < SHOWCASE_WEEK_TTL_MS ? cache.week.found : undefined;
-  let week = remembered;
+  const at = ctx.clock.now().getTime();
+  let week = await showcaseWeek(ctx);
   let key = week ? await predictionSetOf(ctx, week) : null;
-  // A remembered week whose predictions have gone (a new import) is looked up again at once.
-  if (week === undefined || (week !== null && key === null)) {
-    week = await showcaseWeek(ctx, now);
-    cache.week = { found: week, at };
+  // The calendar's predicted weeks are a minute old at most: a week whose predictions have gone
+  // since (a new import) is looked up again at once.
+  if (week && key === null) {
+    ctx.calendar.invalidate();
+    week = await showcaseWeek(ctx);
     key = week ? await predictionSetOf(ctx, week) : null;
   }
   if (!week || !key) return { season: null, week: null, demo: false, cards: emptyShowcaseCards() };

@@ -1,7 +1,16 @@
-import { ARCHETYPES, type Archetype, type InjuryStatus, POSITIONS, type Position } from '@lineup-lab/core';
+import { type InjuryStatus, POSITIONS, type Position } from '@lineup-lab/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickShowcase, SHOWCASE_SIZE, type ShowcasePrediction, showcaseReason } from './pick-showcase.js';
+import {
+  bandOf,
+  likelyStarters,
+  pickShowcase,
+  type Ranked,
+  SHOWCASE_RANKING,
+  SHOWCASE_SIZE,
+  type ShowcasePrediction,
+  showcaseReason,
+} from './pick-showcase.js';
 
 /** TEST DATA: a synthetic prediction (names and numbers made up). */
 function prediction(
@@ -9,7 +18,6 @@ function prediction(
   team: string,
   position: Position,
   [conservative, median, aggressive]: [number, number, number],
-  archetype: Archetype | null,
   extra: Partial<ShowcasePrediction> = {},
 ): ShowcasePrediction {
   return {
@@ -18,7 +26,6 @@ function prediction(
     position,
     team,
     opponent_team: 'OPP',
-    archetype,
     matchup_favorability: 'neutral',
     conservative,
     median,
@@ -32,135 +39,164 @@ function prediction(
 const names = (card: { players: readonly { playerName: string }[] } | undefined) =>
   card?.players.map((player) => player.playerName);
 
+const TEAMS = ['KC', 'BUF', 'PHI', 'SF', 'DAL', 'MIA', 'DET', 'BAL', 'CIN', 'GB', 'LAR', 'HOU'];
+
 describe('pickShowcase', () => {
-  it('answers the three cards in order, each from its own archetype, best median first', () => {
+  it('ranks by the band for the median: the narrowest conservative, the widest aggressive, the middle balanced', () => {
     const { cards } = pickShowcase([
-      prediction('a1', 'KC', 'QB', [6, 20, 40], 'aggressive'),
-      prediction('c1', 'BUF', 'QB', [18, 21, 24], 'conservative'),
-      prediction('b1', 'PHI', 'RB', [9, 15, 24], 'balanced'),
-      prediction('c2', 'DAL', 'WR', [12, 14, 16], 'conservative'),
-      prediction('x1', 'SF', 'TE', [9, 15, 24], null),
+      prediction('w1', 'KC', 'QB', [2, 20, 42], { matchup_favorability: 'favorable' }), // 2.00
+      prediction('n1', 'BUF', 'QB', [18, 21, 24]), // 0.29
+      prediction('m1', 'PHI', 'RB', [9, 15, 24]), // 1.00
+      prediction('n2', 'DAL', 'WR', [12, 14, 16]), // 0.29
+      prediction('m2', 'SF', 'TE', [5, 10, 15]), // 1.00
+      prediction('w2', 'MIA', 'K', [1, 8, 17]), // 2.00
     ]);
     expect(cards.map((card) => card.archetype)).toEqual(['conservative', 'balanced', 'aggressive']);
-    expect(cards.map(names)).toEqual([['Player c1', 'Player c2'], ['Player b1'], ['Player a1']]);
-    expect(cards[0]?.players[0]).toEqual({
-      playerName: 'Player c1',
+    expect(cards.map((card) => card.ranking)).toEqual([
+      SHOWCASE_RANKING.conservative,
+      SHOWCASE_RANKING.balanced,
+      SHOWCASE_RANKING.aggressive,
+    ]);
+    // Six starters: four narrowest first; the two widest of the rest; nobody left for balanced.
+    expect(cards.map(names)).toEqual([
+      ['Player n1', 'Player n2', 'Player m1', 'Player m2'],
+      [],
+      ['Player w1', 'Player w2'],
+    ]);
+    expect(cards[2]?.players[0]).toEqual({
+      playerName: 'Player w1',
       position: 'QB',
-      teamName: 'BUF',
-      projections: { conservative: 18, median: 21, aggressive: 24 },
-      reason: 'Narrow range: 18.0–24.0 points, median 21.0',
+      teamName: 'KC',
+      projections: { conservative: 2, median: 20, aggressive: 42 },
+      reason: 'Ceiling 42.0 vs floor 2.0: a range 200% of the 20.0 median; favorable matchup vs OPP',
     });
   });
 
+  it('fills the balanced card with the bands closest to the typical starter’s', () => {
+    const spreads = [0.1, 0.2, 0.3, 0.4, 0.9, 1.0, 1.1, 1.2, 2.0, 2.1, 2.2, 2.3];
+    const { cards } = pickShowcase(
+      spreads.map((spread, i) =>
+        prediction(`p${i}`, TEAMS[i] as string, POSITIONS[i % 6] as Position, [
+          10,
+          10 + spread * 5,
+          10 + spread * 10,
+        ]),
+      ),
+    );
+    expect(names(cards[0])).toEqual(['Player p0', 'Player p1', 'Player p2', 'Player p3']);
+    expect(names(cards[2])).toEqual(['Player p11', 'Player p10', 'Player p9', 'Player p8']);
+    expect(names(cards[1])).toEqual(['Player p5', 'Player p6', 'Player p4', 'Player p7']);
+  });
+
   it('leaves out players on a bye, ruled out, or without numbers; a questionable one plays', () => {
-    const { cards } = pickShowcase([
-      prediction('bye', 'KC', 'QB', [18, 30, 34], 'conservative', { is_bye: true }),
-      prediction('out', 'BUF', 'QB', [18, 29, 34], 'conservative', { injury: 'Out' }),
-      prediction('ir', 'PHI', 'RB', [18, 28, 34], 'conservative', { injury: 'IR' }),
-      prediction('none', 'DAL', 'WR', [18, 27, 34], 'conservative', { median: null }),
-      prediction('zero', 'NYG', 'K', [0, 0, 0], 'conservative'),
-      prediction('q', 'SF', 'TE', [10, 12, 14], 'conservative', { injury: 'Questionable' }),
+    const { cards, playerIds } = pickShowcase([
+      prediction('bye', 'KC', 'QB', [18, 30, 34], { is_bye: true }),
+      prediction('out', 'BUF', 'QB', [18, 29, 34], { injury: 'Out' }),
+      prediction('ir', 'PHI', 'RB', [18, 28, 34], { injury: 'IR' }),
+      prediction('none', 'DAL', 'WR', [18, 27, 34], { median: null }),
+      prediction('zero', 'NYG', 'K', [0, 0, 0]),
+      prediction('q', 'SF', 'TE', [10, 12, 14], { injury: 'Questionable' }),
     ]);
     expect(names(cards[0])).toEqual(['Player q']);
+    expect(playerIds).toEqual(['q']);
   });
 
-  it('takes the four best medians, each NFL team once and each position once while it can', () => {
+  it('takes each NFL team once and each position once while it can, then a position again, then a team', () => {
+    const narrow = (id: string, team: string, position: Position, spread: number) =>
+      prediction(id, team, position, [20 - spread, 20, 20 + spread]);
     const { cards } = pickShowcase([
-      prediction('qb1', 'KC', 'QB', [20, 25, 29], 'conservative'),
-      prediction('qb2', 'BUF', 'QB', [20, 24, 28], 'conservative'),
-      prediction('qb3', 'PHI', 'QB', [20, 23, 27], 'conservative'),
-      prediction('rb-kc', 'KC', 'RB', [17, 20, 23], 'conservative'),
-      prediction('rb1', 'SF', 'RB', [15, 18, 21], 'conservative'),
-      prediction('wr1', 'MIA', 'WR', [13, 16, 19], 'conservative'),
-      prediction('te1', 'DET', 'TE', [8, 9, 10], 'conservative'),
+      narrow('qb1', 'KC', 'QB', 1),
+      narrow('qb2', 'BUF', 'QB', 2),
+      narrow('rb-kc', 'KC', 'RB', 3),
+      narrow('rb1', 'SF', 'RB', 4),
+      narrow('wr1', 'MIA', 'WR', 5),
+      narrow('te1', 'DET', 'TE', 6),
     ]);
-    // QB, RB, WR, TE once each (the Chiefs' RB is the Chiefs' second player): variety before a
-    // fourth-best median.
     expect(names(cards[0])).toEqual(['Player qb1', 'Player rb1', 'Player wr1', 'Player te1']);
+
+    const sameTeam = pickShowcase([
+      narrow('kc1', 'KC', 'QB', 1),
+      narrow('kc2', 'KC', 'RB', 2),
+      narrow('kc3', 'KC', 'WR', 3),
+      narrow('buf', 'BUF', 'QB', 4),
+    ]);
+    expect(names(sameTeam.cards[0])).toEqual(['Player kc1', 'Player kc2', 'Player kc3', 'Player buf']);
   });
 
-  it('repeats a position, then a team, only when the card would be short otherwise', () => {
-    const positions = pickShowcase([
-      prediction('qb1', 'KC', 'QB', [20, 25, 29], 'balanced'),
-      prediction('qb2', 'BUF', 'QB', [20, 24, 28], 'balanced'),
-      prediction('qb3', 'PHI', 'QB', [20, 23, 27], 'balanced'),
-      prediction('qb4', 'KC', 'QB', [20, 22, 27], 'balanced'),
-      prediction('rb1', 'SF', 'RB', [15, 18, 21], 'balanced'),
-    ]);
-    expect(names(positions.cards[1])).toEqual(['Player qb1', 'Player qb2', 'Player qb3', 'Player rb1']);
-
-    const teams = pickShowcase([
-      prediction('kc1', 'KC', 'QB', [3, 25, 45], 'aggressive'),
-      prediction('kc2', 'KC', 'RB', [3, 21, 45], 'aggressive'),
-      prediction('kc3', 'KC', 'WR', [3, 20, 45], 'aggressive'),
-      prediction('buf', 'BUF', 'QB', [3, 19, 45], 'aggressive'),
-      prediction('kc4', 'KC', 'TE', [3, 9, 45], 'aggressive'),
-    ]);
-    expect(names(teams.cards[2])).toEqual(['Player kc1', 'Player kc2', 'Player kc3', 'Player buf']);
-  });
-
-  it('answers the ids it picked, and three empty cards without predictions', () => {
-    const { playerIds } = pickShowcase([
-      prediction('c', 'KC', 'QB', [18, 21, 24], 'conservative'),
-      prediction('a', 'BUF', 'QB', [2, 18, 34], 'aggressive'),
-    ]);
-    expect(playerIds).toEqual(['c', 'a']);
-    expect(pickShowcase([]).cards).toEqual([
-      { archetype: 'conservative', players: [] },
-      { archetype: 'balanced', players: [] },
-      { archetype: 'aggressive', players: [] },
-    ]);
+  it('answers three empty cards, each with its ranking, without predictions', () => {
+    expect(pickShowcase([])).toEqual({
+      cards: [
+        { archetype: 'conservative', ranking: SHOWCASE_RANKING.conservative, players: [] },
+        { archetype: 'balanced', ranking: SHOWCASE_RANKING.balanced, players: [] },
+        { archetype: 'aggressive', ranking: SHOWCASE_RANKING.aggressive, players: [] },
+      ],
+      playerIds: [],
+    });
   });
 
   const predictionArb = fc
     .record({
       id: fc.uuid(),
-      team: fc.constantFrom('KC', 'BUF', 'PHI', 'SF', 'DAL', 'MIA'),
+      team: fc.constantFrom(...TEAMS),
       position: fc.constantFrom(...POSITIONS),
       low: fc.float({ min: 0, max: 20, noNaN: true }),
-      spread: fc.float({ min: 0, max: 20, noNaN: true }),
-      archetype: fc.option(fc.constantFrom(...ARCHETYPES)),
+      up: fc.float({ min: Math.fround(0.1), max: 20, noNaN: true }),
+      wide: fc.float({ min: 0, max: 20, noNaN: true }),
       injury: fc.option(fc.constantFrom<InjuryStatus>('Out', 'Questionable', 'IR')),
       bye: fc.boolean(),
     })
     .map((r) =>
-      prediction(r.id, r.team, r.position, [r.low, r.low + r.spread, r.low + 2 * r.spread], r.archetype, {
+      prediction(r.id, r.team, r.position, [r.low, r.low + r.up, r.low + r.up + r.wide], {
         injury: r.injury,
         is_bye: r.bye,
       }),
     );
+  const startersOf = (predictions: readonly ShowcasePrediction[]) =>
+    likelyStarters(predictions.map(bandOf).filter((p): p is Ranked => p !== null));
+  const pickedOf = (
+    starters: readonly Ranked[],
+    card: { players: readonly { playerName: string }[] } | undefined,
+  ) => starters.filter((s) => card?.players.some((p) => p.playerName === s.player_name));
 
-  it('never picks more than four, nor anyone twice, and no one it passed over for new team and position beats its last pick', () => {
+  it('is full whenever twelve likely starters play, with no player on two cards, starters only', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(predictionArb, { selector: (p) => p.player_id, maxLength: 40 }),
+        fc.uniqueArray(predictionArb, { selector: (p) => p.player_id, maxLength: 80 }),
         (predictions) => {
           const { cards, playerIds } = pickShowcase(predictions);
+          const starters = startersOf(predictions).map((p) => p.player_id);
           expect(new Set(playerIds).size).toBe(playerIds.length);
-          for (const card of cards) {
-            const picked = predictions.filter((p) =>
-              card.players.some((s) => s.playerName === p.player_name),
-            );
-            const eligible = predictions.filter(
-              (p) =>
-                p.archetype === card.archetype &&
-                !p.is_bye &&
-                p.injury !== 'Out' &&
-                p.injury !== 'IR' &&
-                (p.median ?? 0) > 0,
-            );
-            expect(card.players.length).toBe(Math.min(SHOWCASE_SIZE, eligible.length));
-            expect(picked.every((p) => eligible.includes(p))).toBe(true);
-            const medians = card.players.map((player) => player.projections.median ?? 0);
-            expect(medians).toEqual([...medians].sort((a, b) => b - a));
-            const lowest = Math.min(...medians);
-            for (const other of eligible.filter((p) => !picked.includes(p))) {
-              const fresh = picked.every((p) => p.team !== other.team && p.position !== other.position);
-              if (fresh) expect(other.median ?? 0).toBeLessThanOrEqual(lowest);
-            }
-            if (new Set(eligible.map((p) => p.team)).size >= SHOWCASE_SIZE) {
-              expect(new Set(picked.map((p) => p.team)).size).toBe(picked.length);
-            }
+          expect(playerIds.every((id) => starters.includes(id))).toBe(true);
+          expect(playerIds).toHaveLength(Math.min(3 * SHOWCASE_SIZE, starters.length));
+          if (starters.length >= 3 * SHOWCASE_SIZE) {
+            for (const card of cards) expect(card.players).toHaveLength(SHOWCASE_SIZE);
+          }
+        },
+      ),
+    );
+  });
+
+  it('passes no starter over for a worse fit unless the card gains a new team or position by it', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(predictionArb, { selector: (p) => p.player_id, maxLength: 60 }),
+        (predictions) => {
+          const { cards } = pickShowcase(predictions);
+          const starters = startersOf(predictions);
+          const conservative = pickedOf(starters, cards[0]);
+          const aggressive = pickedOf(starters, cards[2]);
+          const fresh = (picked: readonly Ranked[], other: Ranked) =>
+            !picked.includes(other) &&
+            picked.every((p) => p.team !== other.team && p.position !== other.position);
+          if (conservative.length > 0) {
+            const widest = Math.max(...conservative.map((p) => p.spread));
+            for (const other of starters.filter((o) => fresh(conservative, o)))
+              expect(other.spread).toBeGreaterThanOrEqual(widest);
+          }
+          if (aggressive.length > 0) {
+            const narrowest = Math.min(...aggressive.map((p) => p.spread));
+            for (const other of starters.filter((o) => !conservative.includes(o) && fresh(aggressive, o)))
+              expect(other.spread).toBeLessThanOrEqual(narrowest);
           }
         },
       ),
@@ -179,31 +215,50 @@ describe('pickShowcase', () => {
   });
 });
 
+describe('likelyStarters', () => {
+  const ranked = (id: string, position: Position, median: number) =>
+    bandOf(prediction(id, 'KC', position, [median - 1, median, median + 1])) as Ranked;
+
+  it("fills a twelve-team league's slots by median: 12 QB, 24 RB, 24 WR, 12 TE, 12 K, 12 D/ST, then 12 FLEX", () => {
+    const pool = [
+      ...Array.from({ length: 20 }, (_, i) => ranked(`qb${i}`, 'QB', 30 - i)),
+      ...Array.from({ length: 40 }, (_, i) => ranked(`rb${i}`, 'RB', 25 - i / 2)),
+      ...Array.from({ length: 40 }, (_, i) => ranked(`wr${i}`, 'WR', 24.9 - i / 2)),
+      ...Array.from({ length: 20 }, (_, i) => ranked(`te${i}`, 'TE', 12 - i / 4)),
+      ...Array.from({ length: 15 }, (_, i) => ranked(`k${i}`, 'K', 9 - i / 10)),
+    ];
+    const starters = likelyStarters(pool);
+    const count = (position: Position) => starters.filter((p) => p.position === position).length;
+    expect(count('QB')).toBe(12);
+    expect(count('K')).toBe(12);
+    expect(count('RB') + count('WR') + count('TE')).toBe(24 + 24 + 12 + 12);
+    // The FLEX slots go to the best RB, WR and TE left: here RBs and WRs.
+    expect(count('TE')).toBe(12);
+    expect(starters.map((p) => p.player_id)).not.toContain('qb12');
+  });
+});
+
 describe('showcaseReason', () => {
   const band = { conservative: 11.2, median: 14.14, aggressive: 16.8 };
 
-  it('says what makes the player fit the card, from the numbers (one decimal)', () => {
-    expect(showcaseReason('conservative', band)).toBe('Narrow range: 11.2–16.8 points, median 14.1');
-    expect(showcaseReason('aggressive', { conservative: 4.08, median: 12, aggressive: 24.5 })).toBe(
-      'Boom-or-bust: ceiling 24.5 vs floor 4.1',
+  it('gives the floor, the ceiling and how wide the band is for the median (one decimal)', () => {
+    expect(showcaseReason('conservative', band)).toBe(
+      'Floor 11.2, ceiling 16.8: a range 40% of the 14.1 median',
     );
-    expect(showcaseReason('balanced', { conservative: 8, median: 15.3, aggressive: 24 })).toBe(
-      'Balanced range around a 15.3-point median',
+    expect(showcaseReason('aggressive', { conservative: 4.08, median: 12, aggressive: 24.5 })).toBe(
+      'Ceiling 24.5 vs floor 4.1: a range 170% of the 12.0 median',
     );
   });
 
   it('adds the matchup when it is favourable or tough, and only then', () => {
     expect(showcaseReason('conservative', band, { favorability: 'favorable', opponent: 'DAL' })).toBe(
-      'Narrow range: 11.2–16.8 points, median 14.1; favorable matchup vs DAL',
+      'Floor 11.2, ceiling 16.8: a range 40% of the 14.1 median; favorable matchup vs DAL',
     );
     expect(showcaseReason('balanced', band, { favorability: 'unfavorable', opponent: 'BAL' })).toBe(
-      'Balanced range around a 14.1-point median; tough matchup vs BAL',
+      'Floor 11.2, ceiling 16.8: a range 40% of the 14.1 median; tough matchup vs BAL',
     );
     expect(showcaseReason('balanced', band, { favorability: 'neutral', opponent: 'BAL' })).toBe(
-      'Balanced range around a 14.1-point median',
-    );
-    expect(showcaseReason('balanced', band, { favorability: 'favorable', opponent: null })).toBe(
-      'Balanced range around a 14.1-point median',
+      'Floor 11.2, ceiling 16.8: a range 40% of the 14.1 median',
     );
   });
 });

@@ -26,7 +26,10 @@ export interface RateLimit {
  * when any key is over its limit. Counters of windows that have ended are deleted first, so the
  * collection holds only the current windows.
  */
-export async function consumeRateLimits(ctx: ServiceContext, limits: readonly RateLimit[]): Promise<void> {
+export async function consumeRateLimits(
+  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  limits: readonly RateLimit[],
+): Promise<void> {
   const now = ctx.clock.now().getTime();
   await ctx.store
     .collection<WindowCount>(RATE_LIMITS)
@@ -44,7 +47,11 @@ export async function consumeRateLimits(ctx: ServiceContext, limits: readonly Ra
   }
 }
 
-async function increment(ctx: ServiceContext, id: string, expiresAt: string): Promise<number> {
+async function increment(
+  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  id: string,
+  expiresAt: string,
+): Promise<number> {
   const counters = ctx.store.collection<WindowCount>(RATE_LIMITS);
   for (let attempt = 0; ; attempt++) {
     try {

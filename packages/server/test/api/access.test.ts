@@ -10,6 +10,7 @@ import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '..
 const SERVED: readonly ApiRouteName[] = [
   'health',
   'authConfig',
+  'season',
   'userTeams',
   'subscriptionStatus',
   'createTeam',

@@ -156,7 +156,7 @@ describe('GET /api/players/player-projections/:playerName', () => {
     expect(await refusal(scout.players.projections('AxJx Brown', { week: 5 }))).toBeInstanceOf(NotFoundError);
   });
 
-  it("refuses a bad week with 400 'Week must be a whole number from 1 to 18'", async () => {
+  it("refuses a bad week with 400 'Week must be a whole number from 1 to 18', and takes no week as the planning week", async () => {
     for (const week of ['0', '19', '2.5', 'abc']) {
       const response = await rawRequest(server.url, {
         path: `/api/players/player-projections/Patrick%20Mahomes?week=${week}&mode=median`,
@@ -168,11 +168,13 @@ describe('GET /api/players/player-projections/:playerName', () => {
         message: 'Week must be a whole number from 1 to 18',
       });
     }
+    // No week: the week users plan for (here, with no schedule loaded, week 1).
     const missing = await rawRequest(server.url, {
       path: '/api/players/player-projections/Patrick%20Mahomes',
       token,
     });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(200);
+    expect(missing.body).toMatchObject({ playerName: 'Patrick Mahomes', week: 1 });
 
     const inSdk = await refusal(scout.players.projections('Patrick Mahomes', { week: 19 }));
     expect(inSdk).toMatchObject({ status: undefined, message: 'Week must be a whole number from 1 to 18' });

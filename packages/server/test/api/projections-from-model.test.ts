@@ -5,6 +5,7 @@ import { modelCollections } from '../../src/model/model-collections.js';
 import { nflCollections } from '../../src/nfl-data/collections.js';
 import { startDemoSeason } from '../../src/nfl-data/start-demo-season.js';
 import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
@@ -14,9 +15,10 @@ describe('a fresh server with the demo season: projections from the trained mode
   let server: TestServer;
   let user: LineupLabClient;
   beforeAll(async () => {
-    // What a fresh start does, seen from NOW (the server's own clock stays real: tokens are real).
-    server = await startTestServer();
-    await startDemoSeason(server.store, { clock: { now: () => NOW }, logger: silentLogger });
+    // What a fresh start does, seen from NOW (the server's clock says NOW too).
+    const clock = handClock(NOW);
+    server = await startTestServer({}, { clock });
+    await startDemoSeason(server.store, { clock, logger: silentLogger });
     user = await server.signUp('demo-fan@lineup-lab.test');
   }, 60_000);
   afterAll(async () => {

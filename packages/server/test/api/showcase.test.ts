@@ -4,32 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ModelPredictionDoc, modelCollections } from '../../src/model/model-collections.js';
 import { nflCollections } from '../../src/nfl-data/collections.js';
 import { SHOWCASE_ANSWER_TTL_MS } from '../../src/players/get-showcase.js';
-import { pickShowcase } from '../../src/players/pick-showcase.js';
+import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/players/pick-showcase.js';
 import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
 const NOW = new Date('2026-11-21T12:00:00.000Z');
-
-/** A clock the test moves by hand. */
-function handClock(start: Date) {
-  let now = start;
-  return {
-    now: () => now,
-    advance(ms: number) {
-      now = new Date(now.getTime() + ms);
-    },
-  };
-}
 
 const EMPTY: ShowcaseResponse = {
   season: null,
   week: null,
   demo: false,
   cards: [
-    { archetype: 'conservative', players: [] },
-    { archetype: 'balanced', players: [] },
-    { archetype: 'aggressive', players: [] },
+    { archetype: 'conservative', ranking: SHOWCASE_RANKING.conservative, players: [] },
+    { archetype: 'balanced', ranking: SHOWCASE_RANKING.balanced, players: [] },
+    { archetype: 'aggressive', ranking: SHOWCASE_RANKING.aggressive, players: [] },
   ],
 };
 
@@ -61,15 +51,15 @@ describe('GET /api/players/showcase with the demo season loaded at start', () =>
 
     expect(answer).toMatchObject({ season: 2026, week: 11, demo: true });
     expect(answer.cards.map((card) => card.archetype)).toEqual(['conservative', 'balanced', 'aggressive']);
+    const spreads: number[][] = [];
     for (const card of answer.cards) {
       expect(card.players).toHaveLength(4);
+      expect(card.ranking).toBe(SHOWCASE_RANKING[card.archetype]);
       expect(new Set(card.players.map((player) => player.teamName)).size).toBe(4);
-      const medians = card.players.map((player) => player.projections.median ?? 0);
-      expect(medians).toEqual([...medians].sort((a, b) => b - a));
+      const cardSpreads: number[] = [];
       for (const player of card.players) {
         const prediction = predictions.find((p) => p.player_name === player.playerName);
         expect(prediction).toMatchObject({
-          archetype: card.archetype,
           is_bye: false,
           position: player.position,
           team: player.teamName,
@@ -78,9 +68,17 @@ describe('GET /api/players/showcase with the demo season loaded at start', () =>
           aggressive: player.projections.aggressive,
         });
         expect(willNotPlay(prediction?.injury)).toBe(false);
-        expect(player.reason).toMatch(/^(Narrow range: |Balanced range around |Boom-or-bust: )/);
+        expect(player.reason).toMatch(/^(Floor |Ceiling )[\d.]+/);
+        cardSpreads.push(prediction ? (bandOf(prediction)?.spread ?? Number.NaN) : Number.NaN);
       }
+      spreads.push(cardSpreads);
     }
+    // Conservative: narrowest bands first; aggressive: widest first; and every conservative band is
+    // narrower than every aggressive one.
+    const [conservative = [], , aggressive = []] = spreads;
+    expect(conservative).toEqual([...conservative].sort((a, b) => a - b));
+    expect(aggressive).toEqual([...aggressive].sort((a, b) => b - a));
+    expect(Math.max(...conservative)).toBeLessThan(Math.min(...aggressive));
     // The cards are the picking rule's, applied to the stored week.
     expect(answer.cards).toEqual(pickShowcase(predictions).cards);
   });
@@ -217,6 +215,8 @@ describe('GET /api/players/showcase in the off-season, with real predictions', (
   afterAll(() => server.close());
 
   it('answers that week, not demo, without the player the administrator reports out or the one on a bye', async () => {
+    const reason = (floor: number, ceiling: number, median: number, matchup = 'favorable matchup') =>
+      `Floor ${floor.toFixed(1)}, ceiling ${ceiling.toFixed(1)}: a range ${Math.round(((ceiling - floor) / median) * 100)}% of the ${median.toFixed(1)} median; ${matchup} vs NYJ`;
     expect(await server.anonymous().players.showcase()).toEqual({
       season: 2025,
       week: 3,
@@ -224,47 +224,51 @@ describe('GET /api/players/showcase in the off-season, with real predictions', (
       cards: [
         {
           archetype: 'conservative',
+          ranking: SHOWCASE_RANKING.conservative,
+          // Narrowest bands for the median first (26%, 29%, 29%, 33%); two quarterbacks only once
+          // every other position and team has had its place.
           players: [
             {
               playerName: 'Player qb',
               position: 'QB',
               teamName: 'KC',
               projections: { conservative: 20, median: 23, aggressive: 26 },
-              reason: 'Narrow range: 20.0–26.0 points, median 23.0; favorable matchup vs NYJ',
+              reason: reason(20, 26, 23),
             },
             {
               playerName: 'Player qb-2',
               position: 'QB',
               teamName: 'PHI',
               projections: { conservative: 18, median: 21, aggressive: 24 },
-              reason: 'Narrow range: 18.0–24.0 points, median 21.0; favorable matchup vs NYJ',
+              reason: reason(18, 24, 21),
             },
             {
               playerName: 'Player rb',
               position: 'RB',
               teamName: 'SF',
               projections: { conservative: 12, median: 14, aggressive: 16 },
-              reason: 'Narrow range: 12.0–16.0 points, median 14.0; favorable matchup vs NYJ',
+              reason: reason(12, 16, 14),
             },
             {
               playerName: 'Player wr',
               position: 'WR',
               teamName: 'DAL',
               projections: { conservative: 10, median: 12, aggressive: 14 },
-              reason: 'Narrow range: 10.0–14.0 points, median 12.0; tough matchup vs NYJ',
+              reason: reason(10, 14, 12, 'tough matchup'),
             },
           ],
         },
-        { archetype: 'balanced', players: [] },
+        { archetype: 'balanced', ranking: SHOWCASE_RANKING.balanced, players: [] },
         {
           archetype: 'aggressive',
+          ranking: SHOWCASE_RANKING.aggressive,
           players: [
             {
               playerName: 'Player boom',
               position: 'WR',
               teamName: 'DET',
               projections: { conservative: 2, median: 10, aggressive: 26 },
-              reason: 'Boom-or-bust: ceiling 26.0 vs floor 2.0; favorable matchup vs NYJ',
+              reason: 'Ceiling 26.0 vs floor 2.0: a range 240% of the 10.0 median; favorable matchup vs NYJ',
             },
           ],
         },

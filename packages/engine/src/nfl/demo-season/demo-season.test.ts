@@ -16,10 +16,10 @@ describe('generateDemoSeason', () => {
     expect(generateDemoSeason({ seed: 8, season: 2024 }).games[0]).not.toEqual(season.games[0]);
   });
 
-  it('makes 32 teams, about a thousand players, 272 games (17 per team, one bye in weeks 5–12)', () => {
+  it('makes 32 teams, about a thousand players, 272 regular-season games (17 per team, one bye in weeks 5–12)', () => {
     expect(season.teams).toHaveLength(32);
     expect(season.players.length).toBeGreaterThan(900);
-    expect(season.games).toHaveLength(272);
+    expect(season.games.filter((game) => game.gameType === 'REG')).toHaveLength(272);
     const byes = byeWeeks(season.games, 2024);
     expect(
       [...byes.values()].every(
@@ -56,16 +56,82 @@ describe('generateDemoSeason', () => {
     const totals = season.games.map((game) => (game.homeScore ?? 0) + (game.awayScore ?? 0));
     expect(Math.abs(mean(totals) - DEMO_PARAMETERS.games.totalLine.mean)).toBeLessThan(3);
     const points = season.stats
-      .filter((stat) => stat.playerId.startsWith('demo:2024'))
+      .filter((stat) => !stat.playerId.startsWith('demo:dst:'))
       .map((stat) => fantasyPoints(stat.stats, HALF_PPR));
     const best = Math.max(...points);
     expect(best).toBeGreaterThan(25);
     expect(best).toBeLessThan(80);
   });
 
+  it('plays 13 playoff games after week 18 (6 wild card, 4 divisional, 2 conference, the Super Bowl), without stat lines', () => {
+    const playoffs = season.games.filter((game) => game.gameType !== 'REG');
+    expect(playoffs.map((game) => game.gameType)).toEqual([
+      ...Array(3).fill('WC'),
+      'DIV',
+      'DIV',
+      'CON',
+      ...Array(3).fill('WC'),
+      'DIV',
+      'DIV',
+      'CON',
+      'SB',
+    ]);
+    expect(new Set(playoffs.map((game) => game.week))).toEqual(new Set([19, 20, 21, 22]));
+    const lastRegular = Math.max(
+      ...season.games.filter((game) => game.gameType === 'REG').map((game) => Date.parse(game.kickoff)),
+    );
+    for (const game of playoffs) expect(Date.parse(game.kickoff)).toBeGreaterThan(lastRegular);
+    const superBowl = playoffs.find((game) => game.gameType === 'SB');
+    expect(superBowl?.kickoff.slice(0, 10)).toBe('2025-02-09'); // the second Sunday of February
+    const conference = playoffs.filter((game) => game.gameType === 'CON');
+    const champions = conference.map((game) =>
+      (game.homeScore ?? 0) > (game.awayScore ?? 0) ? game.homeTeam : game.awayTeam,
+    );
+    expect([superBowl?.homeTeam, superBowl?.awayTeam].sort()).toEqual(champions.sort());
+    expect(season.stats.every((stat) => stat.week <= 18)).toBe(true);
+  });
+
+  it('with history, plays the seasons before it whole, with the same players', () => {
+    const twoSeasons = generateDemoSeason({ seed: 7, season: 2024, history: 1 });
+    expect(twoSeasons.season).toBe(2024);
+    expect(twoSeasons.players).toEqual(season.players);
+    expect(new Set(twoSeasons.games.map((game) => game.season))).toEqual(new Set([2023, 2024]));
+    expect(twoSeasons.games.filter((game) => game.season === 2023)).toHaveLength(285);
+    const ids = new Set(twoSeasons.stats.map((stat) => stat._id));
+    expect(ids.size).toBe(twoSeasons.stats.length);
+    const players2023 = new Set(twoSeasons.stats.filter((s) => s.season === 2023).map((s) => s.playerId));
+    const players2024 = new Set(twoSeasons.stats.filter((s) => s.season === 2024).map((s) => s.playerId));
+    const returning = [...players2024].filter((id) => players2023.has(id)).length;
+    expect(returning / players2024.size).toBeGreaterThan(0.9);
+  });
+
+  it('seen before the season, lists its regular season unplayed and no playoff games yet; the season before is whole', () => {
+    const preseason = generateDemoSeason({ seed: 7, season: 2024, history: 1, asOf: '2024-08-20T12:00:00Z' });
+    const games2024 = preseason.games.filter((game) => game.season === 2024);
+    expect(games2024).toHaveLength(272);
+    expect(games2024.every((game) => game.gameType === 'REG' && game.homeScore === null)).toBe(true);
+    expect(preseason.stats.every((stat) => stat.season === 2023)).toBe(true);
+    expect(preseason.games.filter((game) => game.season === 2023 && game.gameType === 'SB')).toHaveLength(1);
+  });
+
+  it('lists a playoff round only once the round before it has kicked off', () => {
+    const wildCard = season.games.filter((game) => game.gameType === 'WC').map((g) => Date.parse(g.kickoff));
+    const during = generateDemoSeason({
+      seed: 7,
+      season: 2024,
+      asOf: new Date(Math.max(...wildCard) - 1).toISOString(),
+    });
+    expect(new Set(during.games.filter((g) => g.gameType !== 'REG').map((g) => g.gameType))).toEqual(
+      new Set(['WC']),
+    );
+    expect(during.games.filter((g) => g.gameType === 'WC').filter((g) => g.homeScore === null)).toHaveLength(1);
+  });
+
   it('plays fewer weeks when asked (a quicker season)', () => {
     const short = generateDemoSeason({ weeks: 4 });
-    expect(new Set(short.games.map((game) => game.week))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(short.games.filter((g) => g.gameType === 'REG').map((game) => game.week))).toEqual(
+      new Set([1, 2, 3, 4]),
+    );
     expect(short.stats.every((stat) => stat.week <= 4)).toBe(true);
   });
 

@@ -13,7 +13,10 @@ import { DEMO_PARAMETERS } from './demo-parameters.js';
 import type { DemoParameters, SlotParameters } from './fit-demo-parameters.js';
 import { Prng } from './prng.js';
 
-/** A generated season: everything flagged `demo: true` (teams are the real franchises). */
+/**
+ * A generated season (and the seasons before it, when asked for): everything flagged `demo: true`
+ * (teams are the real franchises). `season` is the latest.
+ */
 export interface DemoSeason {
   season: number;
   teams: NflTeam[];
@@ -26,6 +29,11 @@ export interface DemoSeason {
 export interface DemoSeasonOptions {
   /** Default 2024. */
   season?: number;
+  /**
+   * Earlier seasons generated whole before `season`, with the same players (default 0): the history
+   * a model needs to project the first weeks of `season`, before it has been played.
+   */
+  history?: number;
   /** Default 1: the same seed always gives the same season. */
   seed?: number;
   /** Regular-season weeks to play, 1–18 (default 18: 17 games and one bye per team). */
@@ -34,7 +42,9 @@ export interface DemoSeasonOptions {
   parameters?: DemoParameters;
   /**
    * The moment the season is seen from (an ISO instant): games that kick off at or after it are not
-   * played yet — no score, no stat lines. Default: every game played.
+   * played yet — no score, no stat lines — and a playoff round is listed only once the round before
+   * it (or the regular season) has kicked off, as a real schedule is filled in. Default: every game
+   * played.
    */
   asOf?: string;
 }
@@ -115,6 +125,9 @@ const SLOTS: ReadonlyArray<[number, string]> = [
 ];
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** The playoff rounds in order. */
+const PLAYOFF_ROUNDS: readonly Game['gameType'][] = ['WC', 'DIV', 'CON', 'SB'];
 
 /** The Thursday the season opens: the first Thursday after Labor Day (first Monday of September). */
 function openingThursday(season: number): Date {
@@ -123,7 +136,7 @@ function openingThursday(season: number): Date {
   return new Date(Date.UTC(season, 8, laborDay + 3));
 }
 
-function makePlayers(rng: Prng, season: number) {
+function makePlayers(rng: Prng) {
   const players: NflPlayer[] = [];
   const names = new Set<string>();
   const name = () => {
@@ -139,7 +152,7 @@ function makePlayers(rng: Prng, season: number) {
   const depth = new Map<string, NflPlayer[]>();
   let next = 1;
   const add = (position: NflPosition, team: string | null) => {
-    const id = `demo:${season}:${String(next++).padStart(4, '0')}`;
+    const id = `demo:p${String(next++).padStart(4, '0')}`;
     const player: NflPlayer = {
       _id: id,
       name: name(),
@@ -186,7 +199,7 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
   const games: Game[] = [];
   for (let week = 1; week <= weeks; week += 1) {
     const playing = rng.shuffle(NFL_TEAMS.filter((team) => byeOf.get(team) !== week));
-    const thursday = new Date(opening.getTime() + (week - 1) * 7 * 86_400_000);
+    const thursday = new Date(opening.getTime() + (week - 1) * 7 * DAY_MS);
     for (let index = 0; index + 1 < playing.length; index += 2) {
       const home = playing[index] as string;
       const away = playing[index + 1] as string;
@@ -198,7 +211,7 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
             : index === 4
               ? (SLOTS[1] as [number, string])
               : [3, index < 20 ? '13:00' : '16:25'];
-      const day = iso(new Date(thursday.getTime() + days * 86_400_000));
+      const day = iso(new Date(thursday.getTime() + days * DAY_MS));
       const spread =
         Math.round(
           2 * ((strength.get(home) ?? 0) - (strength.get(away) ?? 0) + parameters.games.spreadLine.mean),
@@ -225,6 +238,96 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
       });
     }
   }
+  return { games, strength };
+}
+
+/**
+ * A season's playoffs after its regular season: the fourteen best records (wins, then points
+ * margin) in two brackets of seven, seed 1 resting in the wild-card round; wild card (week 19,
+ * Saturday to Monday after week 18), divisional (week 20), conference (week 21) and the Super Bowl
+ * two weeks later (week 22). Scores as in the regular season; no stat lines (fantasy ends with it).
+ */
+function makePlayoffs(
+  rng: Prng,
+  season: number,
+  regular: readonly Game[],
+  strength: ReadonlyMap<string, number>,
+  parameters: DemoParameters,
+): Game[] {
+  const record = new Map(NFL_TEAMS.map((team) => [team, { wins: 0, margin: 0 }]));
+  for (const game of regular) {
+    const margin = (game.homeScore ?? 0) - (game.awayScore ?? 0);
+    const home = record.get(game.homeTeam);
+    const away = record.get(game.awayTeam);
+    if (!home || !away) continue;
+    home.margin += margin;
+    away.margin -= margin;
+    if (margin > 0) home.wins += 1;
+    else away.wins += 1;
+  }
+  const seeded = [...NFL_TEAMS]
+    .sort((a, b) => {
+      const ra = record.get(a) ?? { wins: 0, margin: 0 };
+      const rb = record.get(b) ?? { wins: 0, margin: 0 };
+      return rb.wins - ra.wins || rb.margin - ra.margin || a.localeCompare(b);
+    })
+    .slice(0, 14);
+  const brackets = [seeded.filter((_, i) => i % 2 === 0), seeded.filter((_, i) => i % 2 === 1)];
+  const lastWeek = Math.max(...regular.map((game) => game.week));
+  const week18Thursday = openingThursday(season).getTime() + (lastWeek - 1) * 7 * DAY_MS;
+  const games: Game[] = [];
+  const play = (
+    week: number,
+    gameType: Game['gameType'],
+    home: string,
+    away: string,
+    day: number,
+    time: string,
+  ) => {
+    const spread = (strength.get(home) ?? 0) - (strength.get(away) ?? 0) + parameters.games.spreadLine.mean;
+    const total =
+      Math.round(2 * rng.normal(parameters.games.totalLine.mean, parameters.games.totalLine.sd)) / 2;
+    const margin = rng.normal(spread, parameters.games.marginResidualSd);
+    const points = Math.max(10, rng.normal(total, parameters.games.totalResidualSd));
+    const homeScore = Math.max(0, Math.round((points + margin) / 2));
+    const awayScore = Math.max(0, Math.round((points - margin) / 2));
+    const date = iso(new Date(week18Thursday + day * DAY_MS));
+    const game: Game = {
+      _id: `${season}_${week}_${away}_${home}`,
+      season,
+      week,
+      gameType,
+      kickoff: easternToUtc(date, time) ?? `${date}T21:30:00.000Z`,
+      homeTeam: home,
+      awayTeam: away,
+      spreadLine: Math.round(2 * spread) / 2,
+      totalLine: total,
+      homeScore,
+      awayScore: homeScore === awayScore ? awayScore + 3 : awayScore,
+      demo: true,
+    };
+    games.push(game);
+    return (game.homeScore ?? 0) > (game.awayScore ?? 0) ? home : away;
+  };
+  const SLOT_TIMES = ['16:30', '20:15', '13:00'];
+  const finalists: string[] = [];
+  brackets.forEach((bracket, b) => {
+    const [first, ...rest] = bracket as [string, ...string[]];
+    // Wild card: 2 v 7, 3 v 6, 4 v 5 (Saturday, Sunday, Monday).
+    const wildCard = [0, 1, 2].map((i) =>
+      play(19, 'WC', rest[i] as string, rest[5 - i] as string, 9 + i, SLOT_TIMES[(i + b) % 3] as string),
+    );
+    const alive = [first, ...wildCard].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
+    // Divisional: the best seed left v the worst, the other two.
+    const divisional = [
+      play(20, 'DIV', alive[0] as string, alive[3] as string, 16 + b, '16:30'),
+      play(20, 'DIV', alive[1] as string, alive[2] as string, 16 + b, '20:15'),
+    ].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
+    finalists.push(
+      play(21, 'CON', divisional[0] as string, divisional[1] as string, 24, b === 0 ? '15:00' : '18:30'),
+    );
+  });
+  play(22, 'SB', finalists[0] as string, finalists[1] as string, 38, '18:30');
   return games;
 }
 
@@ -254,22 +357,20 @@ function offenseGame(rng: Prng, slot: SlotParameters, talent: number, pace: numb
   return { line, usage: { passAttempts: attempts, carries, targets } };
 }
 
+/** What drawing a season's stat lines needs: the players, the depth charts, talents and parameters. */
+interface Rosters {
+  players: readonly NflPlayer[];
+  depth: ReadonlyMap<string, readonly NflPlayer[]>;
+  talent: ReadonlyMap<string, number>;
+  parameters: DemoParameters;
+}
+
 /**
- * Generates a whole demo season, deterministically from a seed: the 32 real franchises, about a
- * thousand made-up players (every team 3 QB, 5 RB, 7 WR, 4 TE, a K and its D/ST, plus free agents), a
- * schedule with kickoffs, Vegas lines and final scores, and each played game's stat lines drawn from
- * the fitted `DEMO_PARAMETERS` (usage by depth slot, rates scaled by the player's talent and the
- * team's score). Every player, game and stat line carries `demo: true`; player names are invented.
- * Pure: no I/O, no clock, no `Math.random`.
+ * The stat lines of a season's regular-season games: usage by depth slot, rates scaled by the
+ * player's talent and the team's score; each team's kicker and D/ST.
  */
-export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason {
-  const season = options.season ?? 2024;
-  const weeks = Math.min(18, Math.max(1, options.weeks ?? 18));
-  const parameters = options.parameters ?? DEMO_PARAMETERS;
-  const rng = new Prng(options.seed ?? 1);
-  const { players, depth } = makePlayers(rng, season);
-  const talent = new Map(players.map((player) => [player._id, Math.max(0.6, rng.normal(1, 0.12))]));
-  const games = makeGames(rng, season, weeks, parameters);
+function playSeason(rng: Prng, season: number, games: readonly Game[], rosters: Rosters): WeeklyStat[] {
+  const { players, depth, talent, parameters } = rosters;
   const stats: WeeklyStat[] = [];
   const meanTeamScore = parameters.games.totalLine.mean / 2;
   const push = (
@@ -340,21 +441,69 @@ export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason 
       }
     }
   }
+  return stats;
+}
+
+/**
+ * Generates a whole demo season, deterministically from a seed: the 32 real franchises, about a
+ * thousand made-up players (every team 3 QB, 5 RB, 7 WR, 4 TE, a K and its D/ST, plus free agents), a
+ * schedule with kickoffs, Vegas lines and final scores, playoffs included, and each played
+ * regular-season game's stat lines drawn from the fitted `DEMO_PARAMETERS` (usage by depth slot,
+ * rates scaled by the player's talent and the team's score); with `history`, the seasons before it
+ * too, with the same players. Every player, game and stat line carries `demo: true`; player names are
+ * invented. Pure: no I/O, no clock, no `Math.random`.
+ */
+export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason {
+  const season = options.season ?? 2024;
+  const history = Math.max(0, Math.floor(options.history ?? 0));
+  const weeks = Math.min(18, Math.max(1, options.weeks ?? 18));
+  const parameters = options.parameters ?? DEMO_PARAMETERS;
+  const rng = new Prng(options.seed ?? 1);
+  const { players, depth } = makePlayers(rng);
+  const talent = new Map(players.map((player) => [player._id, Math.max(0.6, rng.normal(1, 0.12))]));
+  const games: Game[] = [];
+  const stats: WeeklyStat[] = [];
+  for (let year = season - history; year <= season; year += 1) {
+    const regular = makeGames(rng, year, weeks, parameters);
+    games.push(...regular.games, ...makePlayoffs(rng, year, regular.games, regular.strength, parameters));
+    stats.push(...playSeason(rng, year, regular.games, { players, depth, talent, parameters }));
+  }
   const teams: NflTeam[] = NFL_TEAMS.map((team) => ({ _id: team, name: NFL_TEAM_NAMES[team] ?? team }));
   // Everything is drawn first, so the season is the same whatever `asOf` cuts off.
   const asOf = options.asOf === undefined ? Number.POSITIVE_INFINITY : Date.parse(options.asOf);
+  const key = (season: number, week: number, team: string | null) => `${season}:${week}:${team}`;
   const unplayed = new Set(
     games
       .filter((game) => Date.parse(game.kickoff) >= asOf)
-      .flatMap((game) => [`${game.week}:${game.homeTeam}`, `${game.week}:${game.awayTeam}`]),
+      .flatMap((game) => [
+        key(game.season, game.week, game.homeTeam),
+        key(game.season, game.week, game.awayTeam),
+      ]),
   );
   return {
     season,
     teams,
     players,
-    games: games.map((game) =>
-      unplayed.has(`${game.week}:${game.homeTeam}`) ? { ...game, homeScore: null, awayScore: null } : game,
-    ),
-    stats: stats.filter((stat) => !unplayed.has(`${stat.week}:${stat.team}`)),
+    games: games
+      .filter((game) => isListed(game, games, asOf))
+      .map((game) =>
+        unplayed.has(key(game.season, game.week, game.homeTeam))
+          ? { ...game, homeScore: null, awayScore: null }
+          : game,
+      ),
+    stats: stats.filter((stat) => !unplayed.has(key(stat.season, stat.week, stat.team))),
   };
+}
+
+/**
+ * Whether a schedule seen at `asOf` lists the game: every regular-season game; a playoff game once
+ * every game of the round before it (the regular season, for the wild card) has kicked off.
+ */
+function isListed(game: Game, games: readonly Game[], asOf: number): boolean {
+  if (game.gameType === 'REG') return true;
+  const round = PLAYOFF_ROUNDS.indexOf(game.gameType);
+  const before = round === 0 ? 'REG' : PLAYOFF_ROUNDS[round - 1];
+  return games
+    .filter((other) => other.season === game.season && other.gameType === before)
+    .every((other) => Date.parse(other.kickoff) < asOf);
 }

@@ -1,0 +1,111 @@
+import { type ScheduledGame, type SeasonResponse, seasonClock } from '@lineup-lab/core';
+import { modelCollections } from '../model/model-collections.js';
+import { nflCollections } from '../nfl-data/collections.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
+
+/** How long the schedule read from the store is trusted before it is read again. */
+export const SCHEDULE_TTL_MS = 60_000;
+
+/**
+ * The season clock of a server (`GET /api/season`, and the season and week every use case defaults
+ * to): core's `seasonClock` over the schedule in the store, at the server clock's time, with the
+ * weeks the model has predicted and whether the schedule is the demo season's.
+ */
+export interface SeasonCalendar {
+  current(): Promise<SeasonResponse>;
+  /** Forgets the schedule read, so the next call reads the store (after an import or training in this process). */
+  invalidate(): void;
+}
+
+interface Schedule {
+  games: ScheduledGame[];
+  demoSeasons: Set<number>;
+  /** Predicted weeks per season, read when a season is first shown. */
+  predicted: Map<number, Promise<Set<number>>>;
+}
+
+async function readSchedule(store: Store): Promise<Schedule> {
+  const games = await nflCollections(store).games.find({});
+  return {
+    games: games.map(({ season, week, gameType, kickoff, homeScore }) => ({
+      season,
+      week,
+      gameType,
+      kickoff,
+      homeScore,
+    })),
+    demoSeasons: new Set(games.filter((game) => game.demo === true).map((game) => game.season)),
+    predicted: new Map(),
+  };
+}
+
+/** The weeks of `season` with predictions: one read on the `season_week` index per week. */
+async function predictedWeeks(store: Store, season: number, weeks: readonly number[]): Promise<Set<number>> {
+  const { predictions } = modelCollections(store);
+  const found = await Promise.all(
+    weeks.map(async (week) => ((await predictions.findOne({ season, week })) ? week : null)),
+  );
+  return new Set(found.filter((week) => week !== null));
+}
+
+/**
+ * A season calendar over `store` at `clock`'s time. The schedule (and which weeks are predicted) is
+ * read at most once a minute and shared by the calls meanwhile; the clock itself is worked out anew
+ * on every call, so the week turns over on time. What it keeps is derived and expires: another
+ * process sees the same schedule within a minute.
+ * @example
+ * const calendar = createSeasonCalendar({ store, clock });
+ * const { season, planningWeek } = await calendar.current(); // 2026, 12
+ */
+export function createSeasonCalendar(deps: { store: Store; clock: Clock }): SeasonCalendar {
+  let cached: { readAt: number; schedule: Promise<Schedule> } | undefined;
+  const scheduleAt = (at: number) => {
+    if (!cached || at - cached.readAt >= SCHEDULE_TTL_MS || at < cached.readAt) {
+      const entry = { readAt: at, schedule: readSchedule(deps.store) };
+      // A failed read is not kept: the next call reads again.
+      entry.schedule.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      cached = entry;
+    }
+    return cached.schedule;
+  };
+  const predictedOf = (schedule: Schedule, season: number, weeks: readonly number[]) => {
+    let predicted = schedule.predicted.get(season);
+    if (!predicted) {
+      const reading = predictedWeeks(deps.store, season, weeks);
+      reading.catch(() => {
+        if (schedule.predicted.get(season) === reading) schedule.predicted.delete(season);
+      });
+      predicted = reading;
+      schedule.predicted.set(season, predicted);
+    }
+    return predicted;
+  };
+  return {
+    async current() {
+      const now = deps.clock.now();
+      const schedule = await scheduleAt(now.getTime());
+      const clock = seasonClock(schedule.games, now);
+      const { season, weeks } = clock;
+      const predicted =
+        season === null
+          ? new Set<number>()
+          : await predictedOf(
+              schedule,
+              season,
+              weeks.map((w) => w.week),
+            );
+      return {
+        now: now.toISOString(),
+        ...clock,
+        weeks: weeks.map((week) => ({ ...week, predicted: predicted.has(week.week) })),
+        demo: season !== null && schedule.demoSeasons.has(season),
+      };
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
