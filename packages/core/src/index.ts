@@ -41,8 +41,8 @@ export {
   PLAYOFFS_WITHOUT_SCHEDULE_MS,
   PRESEASON_MS,
   SEASON_PHASES,
+  scheduleIndex,
   seasonClock,
-  seasonWeeks,
 } from './season/season-clock.js';
 export { formatPrice } from './display/price.js';
 
@@ -413,6 +413,7 @@ export type { GameTimeOptions } from './display/game-time.js';
 export type {
   GameType,
   ScheduledGame,
+  ScheduleIndex,
   SeasonClock,
   SeasonPhase,
   SeasonWeek,

@@ -1,11 +1,13 @@
 /**
  * The server side of the HTTP benchmark, run as its own process: a real Lineup Lab server (embedded
- * store and identity, silent logs) with a catalogue of benchmark players and a population of other
- * users with a full team each, and in the same process a bare Express app that answers a stored
- * static JSON body (the baseline). Prints one JSON line with both URLs, then serves until killed.
+ * store and identity, silent logs) with a catalogue of benchmark players, a population of other
+ * users with a full team each and ten seasons of schedule (what the season clock reads), and in the
+ * same process a bare Express app that answers a stored static JSON body (the baseline). Prints one
+ * JSON line with both URLs, then serves until killed.
  */
 
 import type { LineupOf } from '@lineup-lab/core';
+import { generateDemoSeason } from '@lineup-lab/engine';
 import {
   type PlayerRecord,
   type PlayerRef,
@@ -97,6 +99,12 @@ for (let i = 0; i < OTHER_USERS; i++) {
   });
 }
 
+// Ten seasons of schedule (2,850 games with playoffs), as years of imported nflverse schedules.
+const SEASONS = 10;
+const { games } = generateDemoSeason({ season: new Date().getUTCFullYear(), history: SEASONS - 1 });
+const schedule = server.store.collection<(typeof games)[number]>('nfl_games');
+for (const game of games) await schedule.insertOne(game);
+
 const bodies = new Map<string, string>();
 const bare = express();
 bare.put('/body/:name', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
@@ -110,7 +118,12 @@ const bareServer = bare.listen(0, '127.0.0.1', () => {
   const address = bareServer.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(
-    JSON.stringify({ url: server.url, bareUrl: `http://127.0.0.1:${port}`, otherUsers: OTHER_USERS }),
+    JSON.stringify({
+      url: server.url,
+      bareUrl: `http://127.0.0.1:${port}`,
+      otherUsers: OTHER_USERS,
+      games: games.length,
+    }),
   );
 });
 // A normal exit on SIGTERM, so that a profiler (node --cpu-prof) gets to write its profile.

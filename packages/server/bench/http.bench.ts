@@ -1,8 +1,9 @@
 /**
  * `pnpm bench` for the server: autocannon (50 connections) against GET /api/user/teams and
  * GET /api/get-team/:teamName for a user with a full team (9 starters, 7 bench), in a store holding
- * 5,000 other users with a full team each (same team name), each beside a bare
- * route in the same server process answering a static JSON body of the same size, all in one run.
+ * 5,000 other users with a full team each (same team name), and GET /api/season over ten seasons of
+ * schedule, each beside a bare route in the same server process answering a static JSON body of the
+ * same size, all in one run.
  * Prints requests/s, p50 and p99 and the ratio to the bare route, and the server's RSS after the
  * first 1,000 requests and after 20,000. Targets: ratio ≥ 0.5, p99 ≤ 25 ms, RSS growth ≤ 20%.
  */
@@ -25,10 +26,11 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts
 const stop = () => child.kill('SIGKILL');
 process.on('exit', stop);
 
-const { url, bareUrl, otherUsers } = await new Promise<{
+const { url, bareUrl, otherUsers, games } = await new Promise<{
   url: string;
   bareUrl: string;
   otherUsers: number;
+  games: number;
 }>((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
@@ -89,7 +91,7 @@ for (const player of players) {
 }
 const { team } = await client.teams.get(teamName);
 console.log(
-  `server bench: team with ${16 - team.bench.length} starters and ${team.bench.length} on the bench, among ${otherUsers.toLocaleString('en')} other users with a team each`,
+  `server bench: team with ${16 - team.bench.length} starters and ${team.bench.length} on the bench, among ${otherUsers.toLocaleString('en')} other users with a team each; ${games.toLocaleString('en')} games of schedule`,
 );
 
 const routes = [
@@ -99,6 +101,7 @@ const routes = [
     path: `/api/get-team/${encodeURIComponent(teamName)}`,
     bare: 'team',
   },
+  { name: 'GET /api/season', path: '/api/season', bare: 'season' },
 ];
 for (const route of routes) {
   const body = await (await fetch(`${url}${route.path}`, { headers: { authorization } })).text();

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFinished, nflSeasonAt, type ScheduledGame, seasonClock, seasonWeeks } from './season-clock.js';
+import {
+  seasonClock as clockOf,
+  isFinished,
+  nflSeasonAt,
+  type ScheduledGame,
+  scheduleIndex,
+} from './season-clock.js';
+
+/** The clock straight from a list of games. */
+const seasonClock = (games: readonly ScheduledGame[], now: Date) => clockOf(scheduleIndex(games), now);
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -55,30 +64,31 @@ describe('nflSeasonAt', () => {
 });
 
 describe('isFinished', () => {
-  const game: ScheduledGame = {
-    season: 2025,
-    week: 1,
-    gameType: 'REG',
-    kickoff: '2025-09-07T17:00:00Z',
-    homeScore: null,
-  };
-  const kickoff = Date.parse(game.kickoff);
+  const kickoff = Date.parse('2025-09-07T17:00:00Z');
+  const game = { kickoff, scored: false };
 
   it('counts a game over with a score, or four hours after kickoff without one', () => {
     expect(isFinished(game, kickoff - 1)).toBe(false);
     expect(isFinished(game, kickoff + 4 * HOUR - 1)).toBe(false);
     expect(isFinished(game, kickoff + 4 * HOUR)).toBe(true);
-    expect(isFinished({ ...game, homeScore: 24 }, kickoff + HOUR)).toBe(true);
+    expect(isFinished({ ...game, scored: true }, kickoff + HOUR)).toBe(true);
   });
 
   it('goes by the time: a score does not finish a game that has not kicked off at that moment', () => {
-    expect(isFinished({ ...game, homeScore: 24 }, kickoff - DAY)).toBe(false);
+    expect(isFinished({ ...game, scored: true }, kickoff - DAY)).toBe(false);
   });
 });
 
-describe('seasonWeeks', () => {
-  it("lists the regular-season weeks in order with each week's first and last kickoff", () => {
-    const weeks = seasonWeeks(schedule(2025, OPENER_2025, { playoffs: true }), 2025);
+describe('scheduleIndex', () => {
+  it("lists each season's regular-season weeks in order with each week's first and last kickoff", () => {
+    const index = scheduleIndex([
+      ...schedule(2025, OPENER_2025, { playoffs: true }),
+      { season: 2026, week: 1, gameType: 'REG', kickoff: 'not a time', homeScore: null },
+      { season: 2027, week: 19, gameType: 'WC', kickoff: '2028-01-08T21:30:00Z', homeScore: null },
+    ]);
+    // A season without a regular-season game (or without a valid kickoff) is not a season of the index.
+    expect(index.seasons).toEqual([2025]);
+    const weeks = index.bySeason.get(2025)?.weeks ?? [];
     expect(weeks.map((w) => w.week)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(weeks[0]).toEqual({
       week: 1,

@@ -75,25 +75,47 @@ export function nflSeasonAt(now: Date): number {
   return now.getUTCMonth() < 2 ? now.getUTCFullYear() - 1 : now.getUTCFullYear();
 }
 
+/** A game of the index: its kickoff as a number and whether its score is in. */
+interface TimedGame {
+  week: number;
+  gameType: GameType;
+  kickoff: number;
+  scored: boolean;
+}
+
+/** One season of the index: its regular-season weeks and its games, regular season and playoffs apart. */
+interface IndexedSeason {
+  weeks: SeasonWeek[];
+  regular: TimedGame[];
+  playoffs: TimedGame[];
+}
+
+/**
+ * A schedule digested once for the season clock (`scheduleIndex`): the seasons with regular-season
+ * games, and each one's weeks and games with their kickoffs parsed. Reading the clock from it costs
+ * one season's games, not the whole history's.
+ */
+export interface ScheduleIndex {
+  /** Seasons with at least one regular-season game, ascending. */
+  readonly seasons: readonly number[];
+  readonly bySeason: ReadonlyMap<number, IndexedSeason>;
+}
+
 /**
  * Whether a game is over at `now`: it has kicked off and either has a score or began four hours ago.
  * A score with a kickoff still to come (a schedule filled in later, seen from an earlier moment) does
  * not count: the clock goes by the time.
  */
-export function isFinished(game: ScheduledGame, now: number): boolean {
-  const kickoff = Date.parse(game.kickoff);
-  return kickoff <= now && (game.homeScore !== null || kickoff + GAME_LENGTH_MS <= now);
+export function isFinished(game: Pick<TimedGame, 'kickoff' | 'scored'>, now: number): boolean {
+  return game.kickoff <= now && (game.scored || game.kickoff + GAME_LENGTH_MS <= now);
 }
 
-/** The regular-season weeks of `season` with their first and last kickoff, in order. */
-export function seasonWeeks(games: readonly ScheduledGame[], season: number): SeasonWeek[] {
+/** The regular-season weeks of a season's games with their first and last kickoff, in order. */
+function weeksOf(regular: readonly TimedGame[]): SeasonWeek[] {
   const weeks = new Map<number, { first: number; last: number }>();
-  for (const game of games) {
-    if (game.season !== season || game.gameType !== 'REG') continue;
-    const kickoff = Date.parse(game.kickoff);
-    if (Number.isNaN(kickoff)) continue;
-    const seen = weeks.get(game.week);
-    weeks.set(game.week, {
+  for (const { week, kickoff } of regular) {
+    const seen = weeks.get(week);
+    weeks.set(week, {
       first: Math.min(seen?.first ?? kickoff, kickoff),
       last: Math.max(seen?.last ?? kickoff, kickoff),
     });
@@ -107,37 +129,58 @@ export function seasonWeeks(games: readonly ScheduledGame[], season: number): Se
     }));
 }
 
+/**
+ * Digests a schedule for `seasonClock`: games grouped by season, kickoffs parsed (a game without a
+ * valid kickoff is left out), each season's regular-season weeks with their first and last kickoff.
+ */
+export function scheduleIndex(games: readonly ScheduledGame[]): ScheduleIndex {
+  const bySeason = new Map<number, { regular: TimedGame[]; playoffs: TimedGame[] }>();
+  for (const game of games) {
+    const kickoff = Date.parse(game.kickoff);
+    if (Number.isNaN(kickoff)) continue;
+    const season = bySeason.get(game.season) ?? { regular: [], playoffs: [] };
+    bySeason.set(game.season, season);
+    const timed = { week: game.week, gameType: game.gameType, kickoff, scored: game.homeScore !== null };
+    (game.gameType === 'REG' ? season.regular : season.playoffs).push(timed);
+  }
+  const indexed = new Map<number, IndexedSeason>();
+  for (const [season, { regular, playoffs }] of bySeason) {
+    if (regular.length > 0) indexed.set(season, { weeks: weeksOf(regular), regular, playoffs });
+  }
+  return { seasons: [...indexed.keys()].sort((a, b) => a - b), bySeason: indexed };
+}
+
 /** The season shown for `calendarSeason`: itself when scheduled, else the latest earlier, else the earliest later. */
 function shownSeason(scheduled: readonly number[], calendarSeason: number): number | null {
   if (scheduled.includes(calendarSeason)) return calendarSeason;
   const earlier = scheduled.filter((season) => season < calendarSeason);
   if (earlier.length > 0) return Math.max(...earlier);
-  return scheduled.length > 0 ? Math.min(...scheduled) : null;
+  return scheduled[0] ?? null;
 }
 
 /**
- * The season clock at `now`, from the schedule. The regular season runs from its first kickoff
- * until its last game is over; the week under way is the first with a game not over (a game is over
- * once it has a score, or four hours after kickoff). The playoffs run until the last playoff game is
- * over, or, when the schedule has none, for five weeks and a day after the last regular-season
- * kickoff. A season shown because the calendar's is not in the schedule is before the calendar's
- * (`offseason`, planning its last week) or after it (`preseason` or `offseason`, planning week 1).
+ * The season clock at `now`, from the schedule (`scheduleIndex`). The regular season runs from its
+ * first kickoff until its last game is over; the week under way is the first with a game not over (a
+ * game is over once it has a score, or four hours after kickoff). The playoffs run until the Super
+ * Bowl is over, or, while the schedule lists none, for five weeks and a day after the last
+ * regular-season kickoff. A season shown because the calendar's is not in the schedule is before the
+ * calendar's (`offseason`, planning its last week) or after it (`preseason` or `offseason`, planning
+ * week 1).
  * @example
- * const clock = seasonClock(games, new Date('2026-11-25T12:00:00Z'));
+ * const clock = seasonClock(scheduleIndex(games), new Date('2026-11-25T12:00:00Z'));
  * // { calendarSeason: 2026, season: 2026, phase: 'regular', week: 12, planningWeek: 12, weeks: [...] }
  */
-export function seasonClock(games: readonly ScheduledGame[], now: Date): SeasonClock {
+export function seasonClock(schedule: ScheduleIndex, now: Date): SeasonClock {
   const at = now.getTime();
   const calendarSeason = nflSeasonAt(now);
-  const scheduled = [...new Set(games.filter((g) => g.gameType === 'REG').map((g) => g.season))];
-  const season = shownSeason(scheduled, calendarSeason);
-  const weeks = season === null ? [] : seasonWeeks(games, season);
-  const first = weeks[0];
-  const last = weeks[weeks.length - 1];
-  if (season === null || !first || !last) {
+  const season = shownSeason(schedule.seasons, calendarSeason);
+  const games = season === null ? undefined : schedule.bySeason.get(season);
+  const first = games?.weeks[0];
+  const last = games?.weeks[games.weeks.length - 1];
+  if (season === null || !games || !first || !last) {
     return { calendarSeason, season: null, phase: 'offseason', week: null, planningWeek: null, weeks: [] };
   }
-  const base = { calendarSeason, season, weeks };
+  const base = { calendarSeason, season, weeks: games.weeks };
   const before = (phase: SeasonPhase) => ({ ...base, phase, week: null, planningWeek: first.week });
   const after = (phase: SeasonPhase) => ({ ...base, phase, week: null, planningWeek: last.week });
 
@@ -145,13 +188,10 @@ export function seasonClock(games: readonly ScheduledGame[], now: Date): SeasonC
   const kickoff = Date.parse(first.firstKickoff);
   if (at < kickoff) return before(at >= kickoff - PRESEASON_MS ? 'preseason' : 'offseason');
 
-  const ofSeason = games.filter((game) => game.season === season);
-  const open = ofSeason.filter((game) => game.gameType === 'REG' && !isFinished(game, at));
-  if (open.length > 0) {
-    const week = Math.min(...open.map((game) => game.week));
-    return { ...base, phase: 'regular', week, planningWeek: week };
-  }
-  const playoffs = ofSeason.filter((game) => game.gameType !== 'REG');
+  let week = Number.POSITIVE_INFINITY;
+  for (const game of games.regular) if (game.week < week && !isFinished(game, at)) week = game.week;
+  if (week !== Number.POSITIVE_INFINITY) return { ...base, phase: 'regular', week, planningWeek: week };
+  const { playoffs } = games;
   const playoffsOver =
     playoffs.every((game) => isFinished(game, at)) &&
     (playoffs.some((game) => game.gameType === 'SB') ||

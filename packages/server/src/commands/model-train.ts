@@ -1,4 +1,4 @@
-import { SCORING_FORMATS, seasonClock } from '@lineup-lab/core';
+import { SCORING_FORMATS, scheduleIndex, seasonClock } from '@lineup-lab/core';
 import { loadConfig } from '../config.js';
 import { type TrainingScoring, trainModels } from '../model/train-models.js';
 import { nflCollections } from '../nfl-data/collections.js';
@@ -60,7 +60,7 @@ export async function run(args: string[]): Promise<void> {
     const now = clockOf(config.now).now();
     try {
       const games = await nflCollections(store).games.find({});
-      const clock = seasonClock(games, now);
+      const clock = seasonClock(scheduleIndex(games), now);
       const seasonToPredict = season ?? clock.season ?? undefined;
       const result = await trainModels(store, {
         scoring,

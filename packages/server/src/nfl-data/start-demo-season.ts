@@ -1,4 +1,4 @@
-import { nflSeasonAt, SEASON_WEEKS, seasonClock } from '@lineup-lab/core';
+import { nflSeasonAt, SEASON_WEEKS, scheduleIndex, seasonClock } from '@lineup-lab/core';
 import type { Logger } from '../logger.js';
 import { MODEL_CANDIDATES } from '../model/model-candidates.js';
 import { trainModels } from '../model/train-models.js';
@@ -37,7 +37,7 @@ export async function startDemoSeason(
     return undefined;
   });
   const games = await nflCollections(store).games.find({ season });
-  const week = seasonClock(games, now).planningWeek ?? SEASON_WEEKS.first;
+  const week = seasonClock(scheduleIndex(games), now).planningWeek ?? SEASON_WEEKS.first;
   const catalogue = await publishPlayerCatalogue(store, { season, week });
   deps.logger.info(
     {

@@ -1,4 +1,4 @@
-import { type ScheduledGame, type SeasonResponse, seasonClock } from '@lineup-lab/core';
+import { type ScheduleIndex, type SeasonResponse, scheduleIndex, seasonClock } from '@lineup-lab/core';
 import { modelCollections } from '../model/model-collections.js';
 import { nflCollections } from '../nfl-data/collections.js';
 import type { Clock } from '../ports/clock.js';
@@ -19,7 +19,7 @@ export interface SeasonCalendar {
 }
 
 interface Schedule {
-  games: ScheduledGame[];
+  index: ScheduleIndex;
   demoSeasons: Set<number>;
   /** Predicted weeks per season, read when a season is first shown. */
   predicted: Map<number, Promise<Set<number>>>;
@@ -28,13 +28,7 @@ interface Schedule {
 async function readSchedule(store: Store): Promise<Schedule> {
   const games = await nflCollections(store).games.find({});
   return {
-    games: games.map(({ season, week, gameType, kickoff, homeScore }) => ({
-      season,
-      week,
-      gameType,
-      kickoff,
-      homeScore,
-    })),
+    index: scheduleIndex(games),
     demoSeasons: new Set(games.filter((game) => game.demo === true).map((game) => game.season)),
     predicted: new Map(),
   };
@@ -87,7 +81,7 @@ export function createSeasonCalendar(deps: { store: Store; clock: Clock }): Seas
     async current() {
       const now = deps.clock.now();
       const schedule = await scheduleAt(now.getTime());
-      const clock = seasonClock(schedule.games, now);
+      const clock = seasonClock(schedule.index, now);
       const { season, weeks } = clock;
       const predicted =
         season === null
