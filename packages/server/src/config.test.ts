@@ -54,9 +54,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
       WEB_ROOT: '/srv/web',
+      LINEUP_NOW: '2026-09-20T05:00:00-07:00',
     });
     expect(config).toMatchObject({
       port: 0,
+      now: new Date('2026-09-20T12:00:00Z'),
       publicUrl: 'https://lineup.example.com',
       mongodbUri: 'mongodb://db:27017/lineup',
       auth: {
@@ -91,6 +93,17 @@ describe('loadConfig', () => {
       ),
     );
   });
+
+  it.each(['yesterday', '2026-09-20', '2026-13-01T00:00:00Z'])(
+    'refuses LINEUP_NOW=%j naming the variable',
+    (now) => {
+      expect(() => loadConfig({ LINEUP_NOW: now })).toThrow(
+        new ConfigError(
+          `Invalid configuration: LINEUP_NOW must be an ISO 8601 time such as 2026-09-20T12:00:00Z (got ${JSON.stringify(now)})`,
+        ),
+      );
+    },
+  );
 
   it('names every bad variable at once', () => {
     expect(() =>

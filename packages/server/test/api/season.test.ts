@@ -31,6 +31,24 @@ describe('GET /api/season with no schedule loaded', () => {
   });
 });
 
+describe('LINEUP_NOW', () => {
+  it("sets the server clock at start: the season call's time and calendar season follow it", async () => {
+    const server = await startTestServer({ LINEUP_NOW: '2025-09-17T19:00:00Z' });
+    try {
+      const { now, calendarSeason } = await server.anonymous().session.season();
+      expect(calendarSeason).toBe(2025);
+      const elapsed = Date.parse(now) - Date.parse('2025-09-17T19:00:00Z');
+      expect(elapsed).toBeGreaterThanOrEqual(0);
+      expect(elapsed).toBeLessThan(60_000);
+      const health = await server.anonymous().session.health();
+      expect(Date.parse(health.time)).toBeGreaterThanOrEqual(Date.parse(now));
+      expect(Date.parse(health.time) - Date.parse(now)).toBeLessThan(60_000);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('GET /api/season with only a past season in the store', () => {
   let server: TestServer;
   beforeAll(async () => {
