@@ -1,26 +1,32 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './e2e/support/chromium.js';
+import type { SuiteOptions } from './e2e/support/fixtures.js';
+import { suiteDates, VIEWER } from './e2e/support/suite-dates.js';
 
 /**
- * End-to-end tests: the built app (dist/) served by a real Lineup Lab server (embedded store and
- * identity provider, demo season), driven in Debian's Chromium. Run `pnpm --filter @lineup-lab/web e2e`
- * after building; screenshots go to e2e-screenshots/ (git-ignored).
+ * End-to-end tests: the built app (dist/) served by real Lineup Lab servers (embedded store and
+ * identity provider, demo season), driven in Debian's Chromium. The whole suite runs once per date
+ * of `suiteDates()` (a project each: early-season and late-season, or the one LINEUP_NOW names),
+ * each against a server of its own whose clock starts at that date, in browsers set to California
+ * time and US English with their clock at the server's time. Run `pnpm --filter @lineup-lab/web e2e`
+ * after building; screenshots go to e2e-screenshots/<project>/ (git-ignored).
  */
-export default defineConfig({
+export default defineConfig<SuiteOptions>({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: './e2e-results',
   use: {
     launchOptions: { executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] },
     viewport: { width: 1280, height: 800 },
+    ...VIEWER,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: suiteDates().map((suiteDate) => ({ name: suiteDate.name, use: { suiteDate } })),
 });

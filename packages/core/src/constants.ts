@@ -2,7 +2,7 @@
  * Business constants and limits of the product (spec §9), in one place.
  * Every package reads them from here; none repeats a number. The spec's fixed weeks (editor weeks
  * 1 to 5, admin weeks 1 to 4 of 2025) and its fixed PDT offset are not here: weeks follow the season
- * clock (`season/season-clock.ts`) and kickoffs show in the viewer's time zone (`formatKickoff`).
+ * clock (`season/season-clock.ts`) and kickoffs show in the viewer's time zone (`formatGameTime`).
  */
 
 /** Most players a team may keep on its bench. */

@@ -2,9 +2,10 @@
  * `pnpm bench` for the web app: what a visitor downloads and what Lighthouse thinks of it, for `/`
  * (signed out) and `/dashboard` (signed in through the real sign-up and sign-in pages).
  *
- * - A real server, started exactly as the end-to-end tests start it (e2e/support/global-setup.ts:
- *   the built server, embedded store and sign-in, demo season), serving the built app from
- *   E2E_WEB_ROOT (default packages/web/dist; `pnpm bench` builds it first).
+ * - A real server, started exactly as the end-to-end tests start it (e2e/support/start-server.ts:
+ *   the built server, embedded store and sign-in, demo season), on the real clock (or LINEUP_NOW
+ *   when set), serving the built app from E2E_WEB_ROOT (default packages/web/dist; `pnpm bench`
+ *   builds it first).
  * - Shipped bytes: each page is loaded in Debian's Chromium (playwright-core, the e2e flags) in a
  *   fresh browser context until the network is idle; every JavaScript and CSS response is gzipped
  *   with zlib at level 9 and summed. Target: landing JS ≤ 120 KB gzip (1 KB = 1,000 bytes).
@@ -32,7 +33,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/chromium.js';
 import { type Account, newAccount, signIn, signUp } from '../e2e/support/fixtures.js';
-import startServer from '../e2e/support/global-setup.js';
+import { startServer } from '../e2e/support/start-server.js';
 
 const GZIP_LEVEL = 9;
 const LANDING_JS_TARGET_BYTES = 120_000;
@@ -300,14 +301,14 @@ await readFile(join(WEB_ROOT, 'index.html')).catch(() => {
   );
   process.exit(1);
 });
-const stopServer = await startServer();
+const server = await startServer(process.env.LINEUP_NOW);
 // Interrupted: stop the server (a child process) before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void stopServer().finally(() => process.exit(130));
+    void server.stop().finally(() => process.exit(130));
   });
 }
-const baseURL = process.env.E2E_BASE_URL ?? '';
+const baseURL = server.url;
 console.log(`[web-report] server ${baseURL} ready after ${seconds()} s`);
 const account = newAccount('bench');
 
@@ -370,7 +371,7 @@ try {
   }
   console.log(table(scoreRows));
 } finally {
-  await stopServer();
+  await server.stop();
 }
 
 console.log(

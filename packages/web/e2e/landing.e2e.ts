@@ -1,9 +1,18 @@
+import type { ShowcaseResponse } from '@lineup-lab/core';
 import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import { VIEWER } from './support/suite-dates.js';
 
 test.describe('landing page', () => {
-  test('a visitor sees the sign-in button, the pricing from the server and three archetype cards of four players', async ({
+  test('a visitor sees the sign-in button, the pricing from the server and three archetype cards of four players, each labelled with its ranking', async ({
     page,
+    request,
+    suiteDate,
   }) => {
+    const showcase = (await (await request.get('/api/players/showcase')).json()) as ShowcaseResponse;
+    const rankings = ['conservative', 'balanced', 'aggressive'].map(
+      (archetype) => showcase.cards.find((card) => card.archetype === archetype)?.ranking,
+    );
+    if (suiteDate.known) expect(showcase.week).toBe(suiteDate.known.planningWeek);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
@@ -18,14 +27,20 @@ test.describe('landing page', () => {
     await expect(pricing.getByRole('heading', { name: 'Monthly' })).toBeVisible();
     await expect(pricing.getByText('$6.00')).toBeVisible();
 
-    const showcase = page.getByRole('region', { name: 'Player archetypes' });
-    const cards = showcase.locator('.archetype-card');
+    const archetypes = page.getByRole('region', { name: 'Player archetypes' });
+    await expect(
+      archetypes.getByText(`week ${showcase.week} of the ${showcase.season} season`),
+    ).toBeVisible();
+    const cards = archetypes.locator('.archetype-card');
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
       'Conservative',
       'Balanced',
       'Aggressive',
     ]);
+    // Each card is labelled with how the server chose its players.
+    for (const ranking of rankings) expect(ranking?.trim()).toBeTruthy();
+    await expect(cards.locator('.archetype-ranking')).toHaveText(rankings as string[]);
     for (const card of await cards.all()) {
       await expect(card.getByText('Demo season data')).toBeVisible();
       const names = card.locator('.showcase-name strong');
@@ -65,21 +80,20 @@ test.describe('landing page', () => {
   });
 
   test('arrives prerendered, readable before any script runs, and hydrates without a mismatch', async ({
-    browser,
-    baseURL,
+    newContext,
+    serverNow,
   }) => {
     // No JavaScript at all: the page is already there, with its loading placeholders.
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const noScript = await newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto('/');
     await expect(still.getByRole('heading', { level: 1 })).toHaveText('Win your week with smarter lineups');
     await expect(still.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expect(still.getByRole('region', { name: 'Pricing' })).toBeVisible();
     await expect(still.getByRole('contentinfo')).toContainText('© Lineup Lab');
-    await noScript.close();
 
     // With JavaScript: React takes the page over without complaint, and it works.
-    const page = await browser.newPage({ baseURL });
+    const page = await (await newContext()).newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -90,12 +104,15 @@ test.describe('landing page', () => {
     await expect(
       page.getByRole('region', { name: 'Pricing' }).getByText('Pro plans from $5/month'),
     ).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Lineup Lab`);
+    // The footer's year is the viewer's, on the browser's clock (the server's date, in California).
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: VIEWER.timezoneId, year: 'numeric' }).format(
+      await serverNow(),
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Lineup Lab`);
     await page.getByRole('link', { name: 'Join the waitlist' }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/waitlist');
     await expect(page.getByLabel('Email address')).toBeFocused();
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   test('a page of its own for the dashboard fetches its code with the HTML; other routes get the app shell; scripts come brotli-compressed', async ({

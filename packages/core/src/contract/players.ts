@@ -47,7 +47,7 @@ export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery
  * - `mode` and `points`: the number that counts in the requested mode, with a bye week or a player
  *   who will not play counted 0 (core's `projectedPoints`); `null` when there is no number.
  * - `opponent`, `gameTime`, `isHomeGame`: `null` on a bye week or when the schedule is unknown.
- *   `gameTime` is an ISO 8601 instant (UTC); clients show it in the viewer's time zone (`formatKickoff`).
+ *   `gameTime` is an ISO 8601 instant (UTC); clients show it in the viewer's time zone (`formatGameTime`).
  * - `confidence` (0–1), `archetype`, `matchupFavorability`, `defenseRanking` (1 = the
  *   defence that allows the fewest points to the position, 32 the most) and `injuryStatus`
  *   (`null` = active) are optional: the projection engine adds them where it knows them.

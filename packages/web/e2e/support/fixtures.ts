@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { startServer, type TestServer } from './start-server.js';
+import { DEFAULT_DATES, type SuiteDate } from './suite-dates.js';
 
 export { expect };
 
@@ -58,27 +66,88 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * Writes a full-page screenshot of the current page at both sizes into e2e-screenshots/ (git-ignored):
- * `<name>-phone.png` and `<name>-desktop.png`. Restores the desktop size afterwards.
+ * Writes a full-page screenshot of the current page at both sizes into e2e-screenshots/ (git-ignored),
+ * one folder per date the suite runs at: `<project>/<name>-phone.png` and `<project>/<name>-desktop.png`.
+ * Restores the desktop size afterwards.
  */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  const folder = new URL(`../../e2e-screenshots/${base.info().project.name}/`, import.meta.url).pathname;
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(100);
-    await page.screenshot({
-      path: new URL(`../../e2e-screenshots/${name}-${size}.png`, import.meta.url).pathname,
-      fullPage: true,
-    });
+    await page.screenshot({ path: `${folder}${name}-${size}.png`, fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** Every test gets the server's URL as its base URL. */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
-    await use(url);
+/** The server's time now: `GET /api/session/health` answers it. */
+async function serverTime(serverUrl: string): Promise<Date> {
+  const response = await fetch(new URL('/api/session/health', serverUrl));
+  if (!response.ok) throw new Error(`GET /api/session/health answered ${response.status}`);
+  const { time } = (await response.json()) as { time: string };
+  return new Date(time);
+}
+
+/** Starts the context's clock (every page's Date and timers) at the server's time, before any page runs. */
+async function pinClock(context: BrowserContext, serverUrl: string): Promise<void> {
+  await context.clock.install({ time: await serverTime(serverUrl) });
+}
+
+/** The project's options: the date its server and browsers run at. */
+export interface SuiteOptions {
+  suiteDate: SuiteDate;
+}
+
+interface SuiteWorkerFixtures extends SuiteOptions {
+  /** The project's own server, started at its date for the worker's tests. */
+  server: TestServer;
+}
+
+interface SuiteTestFixtures {
+  /** The server's time now (it started at the project's date and runs on). */
+  serverNow: () => Promise<Date>;
+  /**
+   * A browser context of one's own (for a second user, or without JavaScript) as the `page` fixture
+   * has it: the server's base URL, the viewer's zone and locale, the clock at the server's time.
+   * Closed after the test.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+/**
+ * Every test runs against its project's server, in browsers whose clock starts at the server's time
+ * (zone and locale come from the configuration's `use`).
+ */
+export const test = base.extend<SuiteTestFixtures, SuiteWorkerFixtures>({
+  suiteDate: [DEFAULT_DATES[0] as SuiteDate, { scope: 'worker', option: true }],
+  server: [
+    async ({ suiteDate }, use) => {
+      const server = await startServer(suiteDate.now);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  serverNow: async ({ server }, use) => use(() => serverTime(server.url)),
+  context: async ({ context, server }, use) => {
+    await pinClock(context, server.url);
+    await use(context);
+  },
+  newContext: async ({ browser, server, viewport, timezoneId, locale }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport,
+        timezoneId,
+        locale,
+        ...options,
+      });
+      made.push(context);
+      await pinClock(context, server.url);
+      return context;
+    });
+    for (const context of made) await context.close();
   },
 });

@@ -3,6 +3,8 @@ import {
   type Lineup,
   type Player,
   type Position,
+  type SeasonResponse,
+  type SeasonWeekInfo,
   type StartingSlot,
   type SubscriptionStatus,
   setSlot,
@@ -55,6 +57,41 @@ export function subscriptionStatus(overrides: Partial<SubscriptionStatus> = {}):
     limits: { maxTeams: 1, maxLeagues: 1 },
     stripeCustomerId: null,
     stripeSubscriptionId: null,
+    ...overrides,
+  };
+}
+
+const DAY_MS = 86_400_000;
+/** The 2025 season's first kickoff: Thursday 4 September, 5:15 p.m. in California. */
+const OPENER_2025 = Date.parse('2025-09-05T00:15:00Z');
+
+/**
+ * The 18 regular-season weeks of 2025 as `GET /api/season` lists them, each from its Thursday game
+ * to its Monday night game, all predicted unless `unpredicted` names them.
+ */
+export function seasonWeeks(unpredicted: readonly number[] = []): SeasonWeekInfo[] {
+  return Array.from({ length: 18 }, (_, index) => {
+    const first = OPENER_2025 + index * 7 * DAY_MS;
+    return {
+      week: index + 1,
+      firstKickoff: new Date(first).toISOString(),
+      lastKickoff: new Date(first + 4 * DAY_MS).toISOString(),
+      predicted: !unpredicted.includes(index + 1),
+    };
+  });
+}
+
+/** What `GET /api/season` answers on Wednesday 17 September 2025 (week 3 under way); `overrides` last. */
+export function seasonResponse(overrides: Partial<SeasonResponse> = {}): SeasonResponse {
+  return {
+    now: '2025-09-17T19:00:00.000Z',
+    calendarSeason: 2025,
+    season: 2025,
+    phase: 'regular',
+    week: 3,
+    planningWeek: 3,
+    weeks: seasonWeeks(),
+    demo: false,
     ...overrides,
   };
 }

@@ -1,19 +1,36 @@
 import { useParams } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import './edit-team.css';
-import { useTeamQuery } from './queries.js';
+import { useSeasonQuery, useTeamQuery } from './queries.js';
 import { TeamEditor } from './TeamEditor.js';
 import { TeamLoadError } from './TeamLoadError.js';
 
-/** `/edit-team/:teamName`: the lineup editor (spec §2 "Edit team"). */
+/**
+ * `/edit-team/:teamName`: the lineup editor (spec §2 "Edit team"). It opens once both the team and
+ * the season (which weeks to offer, and which to open on) have answered, so that no projection is
+ * asked for a week the season has not named.
+ */
 export default function EditTeamPage() {
   const { teamName = '' } = useParams();
   const team = useTeamQuery(teamName);
-  if (team.data) return <TeamEditor key={teamName} teamName={teamName} team={team.data.team} />;
+  const season = useSeasonQuery();
   if (team.isError) {
     return (
       <TeamLoadError error={team.error} onRetry={() => void team.refetch()} retrying={team.isFetching} />
     );
+  }
+  if (season.isError) {
+    return (
+      <TeamLoadError
+        title="Failed to load the NFL season"
+        error={season.error}
+        onRetry={() => void season.refetch()}
+        retrying={season.isFetching}
+      />
+    );
+  }
+  if (team.data && season.data) {
+    return <TeamEditor key={teamName} teamName={teamName} team={team.data.team} season={season.data} />;
   }
   return (
     <>

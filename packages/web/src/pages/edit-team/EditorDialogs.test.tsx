@@ -26,7 +26,6 @@ function open(dialog: EditorDialog) {
     <EditorDialogs
       dialog={dialog}
       team={roster}
-      week={5}
       busy={false}
       pointsOf={points}
       send={send}
@@ -145,7 +144,7 @@ describe('optimize preview', () => {
 
   it('shows the moves and the gain before anything changes; Apply sends them and stays open until done', async () => {
     const plan = buildOptimizePlan(roster, week);
-    const { send, user } = open({ kind: 'optimize', plan });
+    const { send, user } = open({ kind: 'optimize', plan, week: 5 });
     expect(screen.getByRole('dialog', { name: 'Optimize lineup' })).toBeTruthy();
     const moves = within(screen.getByRole('list', { name: 'Proposed moves' })).getAllByRole('listitem');
     expect(moves.map((li) => li.textContent)).toEqual([
@@ -161,15 +160,22 @@ describe('optimize preview', () => {
   });
 
   it('Cancel leaves everything as it was', async () => {
-    const { send, onClose, user } = open({ kind: 'optimize', plan: buildOptimizePlan(roster, week) });
+    const { send, onClose, user } = open({
+      kind: 'optimize',
+      plan: buildOptimizePlan(roster, week),
+      week: 5,
+    });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
   });
 
   it('says so when the lineup is already optimal', () => {
-    open({ kind: 'optimize', plan: { moves: [], currentTotal: 88.04, total: 88.04, gain: 0 } });
+    open({ kind: 'optimize', plan: { moves: [], currentTotal: 88.04, total: 88.04, gain: 0 }, week: 7 });
     expect(screen.getByRole('dialog', { name: 'Your lineup is already optimal' })).toBeTruthy();
+    expect(
+      screen.getByText('No bench player would add projected points in week 7 (88.0 points).'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Apply/ })).toBeNull();
   });
 });

@@ -15,12 +15,11 @@ export type EditorDialog =
   | { readonly kind: 'fill'; readonly slot: StartingSlot }
   | { readonly kind: 'bench'; readonly player: Player; readonly slot: StartingSlot }
   | { readonly kind: 'drop'; readonly player: Player }
-  | { readonly kind: 'optimize'; readonly plan: OptimizePlan };
+  | { readonly kind: 'optimize'; readonly plan: OptimizePlan; readonly week: number };
 
 export interface EditorDialogsProps {
   dialog: EditorDialog | null;
   team: Team;
-  week: number;
   busy: boolean;
   pointsOf: (player: Player) => number | null;
   /** Sends a command; `keepOpen` leaves the dialog up until the server has answered. */
@@ -30,16 +29,7 @@ export interface EditorDialogsProps {
 }
 
 /** Renders the open dialog and turns its answer into a lineup command. */
-export function EditorDialogs({
-  dialog,
-  team,
-  week,
-  busy,
-  pointsOf,
-  send,
-  onClose,
-  onSearch,
-}: EditorDialogsProps) {
+export function EditorDialogs({ dialog, team, busy, pointsOf, send, onClose, onSearch }: EditorDialogsProps) {
   if (!dialog) return null;
   const roster = rosterOf(team);
   switch (dialog.kind) {
@@ -98,7 +88,7 @@ export function EditorDialogs({
       );
     }
     case 'optimize': {
-      const { plan } = dialog;
+      const { plan, week } = dialog;
       return (
         <OptimizeModal
           plan={plan}

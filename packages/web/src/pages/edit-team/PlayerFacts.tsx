@@ -15,7 +15,12 @@ export function PlayerMeta({ line }: { line: PlayerLine }) {
       ) : matchup ? (
         <span>
           {matchup}
-          {line.matchup.kind === 'game' && line.matchup.time && <> · {line.matchup.time}</>}
+          {line.matchup.kind === 'game' && line.matchup.kickoff && (
+            <>
+              {' · '}
+              <time dateTime={line.matchup.kickoff.iso}>{line.matchup.kickoff.text}</time>
+            </>
+          )}
         </span>
       ) : (
         !line.loading && <span className="muted">Matchup TBD</span>

@@ -6,7 +6,7 @@ import { player, team } from '../../test-support/fixtures.js';
 import { BenchList } from './BenchList.js';
 import { buildEditorView } from './editor-model.js';
 import { SlotCard } from './SlotCard.js';
-import { answer, facts } from './test-fixtures.js';
+import { answer, facts, PACIFIC } from './test-fixtures.js';
 
 afterEach(cleanup);
 
@@ -18,12 +18,12 @@ const week = facts(
   [
     answer(qb, 20.04),
     answer(rb, 11, { isByeWeek: true, opponent: null, gameTime: null, isHomeGame: null }),
-    answer(benchRb, 13.3, { opponent: 'PHI', isHomeGame: true }),
+    answer(benchRb, 13.3, { opponent: 'PHI', isHomeGame: true, gameTime: '2025-12-15T01:15:00Z' }),
     answer(hurtRb, 30),
   ],
   { 'Hurt Harry': 'Out' },
 );
-const view = buildEditorView(team({ QB: qb, RB1: rb }, [benchRb, hurtRb]), week);
+const view = buildEditorView(team({ QB: qb, RB1: rb }, [benchRb, hurtRb]), week, { timeDisplay: PACIFIC });
 
 function renderSlot(slot: string) {
   const row = view.slots.find((r) => r.slot === slot);
@@ -34,11 +34,15 @@ function renderSlot(slot: string) {
 }
 
 describe('SlotCard', () => {
-  it('shows the player, NFL team, matchup with game time and the three projections', () => {
+  it('shows the player, NFL team, matchup with the kickoff in the viewer’s zone and the three projections', () => {
     renderSlot('QB');
     const card = screen.getByRole('article', { name: 'QB Quinn Arrow' });
     expect(within(card).getByText('QB · NYJ')).toBeTruthy();
-    expect(within(card).getByText('@ BUF · 05/10/2025 17:15 PDT')).toBeTruthy();
+    // 00:15 UTC on 6 October is 5:15 p.m. the evening before in California, on daylight time.
+    const kickoff = within(card).getByText('Sun, 10/05/2025, 5:15 PM PDT');
+    expect(kickoff.tagName).toBe('TIME');
+    expect(kickoff.getAttribute('datetime')).toBe('2025-10-06T00:15:00Z');
+    expect(kickoff.parentElement?.textContent).toBe('@ BUF · Sun, 10/05/2025, 5:15 PM PDT');
     const figures = within(card)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
@@ -91,6 +95,10 @@ describe('BenchList', () => {
     render(<BenchList rows={view.bench} busy={false} onSwap={onSwap} onDrop={onDrop} />);
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(7);
+    // A December kickoff is on standard time.
+    expect(
+      within(rows[0] as HTMLElement).getByText('Sun, 12/14/2025, 5:15 PM PST').parentElement?.textContent,
+    ).toBe('vs PHI · Sun, 12/14/2025, 5:15 PM PST');
     expect(within(rows[1] as HTMLElement).getByText('OUT')).toBeTruthy();
     expect(rows.filter((row) => row.textContent === 'Open bench spot')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Swap Bench Back into the lineup' }));

@@ -3,10 +3,12 @@ import {
   BENCH_MAX,
   type BetterOption,
   formatPoints,
+  type GameTimeOptions,
   type Player,
   PROJECTION_RECALC_DEBOUNCE_MS,
   rosterOf,
   rosterPlayers,
+  type SeasonResponse,
   type Team,
 } from '@lineup-lab/core';
 import { useMemo, useRef, useState } from 'react';
@@ -23,17 +25,28 @@ import { PlayerSearch } from './PlayerSearch.js';
 import { placementFor } from './placement.js';
 import { useSubscriptionQuery, useWeekFacts } from './queries.js';
 import { SlotCard, slotCardId } from './SlotCard.js';
+import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useLineupCommands } from './use-lineup-commands.js';
 import { WeekSelector } from './WeekSelector.js';
-import { defaultWeek } from './weeks.js';
+import { defaultWeekOf, isPredicted } from './weeks.js';
+
+export interface TeamEditorProps {
+  teamName: string;
+  team: Team;
+  /** The season clock (`GET /api/season`): the weeks offered and the week the editor opens on. */
+  season: SeasonResponse;
+  /** Where kickoffs and week dates show: the viewer's time zone and locale unless given. */
+  timeDisplay?: GameTimeOptions;
+}
 
 /**
  * The loaded editor. Who stands where follows the team at once; projections are fetched, and the
- * total and better options recomputed, once the week and lineup have been still for 500 ms.
+ * total and better options recomputed, once the week and lineup have been still for 500 ms. It
+ * opens on the week users plan for and offers every week of the season shown.
  */
-export function TeamEditor({ teamName, team }: { teamName: string; team: Team }) {
-  const [week, setWeek] = useState(defaultWeek);
+export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorProps) {
+  const [week, setWeek] = useState(() => defaultWeekOf(season));
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
@@ -44,8 +57,10 @@ export function TeamEditor({ teamName, team }: { teamName: string; team: Team })
   const pending = settled !== current;
   const fetched = useWeekFacts(rosterPlayers(rosterOf(settled.team)), settled.week);
   const facts: WeekFacts = pending ? withPendingPlayers(fetched, team) : fetched;
-  const view = buildEditorView(team, facts, settled.team);
+  const view = buildEditorView(team, facts, { settled: settled.team, timeDisplay });
   const updating = pending || fetched.loading.size > 0;
+  const notes = seasonNotes(season, settled.week);
+  const predicted = isPredicted(season, settled.week);
   const points = (player: Player) => pointsOf(player, facts);
 
   const subscription = useSubscriptionQuery();
@@ -88,13 +103,22 @@ export function TeamEditor({ teamName, team }: { teamName: string; team: Team })
         </div>
 
         <section className="editor-summary card" aria-label="Week and projected points">
-          <WeekSelector week={week} onChange={setWeek} />
+          {week !== null && (
+            <WeekSelector
+              weeks={season.weeks}
+              week={week}
+              caption={notes.caption}
+              onChange={setWeek}
+              timeDisplay={timeDisplay}
+            />
+          )}
           <div className="editor-total">
             <p className="total-label">
-              Projected points <span className="muted">(median, week {settled.week})</span>
+              Projected points{' '}
+              <span className="muted">(median{settled.week !== null && `, week ${settled.week}`})</span>
             </p>
             <p className="total-value" data-testid="projected-total">
-              {formatPoints(view.total)}
+              {formatPoints(predicted ? view.total : null)}
             </p>
             <p className="updating" role="status">
               {updating ? 'Updating…' : ''}
@@ -102,13 +126,24 @@ export function TeamEditor({ teamName, team }: { teamName: string; team: Team })
           </div>
           <button
             type="button"
-            className="button button-primary"
-            disabled={busy || updating}
-            onClick={() => setDialog({ kind: 'optimize', plan: buildOptimizePlan(team, facts) })}
+            className="button button-primary editor-optimize"
+            disabled={busy || updating || !predicted}
+            aria-describedby={notes.noProjections ? NO_PROJECTIONS_ID : undefined}
+            onClick={() =>
+              settled.week !== null &&
+              setDialog({ kind: 'optimize', plan: buildOptimizePlan(team, facts), week: settled.week })
+            }
           >
             Optimize lineup
           </button>
         </section>
+
+        {notes.notice && <p className="notice">{notes.notice}</p>}
+        {notes.noProjections && (
+          <p id={NO_PROJECTIONS_ID} className="notice" role="status">
+            {notes.noProjections}
+          </p>
+        )}
 
         {error && (
           <p className="notice notice-error" role="alert">
@@ -173,7 +208,6 @@ export function TeamEditor({ teamName, team }: { teamName: string; team: Team })
         <EditorDialogs
           dialog={dialog}
           team={team}
-          week={settled.week}
           busy={busy}
           pointsOf={points}
           send={send}
@@ -184,6 +218,8 @@ export function TeamEditor({ teamName, team }: { teamName: string; team: Team })
     </>
   );
 }
+
+const NO_PROJECTIONS_ID = 'no-projections-notice';
 
 /**
  * Where focus goes after a change whose button went away with the player it belonged to (a bench

@@ -1,19 +1,42 @@
+import type { GameTimeOptions, SeasonWeekInfo } from '@lineup-lab/core';
 import { useId } from 'react';
-import { EDITOR_WEEK_LIST } from './weeks.js';
+import { weekOptionLabel } from './weeks.js';
 
-/** The week the projections are for: 1 to 5. */
-export function WeekSelector({ week, onChange }: { week: number; onChange: (week: number) => void }) {
+export interface WeekSelectorProps {
+  /** Every regular-season week of the season shown (`GET /api/season`). */
+  weeks: readonly SeasonWeekInfo[];
+  week: number;
+  /** The season shown and where it stands, under the list (it describes it). */
+  caption: string | null;
+  onChange: (week: number) => void;
+  /** Where the weeks' dates show: the viewer's time zone and locale unless given. */
+  timeDisplay?: GameTimeOptions;
+}
+
+/** The week the projections are for: every week of the season, each with its dates. */
+export function WeekSelector({ weeks, week, caption, onChange, timeDisplay }: WeekSelectorProps) {
   const id = useId();
+  const captionId = `${id}-caption`;
   return (
     <div className="field week-field">
       <label htmlFor={id}>Week</label>
-      <select id={id} value={week} onChange={(event) => onChange(Number(event.target.value))}>
-        {EDITOR_WEEK_LIST.map((w) => (
-          <option key={w} value={w}>
-            Week {w}
+      <select
+        id={id}
+        value={week}
+        onChange={(event) => onChange(Number(event.target.value))}
+        aria-describedby={caption ? captionId : undefined}
+      >
+        {weeks.map((info) => (
+          <option key={info.week} value={info.week}>
+            {weekOptionLabel(info, timeDisplay)}
           </option>
         ))}
       </select>
+      {caption && (
+        <p id={captionId} className="muted week-caption">
+          {caption}
+        </p>
+      )}
     </div>
   );
 }

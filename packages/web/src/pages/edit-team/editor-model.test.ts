@@ -1,8 +1,8 @@
-import { BENCH_MAX, STARTING_SLOTS } from '@lineup-lab/core';
+import { BENCH_MAX, formatGameTime, type GameTimeOptions, STARTING_SLOTS } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { player, team } from '../../test-support/fixtures.js';
 import { buildEditorView, matchupText, playerLine } from './editor-model.js';
-import { answer, facts } from './test-fixtures.js';
+import { answer, facts, PACIFIC } from './test-fixtures.js';
 
 const qb = player('QB', 'Quinn Arrow');
 const rb1 = player('RB', 'Rex Runner');
@@ -15,6 +15,7 @@ describe('buildEditorView: slot rows', () => {
     const view = buildEditorView(
       team({ QB: qb, RB1: rb1 }),
       facts([answer(qb, 20.04), answer(rb1, 12, { opponent: 'MIA', isHomeGame: true })]),
+      { timeDisplay: PACIFIC },
     );
     expect(view.slots.map((row) => row.slot)).toEqual([...STARTING_SLOTS]);
     const [qbRow, rbRow, rb2Row] = view.slots;
@@ -24,11 +25,26 @@ describe('buildEditorView: slot rows', () => {
       kind: 'game',
       opponent: 'BUF',
       home: false,
-      time: '05/10/2025 17:15 PDT',
+      kickoff: { iso: '2025-10-06T00:15:00Z', text: 'Sun, 10/05/2025, 5:15 PM PDT' },
     });
     expect(matchupText(qbRow?.line?.matchup ?? { kind: 'unknown' })).toBe('@ BUF');
     expect(matchupText(rbRow?.line?.matchup ?? { kind: 'unknown' })).toBe('vs MIA');
     expect(rb2Row?.line).toBeNull();
+  });
+
+  it('shows a kickoff in the viewer’s time zone and locale, with the zone’s abbreviation for that date', () => {
+    const timeOf = (gameTime: string, timeDisplay?: GameTimeOptions) => {
+      const { matchup } = playerLine(qb, facts([answer(qb, 10, { gameTime })]), timeDisplay);
+      return matchup.kind === 'game' ? matchup.kickoff?.text : undefined;
+    };
+    // Week 3 of 2025 (daylight time) and week 15 (standard time) seen from California.
+    expect(timeOf('2025-09-19T00:15:00Z', PACIFIC)).toBe('Thu, 09/18/2025, 5:15 PM PDT');
+    expect(timeOf('2025-12-12T01:15:00Z', PACIFIC)).toBe('Thu, 12/11/2025, 5:15 PM PST');
+    expect(timeOf('2025-12-12T01:15:00Z', { timeZone: 'Europe/London', locale: 'en-GB' })).toBe(
+      'Fri, 12/12/2025, 01:15 GMT',
+    );
+    // Without a zone and locale given, the runtime's (the browser's) are used.
+    expect(timeOf('2025-12-12T01:15:00Z')).toBe(formatGameTime('2025-12-12T01:15:00Z'));
   });
 
   it('shows a bye week as BYE, and a player without an answer as unknown (N/A, not loading)', () => {
@@ -101,7 +117,7 @@ describe('buildEditorView: total projected median points', () => {
     const before = team({ QB: qb }, [player('QB', 'Backup Bob')]);
     const after = team({}, [qb, ...before.bench]);
     const week = facts([answer(qb, 20)]);
-    expect(buildEditorView(after, week, before).total).toBe(20);
+    expect(buildEditorView(after, week, { settled: before }).total).toBe(20);
     expect(buildEditorView(after, week).total).toBe(0);
   });
 });
@@ -148,7 +164,7 @@ describe('buildEditorView: better options', () => {
 
   it('drops options the current team no longer allows while the recalculation waits', () => {
     const swapped = team({ RB1: big }, [slow, small, tiny, hurt, fourth, receiver], { version: 2 });
-    const view = buildEditorView(swapped, week, roster);
+    const view = buildEditorView(swapped, week, { settled: roster });
     expect(view.slots.find((row) => row.slot === 'RB1')?.options).toEqual([]);
     expect(view.slots.find((row) => row.slot === 'WR1')?.options.map((o) => o.candidate.playerName)).toEqual([
       'Wide Star',

@@ -3,6 +3,7 @@ import {
   type BetterOption,
   betterOptions,
   formatGameTime,
+  type GameTimeOptions,
   getSlot,
   type InjuryMap,
   type InjuryStatus,
@@ -45,7 +46,8 @@ export type Matchup =
       readonly kind: 'game';
       readonly opponent: string;
       readonly home: boolean | null;
-      readonly time: string | null;
+      /** The kickoff (an ISO instant) and how it shows; `null` when the schedule has no time. */
+      readonly kickoff: { readonly iso: string; readonly text: string } | null;
     }
   | { readonly kind: 'unknown' };
 
@@ -108,14 +110,17 @@ export function pointsOf(player: Player, facts: WeekFacts): number | null {
   return projectedPoints(playerWeekOf(player, facts), EDITOR_MODE);
 }
 
-function matchupOf(answer: PlayerProjectionResponse | undefined): Matchup {
+/** The matchup, its kickoff shown in the viewer's time zone and locale unless `timeDisplay` says. */
+function matchupOf(answer: PlayerProjectionResponse | undefined, timeDisplay: GameTimeOptions): Matchup {
   if (answer?.isByeWeek) return { kind: 'bye' };
   if (!answer?.opponent) return { kind: 'unknown' };
   return {
     kind: 'game',
     opponent: answer.opponent,
     home: answer.isHomeGame,
-    time: answer.gameTime ? formatGameTime(answer.gameTime) : null,
+    kickoff: answer.gameTime
+      ? { iso: answer.gameTime, text: formatGameTime(answer.gameTime, timeDisplay) }
+      : null,
   };
 }
 
@@ -130,7 +135,7 @@ export function matchupText(matchup: Matchup): string | null {
   return `${matchup.home ? 'vs' : '@'} ${matchup.opponent}`;
 }
 
-export function playerLine(player: Player, facts: WeekFacts): PlayerLine {
+export function playerLine(player: Player, facts: WeekFacts, timeDisplay: GameTimeOptions = {}): PlayerLine {
   const answer = facts.projections.get(player.playerName);
   const status = injuryStatusOf(player, facts);
   return {
@@ -140,7 +145,7 @@ export function playerLine(player: Player, facts: WeekFacts): PlayerLine {
     loading: answer === undefined && facts.loading.has(player.playerName),
     status,
     out: willNotPlay(status),
-    matchup: matchupOf(answer),
+    matchup: matchupOf(answer, timeDisplay),
   };
 }
 
@@ -154,24 +159,35 @@ function stillValid(option: BetterOption<Player>, current: Roster<Player>): bool
   return onBench && (holder?._id ?? null) === (option.starter?._id ?? null);
 }
 
+export interface EditorViewOptions {
+  /** The team as it was when the 500 ms recalculation wait last ended; default `team`. */
+  readonly settled?: Team;
+  /** Where kickoffs show: the viewer's time zone and locale unless given. */
+  readonly timeDisplay?: GameTimeOptions;
+}
+
 /**
  * The editor's view of a team for a week. Who stands where comes from `team` (what the server last
  * answered); the recomputed numbers — total and better options — come from `settled`, the team as
  * it was when the 500 ms recalculation wait last ended (the same team when nothing is pending).
  */
-export function buildEditorView(team: Team, facts: WeekFacts, settled: Team = team): EditorView {
+export function buildEditorView(
+  team: Team,
+  facts: WeekFacts,
+  { settled = team, timeDisplay = {} }: EditorViewOptions = {},
+): EditorView {
   const roster = rosterOf(team);
   const settledRoster = rosterOf(settled);
   const weekOf = (player: Player) => playerWeekOf(player, facts);
   const options = betterOptions(settledRoster, weekOf, EDITOR_MODE);
   const slots = startersOf(roster.lineup).map(({ slot, player }) => ({
     slot,
-    line: player ? playerLine(player, facts) : null,
+    line: player ? playerLine(player, facts, timeDisplay) : null,
     options: options[slot].filter((option) => stillValid(option, roster)),
   }));
   const bench = Array.from({ length: BENCH_MAX }, (_, index) => {
     const player = roster.bench[index];
-    return { index, line: player ? playerLine(player, facts) : null };
+    return { index, line: player ? playerLine(player, facts, timeDisplay) : null };
   });
   return {
     slots,

@@ -16,15 +16,27 @@ export const editorKeys = {
   injuries: ['injuries'] as const,
   subscription: ['subscription-status'] as const,
   search: (text: string) => ['player-search', text] as const,
+  season: ['season'] as const,
 };
 
 const PROJECTION_STALE_MS = 5 * 60_000;
+/** The season clock changes at most once a week; the server lets it be kept for a minute. */
+const SEASON_STALE_MS = 60_000;
 
 /** `GET /api/get-team/:teamName`: the team, its active lineup, bench and version. */
 export function useTeamQuery(teamName: string) {
   return useQuery<TeamResponse>({
     queryKey: editorKeys.team(teamName),
     queryFn: ({ signal }) => api.teams.get(teamName, { signal }),
+  });
+}
+
+/** `GET /api/season`: the season shown, its phase, its weeks and the week users plan for. */
+export function useSeasonQuery() {
+  return useQuery({
+    queryKey: editorKeys.season,
+    queryFn: ({ signal }) => api.session.season({ signal }),
+    staleTime: SEASON_STALE_MS,
   });
 }
 
@@ -47,17 +59,21 @@ export function useSubscriptionQuery() {
 
 /**
  * The week's facts of `players`: one player-projections call per player and week (cached by both),
- * and the injury map. A failed projection leaves the player without numbers ('N/A').
+ * and the injury map. A failed projection leaves the player without numbers ('N/A'). Without a
+ * week (no schedule loaded) nothing is asked and no player has numbers.
  */
-export function useWeekFacts(players: readonly Player[], week: number): WeekFacts {
+export function useWeekFacts(players: readonly Player[], week: number | null): WeekFacts {
   const names = [...new Set(players.map((p) => p.playerName))];
   const results = useQueries({
-    queries: names.map((name) => ({
-      queryKey: editorKeys.projection(name, week),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.players.projections(name, { week, mode: EDITOR_MODE }, { signal }),
-      staleTime: PROJECTION_STALE_MS,
-    })),
+    queries:
+      week === null
+        ? []
+        : names.map((name) => ({
+            queryKey: editorKeys.projection(name, week),
+            queryFn: ({ signal }: { signal: AbortSignal }) =>
+              api.players.projections(name, { week, mode: EDITOR_MODE }, { signal }),
+            staleTime: PROJECTION_STALE_MS,
+          })),
   });
   const injuries = useInjuriesQuery();
   const projections = new Map<string, PlayerProjectionResponse>();

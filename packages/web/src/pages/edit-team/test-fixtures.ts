@@ -1,5 +1,8 @@
-import type { Player, PlayerProjectionResponse } from '@lineup-lab/core';
+import type { GameTimeOptions, Player, PlayerProjectionResponse } from '@lineup-lab/core';
 import type { WeekFacts } from './editor-model.js';
+
+/** A viewer in California reading US English: kickoffs show as PDT until 2 November 2025, then PST. */
+export const PACIFIC: GameTimeOptions = { timeZone: 'America/Los_Angeles', locale: 'en-US' };
 
 /** A player-projections answer with `median` points (conservative and aggressive around it). */
 export function answer(

@@ -1,10 +1,33 @@
-import { EDITOR_WEEKS } from '@lineup-lab/core';
+import type { GameTimeOptions, SeasonResponse, SeasonWeekInfo } from '@lineup-lab/core';
 
-/** The weeks the editor offers (spec §9): 1 to 5. */
-export const EDITOR_WEEK_LIST: readonly number[] = Array.from(
-  { length: EDITOR_WEEKS.last - EDITOR_WEEKS.first + 1 },
-  (_, i) => EDITOR_WEEKS.first + i,
-);
+/**
+ * The week the editor opens on: the week users plan for (`GET /api/season`), else the season's
+ * first week; `null` when no schedule is loaded (no week to show).
+ */
+export function defaultWeekOf(season: SeasonResponse): number | null {
+  return season.planningWeek ?? season.weeks[0]?.week ?? null;
+}
 
-/** The week the editor opens on: 5. */
-export const defaultWeek = (): number => EDITOR_WEEKS.default;
+/** Whether the model has projections for `week` of the season shown (`false` for an unknown week). */
+export function isPredicted(season: SeasonResponse, week: number | null): boolean {
+  return season.weeks.some((w) => w.week === week && w.predicted);
+}
+
+/**
+ * The days a week's games span, from its first to its last kickoff, in the viewer's time zone and
+ * locale unless given: 'Nov 20 – 24', 'Nov 27 – Dec 1' (en-US).
+ */
+export function weekDates(info: SeasonWeekInfo, timeDisplay: GameTimeOptions = {}): string {
+  const format = new Intl.DateTimeFormat(timeDisplay.locale, {
+    timeZone: timeDisplay.timeZone,
+    month: 'short',
+    day: 'numeric',
+  });
+  return format.formatRange(Date.parse(info.firstKickoff), Date.parse(info.lastKickoff));
+}
+
+/** A week as the week selector offers it: 'Week 12 · Nov 20 – 24', marked when it has no projections. */
+export function weekOptionLabel(info: SeasonWeekInfo, timeDisplay: GameTimeOptions = {}): string {
+  const label = `Week ${info.week} · ${weekDates(info, timeDisplay)}`;
+  return info.predicted ? label : `${label} — no projections yet`;
+}

@@ -14,22 +14,47 @@ const player = (name: string, median: number | null) => ({
   reason: `${name} fits`,
 });
 
+const RANKING = {
+  conservative: "The narrowest floor-to-ceiling range for their median among this week's likely starters.",
+  balanced: "A floor-to-ceiling range closest to the typical likely starter's this week.",
+  aggressive: "The widest floor-to-ceiling range for their median among this week's likely starters.",
+};
+
 const DATA: ShowcaseResponse = {
   season: 2025,
   week: 4,
   demo: true,
   cards: [
-    { archetype: 'aggressive', players: [player('Ace Aggressive', 12)] },
-    { archetype: 'balanced', players: [player('Bo Balanced', 11.26)] },
-    { archetype: 'conservative', players: [player('Cy Careful', null)] },
+    { archetype: 'aggressive', ranking: RANKING.aggressive, players: [player('Ace Aggressive', 12)] },
+    { archetype: 'balanced', ranking: RANKING.balanced, players: [player('Bo Balanced', 11.26)] },
+    { archetype: 'conservative', ranking: RANKING.conservative, players: [player('Cy Careful', null)] },
   ],
 };
+
+/** The archetype cards as rendered, in page order. */
+const cardItems = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li'));
 
 describe('ArchetypeShowcase', () => {
   it('shows the three cards in the order conservative, balanced, aggressive', () => {
     render(<ArchetypeShowcase data={DATA} loading={false} failed={false} />);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Conservative', 'Balanced', 'Aggressive']);
+  });
+
+  it('labels each card with how the server chose its players, under its title', () => {
+    render(<ArchetypeShowcase data={DATA} loading={false} failed={false} />);
+    const labels = cardItems().map((card) => card?.querySelector('.archetype-ranking')?.textContent);
+    expect(labels).toEqual([RANKING.conservative, RANKING.balanced, RANKING.aggressive]);
+    // The fixed blurbs only hold the cards' place while the players load.
+    expect(screen.queryByText('Steady floors you can count on every week.')).toBeNull();
+  });
+
+  it('falls back to the fixed blurb when the server sends no ranking sentence', () => {
+    const unlabelled = { ...DATA, cards: DATA.cards.map((card) => ({ ...card, ranking: '' })) };
+    render(<ArchetypeShowcase data={unlabelled} loading={false} failed={false} />);
+    expect(cardItems()[0]?.querySelector('.archetype-ranking')?.textContent).toBe(
+      'Steady floors you can count on every week.',
+    );
   });
 
   it("shows each player's team, projections to 1 decimal ('N/A' when missing) and reason", () => {

@@ -1,6 +1,9 @@
 import { type Archetype, formatPoints, type ShowcaseResponse } from '@lineup-lab/core';
 
-/** The cards' order on the page (spec §2: conservative, balanced, aggressive) and their wording. */
+/**
+ * The cards' order on the page (spec §2: conservative, balanced, aggressive) and their wording; the
+ * blurb holds a card's place while the players load, then the server's `ranking` takes over.
+ */
 const ARCHETYPE_TEXT: Record<Archetype, { title: string; blurb: string }> = {
   conservative: { title: 'Conservative', blurb: 'Steady floors you can count on every week.' },
   balanced: { title: 'Balanced', blurb: 'Reliable production with some upside.' },
@@ -25,7 +28,9 @@ export interface ArchetypeShowcaseProps {
 
 /**
  * Three archetype example cards (spec §2 landing): up to four of this week's players each, with
- * their three projections and why they fit. Demo-season data says so on every card.
+ * their three projections and why they fit. Each card is labelled with how the server chose its
+ * players (`ranking`). Demo-season data says so on every card. The answer is read in an effect, so
+ * the prerendered page holds the loading frames and hydrates with them.
  */
 export function ArchetypeShowcase({ data, loading, failed }: ArchetypeShowcaseProps) {
   const cards = data ? orderedCards(data) : [];
@@ -70,7 +75,9 @@ export function ArchetypeShowcase({ data, loading, failed }: ArchetypeShowcasePr
               <li key={card.archetype} className="card archetype-card">
                 <h3>{ARCHETYPE_TEXT[card.archetype].title}</h3>
                 {data.demo && <p className="badge badge-demo">{DEMO_LABEL}</p>}
-                <p className="muted">{ARCHETYPE_TEXT[card.archetype].blurb}</p>
+                <p className="muted archetype-ranking">
+                  {card.ranking || ARCHETYPE_TEXT[card.archetype].blurb}
+                </p>
                 <ul className="showcase-players">
                   {card.players.map((player) => (
                     <li key={`${player.playerName}-${player.teamName}`} className="showcase-player">

@@ -10,6 +10,14 @@ const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const READY = /Lineup Lab is running at (\S+)/;
 
+/** A running test server. */
+export interface TestServer {
+  /** Where it answers, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  /** Stops it and removes its data. */
+  stop(): Promise<void>;
+}
+
 /** Waits for the server to print its URL; fails with its output if it exits or takes too long. */
 function urlOf(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,12 +42,13 @@ function urlOf(child: ChildProcess): Promise<string> {
 }
 
 /**
- * Starts one real server for the whole run, as users start it (`lineup-server start`, built): the
- * embedded store in a temporary folder, embedded sign-in, the demo season (players and model
- * predictions), serving the built app from dist/ on a free port. Tests reach it through
- * E2E_BASE_URL; every test signs up its own user, so tests do not share data.
+ * Starts a real server as users start it (`lineup-server start`, built), its clock reading `now` at
+ * start and running on from there (`LINEUP_NOW`; the real clock when absent): the embedded store in
+ * a temporary folder, embedded sign-in, the demo season generated for that date (players and model
+ * predictions), serving the built app on a free port. Every test signs up its own user, so tests
+ * do not share data.
  */
-export default async function globalSetup() {
+export async function startServer(now?: string): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
     env: {
@@ -49,17 +58,23 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       WEB_ROOT,
       DEMO_SEASON: 'auto',
+      ...(now === undefined ? {} : { LINEUP_NOW: now }),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  process.env.E2E_BASE_URL = await urlOf(child);
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill('SIGTERM');
     await exited;
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    return { url: await urlOf(child), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,0 +1,98 @@
+import type { PlayerProjectionResponse } from '@lineup-lab/core';
+import type { Page } from '@playwright/test';
+import { addPlayer, benchRow, openNewTeam, seasonNow } from './support/editor.js';
+import { expect, expectAccessible, test } from './support/fixtures.js';
+import { VIEWER } from './support/suite-dates.js';
+
+/**
+ * The editor follows the season under way (`GET /api/season`): its weeks, the week it opens on, and
+ * kickoffs in the viewer's zone. Run at each date of the suite. (A week without projections cannot
+ * happen with the demo season, which predicts every week: `EditTeamPage.test.tsx` shows the editor's
+ * notice and 'N/A' total, and the server's `season.test.ts` a season with weeks unpredicted.)
+ */
+
+/** Intl and the page may space a time with narrow or thin spaces; compare the words. */
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A kickoff as a viewer in California reading US English should see it, worked out here with Intl. */
+function pacificKickoff(iso: string): string {
+  return new Intl.DateTimeFormat(VIEWER.locale, {
+    timeZone: VIEWER.timezoneId,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(Date.parse(iso));
+}
+
+/** Every player-projections answer the page receives, by player name and week. */
+function recordProjections(page: Page): Map<string, PlayerProjectionResponse> {
+  const answers = new Map<string, PlayerProjectionResponse>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/players/player-projections/') || !response.ok()) return;
+    const answer = (await response.json()) as PlayerProjectionResponse;
+    answers.set(`${answer.playerName}@${answer.week}`, answer);
+  });
+  return answers;
+}
+
+test.describe('the editor follows the season', () => {
+  test('offers every week of GET /api/season, with its dates, and opens on the week users plan for', async ({
+    page,
+    request,
+    suiteDate,
+  }) => {
+    const season = await seasonNow(request);
+    if (suiteDate.known) expect(season.planningWeek).toBe(suiteDate.known.planningWeek);
+    expect(season.weeks).toHaveLength(18);
+    await openNewTeam(page);
+
+    const weekList = page.getByLabel('Week', { exact: true });
+    await expect(weekList).toHaveValue(String(season.planningWeek));
+    const options = weekList.locator('option');
+    await expect(options).toHaveCount(season.weeks.length);
+    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual(
+      season.weeks.map((w) => String(w.week)),
+    );
+    const labels = (await options.allTextContents()).map(plain);
+    season.weeks.forEach((w, index) => {
+      expect(labels[index]).toMatch(new RegExp(`^Week ${w.week} · [A-Z][a-z]{2} \\d`));
+      expect(labels[index]?.endsWith('— no projections yet')).toBe(!w.predicted);
+    });
+    await expect(weekList).toHaveAccessibleDescription(new RegExp(`^${season.season} season`));
+    await expect(page.getByText(`Projected points (median, week ${season.planningWeek})`)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('shows a kickoff in the viewer’s time zone, with the abbreviation for that date', async ({
+    page,
+    request,
+    suiteDate,
+  }) => {
+    const { planningWeek } = await seasonNow(request);
+    const answers = recordProjections(page);
+    await openNewTeam(page);
+
+    // The first player added who has a game (not a bye) in the week users plan for.
+    let kickoff: { name: string; gameTime: string } | undefined;
+    for (let tries = 0; tries < 4 && !kickoff; tries++) {
+      const name = await addPlayer(page);
+      const key = `${name}@${planningWeek}`;
+      await expect.poll(() => answers.has(key), { message: `the projections of ${name}` }).toBe(true);
+      const gameTime = answers.get(key)?.gameTime;
+      if (gameTime) kickoff = { name, gameTime };
+    }
+    if (!kickoff) throw new Error(`No player with a game in week ${planningWeek} was found`);
+
+    const expected = plain(pacificKickoff(kickoff.gameTime));
+    const time = benchRow(page, kickoff.name).locator('time');
+    await expect(time).toHaveAttribute('datetime', kickoff.gameTime);
+    expect(plain(await time.textContent())).toBe(expected);
+    const zone = expected.split(' ').at(-1);
+    expect(zone).toMatch(/^P[DS]T$/);
+    if (suiteDate.known) expect(zone).toBe(suiteDate.known.zone);
+  });
+});
