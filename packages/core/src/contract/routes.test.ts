@@ -158,7 +158,7 @@ describe('route table', () => {
     expectTypeOf<Record<never, never>>().toExtend<WeeklyIn>();
     expectTypeOf<WeeklyIn['week']>().toEqualTypeOf<string | number | undefined>();
     expectTypeOf<WeeklyOut['limit']>().toEqualTypeOf<10 | 20 | 50 | 100>();
-    expectTypeOf<WeeklyOut['week']>().toEqualTypeOf<number>();
+    expectTypeOf<WeeklyOut['week']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<z.output<typeof API_ROUTES.movePlayer.response>>().toEqualTypeOf<{ team: Team }>();
     expectTypeOf<PathParamNames<typeof API_ROUTES.loadScenario.path>>().toEqualTypeOf<'teamName' | 'id'>();
     expectTypeOf<PathParamNames<typeof API_ROUTES.injuries.path>>().toEqualTypeOf<never>();
