@@ -1,4 +1,4 @@
-import type { PlayerProjectionResponse } from '@lineup-lab/core';
+import { formatGameTime, type PlayerProjectionResponse } from '@lineup-lab/core';
 import type { Page } from '@playwright/test';
 import { addPlayer, benchRow, openNewTeam, seasonNow } from './support/editor.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
@@ -14,19 +14,13 @@ import { VIEWER } from './support/suite-dates.js';
 /** Intl and the page may space a time with narrow or thin spaces; compare the words. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** A kickoff as a viewer in California reading US English should see it, worked out here with Intl. */
-function pacificKickoff(iso: string): string {
-  return new Intl.DateTimeFormat(VIEWER.locale, {
-    timeZone: VIEWER.timezoneId,
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(Date.parse(iso));
-}
+/**
+ * A kickoff as a viewer in California reading US English should see it: core's rule for that zone
+ * and locale (its own tests pin the texts for PDT and PST dates), so the page must be using the
+ * viewer's zone, not another.
+ */
+const pacificKickoff = (iso: string) =>
+  formatGameTime(iso, { timeZone: VIEWER.timezoneId, locale: VIEWER.locale });
 
 /** Every player-projections answer the page receives, by player name and week. */
 function recordProjections(page: Page): Map<string, PlayerProjectionResponse> {

@@ -188,6 +188,34 @@ function makePlayers(rng: Prng) {
   return { players, depth };
 }
 
+/**
+ * A game with its Vegas lines (the spread from the teams' strengths, a total around the league's)
+ * and a final score drawn around them, never a tie.
+ */
+function drawGame(
+  rng: Prng,
+  parameters: DemoParameters,
+  strength: ReadonlyMap<string, number>,
+  game: Pick<Game, '_id' | 'season' | 'week' | 'gameType' | 'kickoff' | 'homeTeam' | 'awayTeam'>,
+): Game {
+  const { spreadLine, totalLine, marginResidualSd, totalResidualSd } = parameters.games;
+  const edge = (strength.get(game.homeTeam) ?? 0) - (strength.get(game.awayTeam) ?? 0);
+  const spread = Math.round(2 * (edge + spreadLine.mean)) / 2;
+  const total = Math.round(2 * rng.normal(totalLine.mean, totalLine.sd)) / 2;
+  const margin = rng.normal(spread, marginResidualSd);
+  const points = Math.max(10, rng.normal(total, totalResidualSd));
+  const homeScore = Math.max(0, Math.round((points + margin) / 2));
+  const awayScore = Math.max(0, Math.round((points - margin) / 2));
+  return {
+    ...game,
+    spreadLine: spread,
+    totalLine: total,
+    homeScore,
+    awayScore: homeScore === awayScore ? awayScore + 3 : awayScore,
+    demo: true,
+  };
+}
+
 function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoParameters) {
   const strength = new Map(
     NFL_TEAMS.map((team) => [team, rng.normal(0, parameters.games.spreadLine.sd / Math.SQRT2)]),
@@ -212,30 +240,17 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
               ? (SLOTS[1] as [number, string])
               : [3, index < 20 ? '13:00' : '16:25'];
       const day = iso(new Date(thursday.getTime() + days * DAY_MS));
-      const spread =
-        Math.round(
-          2 * ((strength.get(home) ?? 0) - (strength.get(away) ?? 0) + parameters.games.spreadLine.mean),
-        ) / 2;
-      const total =
-        Math.round(2 * rng.normal(parameters.games.totalLine.mean, parameters.games.totalLine.sd)) / 2;
-      const margin = rng.normal(spread, parameters.games.marginResidualSd);
-      const points = Math.max(10, rng.normal(total, parameters.games.totalResidualSd));
-      const homeScore = Math.max(0, Math.round((points + margin) / 2));
-      const awayScore = Math.max(0, Math.round((points - margin) / 2));
-      games.push({
-        _id: `${season}_${String(week).padStart(2, '0')}_${away}_${home}`,
-        season,
-        week,
-        gameType: 'REG',
-        kickoff: easternToUtc(day, time) ?? `${day}T17:00:00.000Z`,
-        homeTeam: home,
-        awayTeam: away,
-        spreadLine: spread,
-        totalLine: total,
-        homeScore,
-        awayScore: homeScore === awayScore ? awayScore + 3 : awayScore,
-        demo: true,
-      });
+      games.push(
+        drawGame(rng, parameters, strength, {
+          _id: `${season}_${String(week).padStart(2, '0')}_${away}_${home}`,
+          season,
+          week,
+          gameType: 'REG',
+          kickoff: easternToUtc(day, time) ?? `${day}T17:00:00.000Z`,
+          homeTeam: home,
+          awayTeam: away,
+        }),
+      );
     }
   }
   return { games, strength };
@@ -276,23 +291,15 @@ function makePlayoffs(
   const lastWeek = Math.max(...regular.map((game) => game.week));
   const week18Thursday = openingThursday(season).getTime() + (lastWeek - 1) * 7 * DAY_MS;
   const games: Game[] = [];
+  /** Plays one game `day` days after week 18's Thursday, at `time` Eastern; answers the winner. */
   const play = (
     week: number,
     gameType: Game['gameType'],
-    home: string,
-    away: string,
-    day: number,
-    time: string,
+    [home, away]: readonly [string, string],
+    [day, time]: readonly [number, string],
   ) => {
-    const spread = (strength.get(home) ?? 0) - (strength.get(away) ?? 0) + parameters.games.spreadLine.mean;
-    const total =
-      Math.round(2 * rng.normal(parameters.games.totalLine.mean, parameters.games.totalLine.sd)) / 2;
-    const margin = rng.normal(spread, parameters.games.marginResidualSd);
-    const points = Math.max(10, rng.normal(total, parameters.games.totalResidualSd));
-    const homeScore = Math.max(0, Math.round((points + margin) / 2));
-    const awayScore = Math.max(0, Math.round((points - margin) / 2));
     const date = iso(new Date(week18Thursday + day * DAY_MS));
-    const game: Game = {
+    const game = drawGame(rng, parameters, strength, {
       _id: `${season}_${week}_${away}_${home}`,
       season,
       week,
@@ -300,12 +307,7 @@ function makePlayoffs(
       kickoff: easternToUtc(date, time) ?? `${date}T21:30:00.000Z`,
       homeTeam: home,
       awayTeam: away,
-      spreadLine: Math.round(2 * spread) / 2,
-      totalLine: total,
-      homeScore,
-      awayScore: homeScore === awayScore ? awayScore + 3 : awayScore,
-      demo: true,
-    };
+    });
     games.push(game);
     return (game.homeScore ?? 0) > (game.awayScore ?? 0) ? home : away;
   };
@@ -315,19 +317,19 @@ function makePlayoffs(
     const [first, ...rest] = bracket as [string, ...string[]];
     // Wild card: 2 v 7, 3 v 6, 4 v 5 (Saturday, Sunday, Monday).
     const wildCard = [0, 1, 2].map((i) =>
-      play(19, 'WC', rest[i] as string, rest[5 - i] as string, 9 + i, SLOT_TIMES[(i + b) % 3] as string),
+      play(19, 'WC', [rest[i] as string, rest[5 - i] as string], [9 + i, SLOT_TIMES[(i + b) % 3] as string]),
     );
     const alive = [first, ...wildCard].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
     // Divisional: the best seed left v the worst, the other two.
     const divisional = [
-      play(20, 'DIV', alive[0] as string, alive[3] as string, 16 + b, '16:30'),
-      play(20, 'DIV', alive[1] as string, alive[2] as string, 16 + b, '20:15'),
+      play(20, 'DIV', [alive[0] as string, alive[3] as string], [16 + b, '16:30']),
+      play(20, 'DIV', [alive[1] as string, alive[2] as string], [16 + b, '20:15']),
     ].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
     finalists.push(
-      play(21, 'CON', divisional[0] as string, divisional[1] as string, 24, b === 0 ? '15:00' : '18:30'),
+      play(21, 'CON', [divisional[0] as string, divisional[1] as string], [24, b === 0 ? '15:00' : '18:30']),
     );
   });
-  play(22, 'SB', finalists[0] as string, finalists[1] as string, 38, '18:30');
+  play(22, 'SB', [finalists[0] as string, finalists[1] as string], [38, '18:30']);
   return games;
 }
 
