@@ -40,7 +40,8 @@ function listen(server: Server): Promise<string> {
 let server: EphemeralServer;
 let baseUrl: string;
 beforeAll(async () => {
-  server = await startEphemeralServer({}, { version: '9.9.9-test' });
+  // The health check needs no NFL data: no demo season to generate and train (several seconds).
+  server = await startEphemeralServer({ DEMO_SEASON: 'off' }, { version: '9.9.9-test' });
   baseUrl = server.url;
 });
 afterAll(() => server.close());
