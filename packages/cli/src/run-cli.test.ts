@@ -32,7 +32,8 @@ function close(server: Server): Promise<void> {
 let server: EphemeralServer;
 let baseUrl: string;
 beforeAll(async () => {
-  server = await startEphemeralServer({}, { version: '9.9.9-test' });
+  // `lineup health` needs no NFL data: no demo season to generate and train (several seconds).
+  server = await startEphemeralServer({ DEMO_SEASON: 'off' }, { version: '9.9.9-test' });
   baseUrl = server.url;
 });
 afterAll(() => server.close());
