@@ -77,6 +77,8 @@ describe('lineup-server start', () => {
       WEB_ROOT: web.dir,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The command's behaviour needs no NFL data; the demo season at start has its own test.
+      DEMO_SEASON: 'off',
       ...env,
     });
     const { output, exited } = collect(child);
