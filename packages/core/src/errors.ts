@@ -1,8 +1,10 @@
 import { z } from './zod.js';
 
 /**
- * The closed set of error codes the product uses, from core rules to the HTTP edge.
- * The server maps each code to an HTTP status in one table; the SDK raises an error carrying it.
+ * The closed set of error codes the product uses, from core rules to the HTTP edge. Each code has
+ * one HTTP status in {@link HTTP_STATUS_BY_CODE}; the SDK raises an error carrying the code. Where
+ * several codes share a status, the general one comes first (`FORBIDDEN` before `UPGRADE_REQUIRED`,
+ * `CONFLICT` before the lineup rules): {@link errorCodeForStatus} answers it.
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -24,6 +26,43 @@ export const ERROR_CODES = [
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ZErrorCode>;
+
+/**
+ * The one table from error code to HTTP status, for the server (every refusal it sends), the
+ * OpenAPI document (the error answers of each call) and the SDK (which error class a status gets).
+ * Lineup rule refusals are 409: the request conflicts with the team as it is now.
+ * @example HTTP_STATUS_BY_CODE.UPGRADE_REQUIRED // 403
+ */
+export const HTTP_STATUS_BY_CODE = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  UPGRADE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  BENCH_FULL: 409,
+  PLAYER_ALREADY_ON_TEAM: 409,
+  PLAYER_NOT_ON_TEAM: 409,
+  PLAYER_NOT_AT_POSITION: 409,
+  INELIGIBLE_SLOT: 409,
+  NOT_ON_BENCH: 409,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Readonly<Record<ErrorCode, number>>;
+
+/** An HTTP status that some error code answers with. */
+export type ErrorStatus = (typeof HTTP_STATUS_BY_CODE)[ErrorCode];
+
+/**
+ * The general code of an HTTP error status: the first of {@link ERROR_CODES} that the table maps to
+ * it, or undefined when no code does (a proxy's 502, say).
+ * @example errorCodeForStatus(403) // 'FORBIDDEN' (not 'UPGRADE_REQUIRED')
+ */
+export function errorCodeForStatus(status: number): ErrorCode | undefined {
+  return ERROR_CODES.find((code) => HTTP_STATUS_BY_CODE[code] === status);
+}
 
 /** A field-level validation issue: where, and what is wrong. */
 export const ZFieldIssue = z.object({ path: z.string(), message: z.string() });

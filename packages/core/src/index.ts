@@ -47,7 +47,16 @@ export {
 export { formatPrice } from './display/price.js';
 
 // Errors and results
-export { ERROR_CODES, fail, ok, ZErrorBody, ZErrorCode, ZFieldIssue } from './errors.js';
+export {
+  ERROR_CODES,
+  errorCodeForStatus,
+  fail,
+  HTTP_STATUS_BY_CODE,
+  ok,
+  ZErrorBody,
+  ZErrorCode,
+  ZFieldIssue,
+} from './errors.js';
 
 // Slots and eligibility (spec §5)
 export {
@@ -205,10 +214,13 @@ export {
 export {
   contactPrefill,
   EMAIL_PATTERN,
+  emailSkeleton,
   fieldIssues,
   firstMessage,
+  isPlainEmail,
   isSearchable,
   isValidEmail,
+  looksLike,
   TEXT_LIMITS,
   validateAdviceQuestion,
   validateContactForm,
@@ -284,7 +296,7 @@ export {
 // ——— Types ———
 
 // Errors and results
-export type { DomainError, ErrorBody, ErrorCode, FieldIssue, Result } from './errors.js';
+export type { DomainError, ErrorBody, ErrorCode, ErrorStatus, FieldIssue, Result } from './errors.js';
 
 // Slots and eligibility (spec §5)
 export type { Position, RosterPlace, StartingSlot } from './positions.js';

@@ -5,7 +5,7 @@
  */
 
 // NFL data: entities and readers
-export { parseCsv, splitCsv } from './nfl/csv.js';
+export { parseCsv } from './nfl/csv.js';
 export type { CsvReadResult, CsvRecord } from './nfl/csv.js';
 export { readCsv } from './nfl/csv.js';
 export { canonicalTeam, NFL_TEAM_NAMES, NFL_TEAMS } from './nfl/canonical-team.js';

@@ -1,10 +1,9 @@
-import { DEFAULT_RETRY_AFTER_SECONDS, ZErrorBody } from '@lineup-lab/core';
+import { DEFAULT_RETRY_AFTER_SECONDS, errorCodeForStatus, ZErrorBody } from '@lineup-lab/core';
 import {
   AuthenticationError,
   ConflictError,
   LineupLabError,
   type LineupLabErrorCode,
-  type LineupLabErrorInit,
   NotFoundError,
   PermissionError,
   RateLimitError,
@@ -12,30 +11,6 @@ import {
   UpgradeRequiredError,
   ValidationError,
 } from './errors.js';
-
-/** The code assumed when an error response has no valid error body (a proxy's HTML page, say). */
-function codeForStatus(status: number): LineupLabErrorCode {
-  switch (status) {
-    case 400:
-      return 'VALIDATION_FAILED';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'UNAVAILABLE';
-    default:
-      return status >= 500 ? 'INTERNAL' : 'UNKNOWN';
-  }
-}
 
 /**
  * Seconds to wait from a `Retry-After` header: delay-seconds or an HTTP date.
@@ -62,35 +37,55 @@ export interface ErrorResponse {
 }
 
 /**
+ * The error class of a status: the status's general code in core's `HTTP_STATUS_BY_CODE` picks it
+ * (400 validation, 401 authentication, 403 permission or upgrade, 404, 409, 429), any 5xx is a
+ * server error, and anything else the base class.
+ */
+function errorClassFor(status: number, upgradeRequired: boolean): typeof LineupLabError {
+  switch (errorCodeForStatus(status)) {
+    case 'VALIDATION_FAILED':
+      return ValidationError;
+    case 'UNAUTHENTICATED':
+      return AuthenticationError;
+    case 'FORBIDDEN':
+      return upgradeRequired ? UpgradeRequiredError : PermissionError;
+    case 'NOT_FOUND':
+      return NotFoundError;
+    case 'CONFLICT':
+      return ConflictError;
+    case 'RATE_LIMITED':
+      return RateLimitError;
+    default:
+      return status >= 500 ? ServerError : LineupLabError;
+  }
+}
+
+/**
  * The error for a non-2xx response. The subclass is picked by status; `code`, `message`, `issues`
  * and `upgradeRequired` come from the body when it is a valid error body (core's `ZErrorBody`), else
- * from the status. `requestId` and `retryAfter` prefer the headers (`X-Request-Id`, `Retry-After`)
+ * from the status (its general code in core's table; `INTERNAL` for another 5xx, `UNKNOWN` for
+ * another status). `requestId` and `retryAfter` prefer the headers (`X-Request-Id`, `Retry-After`)
  * over the body; a 429 without either waits the default 60 s.
  */
 export function errorFromResponse({ status, headers, body }: ErrorResponse): LineupLabError {
   const parsed = ZErrorBody.safeParse(body);
   const errorBody = parsed.success ? parsed.data : undefined;
-  const code = errorBody?.code ?? codeForStatus(status);
-  const retryAfter = parseRetryAfter(headers.get('retry-after')) ?? errorBody?.retryAfter;
-  const init: LineupLabErrorInit = {
+  const code: LineupLabErrorCode =
+    errorBody?.code ?? errorCodeForStatus(status) ?? (status >= 500 ? 'INTERNAL' : 'UNKNOWN');
+  const upgradeRequired = errorBody?.upgradeRequired === true || code === 'UPGRADE_REQUIRED';
+  const ErrorClass = errorClassFor(status, upgradeRequired);
+  const retryAfter =
+    parseRetryAfter(headers.get('retry-after')) ??
+    errorBody?.retryAfter ??
+    (ErrorClass === RateLimitError ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+  return new ErrorClass({
     status,
     body,
     code,
     message: errorBody?.message ?? `Request failed with status ${status}`,
     requestId: headers.get('x-request-id') ?? errorBody?.requestId,
     retryAfter,
-    upgradeRequired: errorBody?.upgradeRequired === true || code === 'UPGRADE_REQUIRED',
+    upgradeRequired,
     issues: errorBody?.issues,
-  };
-
-  if (status === 400) return new ValidationError(init);
-  if (status === 401) return new AuthenticationError(init);
-  if (status === 403)
-    return init.upgradeRequired ? new UpgradeRequiredError(init) : new PermissionError(init);
-  if (status === 404) return new NotFoundError(init);
-  if (status === 409) return new ConflictError(init);
-  if (status === 429)
-    return new RateLimitError({ ...init, retryAfter: retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS });
-  if (status >= 500) return new ServerError(init);
-  return new LineupLabError(init);
+  });
 }

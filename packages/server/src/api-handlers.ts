@@ -1,5 +1,6 @@
 import type { AuthConfig, Plan } from '@lineup-lab/core';
 import { adminTest } from './admin/admin-test.js';
+import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 import { listLeagues } from './leagues/list-leagues.js';
@@ -32,6 +33,11 @@ export interface ApiContext extends ServiceContext {
   plans: readonly Plan[];
   /** How browsers sign in, worked out at start (`webAuthConfig`). */
   authConfig: AuthConfig;
+  /** Per-client and global limits of contact messages and waitlist sign-ups. */
+  limits: Pick<
+    ServerConfig['limits'],
+    'contactPerClient' | 'contactGlobal' | 'waitlistPerClient' | 'waitlistGlobal'
+  >;
 }
 
 /**
@@ -84,9 +90,9 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
 
-    contact: async ({ principal, body }) =>
-      sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined }),
-    waitlistSignup: ({ body }) => joinWaitlist(ctx, body),
+    contact: async ({ principal, body, client }) =>
+      sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined, client }),
+    waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
     plans: () => ({ plans: [...ctx.plans] }),
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
 

@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { pino } from 'pino';
 import { apiHandlers } from './api-handlers.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
+import { loadConfig, type ServerConfig } from './config.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
@@ -43,12 +44,19 @@ export interface AppDeps {
   /** Where contact messages go; the administrator by default. */
   supportEmail?: string;
   plans?: readonly Plan[];
-  /** Folder of the built web app; defaults to the `dist` of `@lineup-lab/web`. */
+  /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
   logger?: pino.Logger;
   /** Origins other than the server's own that may call `/api` from a browser. None by default. */
   corsOrigins?: readonly string[];
+  /** Express's `trust proxy`: which proxies' `X-Forwarded-For` names the client (none by default). */
+  trustProxy?: ServerConfig['trustProxy'];
+  /** Per-client and global limits of the public calls; the configuration's defaults when absent. */
+  limits?: Pick<
+    ServerConfig['limits'],
+    'contactPerClient' | 'contactGlobal' | 'waitlistPerClient' | 'waitlistGlobal'
+  >;
 }
 
 const parseJson = express.json({ limit: '100kb' });
@@ -74,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger('info');
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? false);
   // API answers are never cached (no-store), so hashing each body for an ETag is wasted work;
   // the web app's files keep theirs (serve-static sets its own).
   app.set('etag', false);
@@ -116,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
     authConfig: deps.authConfig,
+    limits: deps.limits ?? loadConfig({}).limits,
   });
   const document = openApiDocument(servedRoutes(handlers), deps.version);
   api.get('/openapi.json', (_req, res) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
@@ -27,6 +28,17 @@ describe('loadConfig', () => {
       smtp: undefined,
       plans: DEFAULT_PLANS,
       demoSeason: true,
+      now: undefined,
+      trustProxy: false,
+      limits: {
+        signInPerClient: { limit: 30, windowMs: 10 * 60_000 },
+        signUpPerClient: { limit: 10, windowMs: 60 * 60_000 },
+        contactPerClient: { limit: 5, windowMs: 60 * 60_000 },
+        contactGlobal: { limit: 100, windowMs: 60 * 60_000 },
+        waitlistPerClient: { limit: 10, windowMs: 60 * 60_000 },
+        waitlistGlobal: { limit: 500, windowMs: 60 * 60_000 },
+      },
+      hashing: { concurrency: availableParallelism(), queue: 4 * availableParallelism() },
       nflSources: {
         schedules: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
         playerStats:
@@ -92,6 +104,27 @@ describe('loadConfig', () => {
         `Invalid configuration: PORT must be a whole number from 0 to 65535 (got ${JSON.stringify(port)})`,
       ),
     );
+  });
+
+  it('reads limits as a count per window, trust proxy and the hashing concurrency', () => {
+    const config = loadConfig({
+      SIGN_IN_RATE_PER_CLIENT: '5/30s',
+      WAITLIST_RATE_GLOBAL: '2/2h',
+      TRUST_PROXY: '1',
+      PASSWORD_HASH_CONCURRENCY: '3',
+    });
+    expect(config.limits.signInPerClient).toEqual({ limit: 5, windowMs: 30_000 });
+    expect(config.limits.waitlistGlobal).toEqual({ limit: 2, windowMs: 7_200_000 });
+    expect(config).toMatchObject({ trustProxy: 1, hashing: { concurrency: 3, queue: 12 } });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    for (const [name, value] of [
+      ['SIGN_UP_RATE_PER_CLIENT', '10 per hour'],
+      ['CONTACT_RATE_GLOBAL', '0/1h'],
+      ['PASSWORD_HASH_CONCURRENCY', '0'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value })).toThrow(new RegExp(`${name} must`));
+    }
   });
 
   it.each(['yesterday', '2026-09-20', '2026-13-01T00:00:00Z'])(

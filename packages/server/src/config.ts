@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT, isValidEmail, type Plan } from '@lineup-lab/core';
 import { z } from 'zod';
@@ -12,6 +13,22 @@ const port = z
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+/** A rate: a count per window, such as `20/10m` (s, m or h). */
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'must be a count per window such as 20/10m (s, m or h)')
+  .transform((text) => {
+    const [count, window] = text.split('/') as [string, string];
+    const unit = window.slice(-1) as keyof typeof UNIT_MS;
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+  })
+  .refine((r) => r.limit > 0 && r.windowMs > 0, 'must be a count per window such as 20/10m (s, m or h)');
+const positiveInteger = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'must be a whole number from 1')
+  .transform(Number);
+
 const list = z
   .string()
   .transform((text) =>
@@ -67,6 +84,17 @@ export const ZEnvironment = z.object({
     .pipe(ZPlanCatalogue)
     .optional(),
   DEMO_SEASON: z.enum(['auto', 'off']).default('auto'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, 'must be true, false, a number of hops or addresses')
+    .default('false'),
+  SIGN_IN_RATE_PER_CLIENT: rate.prefault('30/10m'),
+  SIGN_UP_RATE_PER_CLIENT: rate.prefault('10/1h'),
+  CONTACT_RATE_PER_CLIENT: rate.prefault('5/1h'),
+  CONTACT_RATE_GLOBAL: rate.prefault('100/1h'),
+  WAITLIST_RATE_PER_CLIENT: rate.prefault('10/1h'),
+  WAITLIST_RATE_GLOBAL: rate.prefault('500/1h'),
+  PASSWORD_HASH_CONCURRENCY: positiveInteger.optional(),
   LINEUP_NOW: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-09-20T12:00:00Z' })
     .optional(),
@@ -79,6 +107,12 @@ export const ZEnvironment = z.object({
   ),
 });
 export type Environment = z.infer<typeof ZEnvironment>;
+
+/** A count per window. */
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
 
 /** The server's settings, derived once from the environment. */
 export interface ServerConfig {
@@ -112,6 +146,25 @@ export interface ServerConfig {
   plans: readonly Plan[];
   /** Load the generated demo season at start when the store has no NFL data (DEMO_SEASON=auto). */
   demoSeason: boolean;
+  /**
+   * TRUST_PROXY: which proxies' `X-Forwarded-For` and `-Proto` to believe (Express's `trust proxy`):
+   * false (the socket's address is the client), true, a number of hops, or addresses.
+   */
+  trustProxy: boolean | number | string;
+  /**
+   * What one client (IP address) may do, and everyone together: sign-in and sign-up attempts,
+   * contact messages and waitlist sign-ups. Over them, 429 with the wait.
+   */
+  limits: {
+    signInPerClient: RateRule;
+    signUpPerClient: RateRule;
+    contactPerClient: RateRule;
+    contactGlobal: RateRule;
+    waitlistPerClient: RateRule;
+    waitlistGlobal: RateRule;
+  };
+  /** Password checks at once (PASSWORD_HASH_CONCURRENCY, default the cores), and as many again queued. */
+  hashing: { concurrency: number; queue: number };
   /**
    * LINEUP_NOW: the time the server's clock reads at start (it runs on from there); unset, the real
    * time. For tests and demos of another date: the season, its weeks and the demo season follow it.
@@ -168,10 +221,30 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
     demoSeason: e.DEMO_SEASON === 'auto',
     now: e.LINEUP_NOW === undefined ? undefined : new Date(e.LINEUP_NOW),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    limits: {
+      signInPerClient: e.SIGN_IN_RATE_PER_CLIENT,
+      signUpPerClient: e.SIGN_UP_RATE_PER_CLIENT,
+      contactPerClient: e.CONTACT_RATE_PER_CLIENT,
+      contactGlobal: e.CONTACT_RATE_GLOBAL,
+      waitlistPerClient: e.WAITLIST_RATE_PER_CLIENT,
+      waitlistGlobal: e.WAITLIST_RATE_GLOBAL,
+    },
+    hashing: hashingOf(e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()),
     nflSources: {
       schedules: e.NFL_SCHEDULES_URL,
       playerStats: e.NFL_PLAYER_STATS_URL,
       injuries: e.NFL_INJURIES_URL,
     },
   };
+}
+
+function trustProxyOf(text: string): boolean | number | string {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+function hashingOf(concurrency: number): { concurrency: number; queue: number } {
+  return { concurrency, queue: 4 * concurrency };
 }

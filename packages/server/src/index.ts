@@ -17,5 +17,7 @@ export type { Mail, Mailer } from './ports/mailer.js';
 export type { Collection, Store } from './ports/store.js';
 export type { RunningServer } from './start-server.js';
 export { startServer } from './start-server.js';
+export { COLLECTIONS } from './store/collections.js';
+export type { CollectionSpec, IndexSpec } from './store/define-collection.js';
 export type { PlayerRef, TeamRecord } from './teams/team-record.js';
 export type { UserRecord } from './users/user-record.js';

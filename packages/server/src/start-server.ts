@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
-import { ensureIndexes } from './ensure-indexes.js';
 import { cachedVerifier } from './http/cached-verifier.js';
 import { createEmbeddedIdentity } from './identity/embedded-provider.js';
 import { ensureAdminAccount } from './identity/ensure-admin-account.js';
@@ -14,6 +13,7 @@ import { startDemoSeason } from './nfl-data/start-demo-season.js';
 import { type Clock, clockOf, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
 import { webAuthConfig } from './session/web-auth-config.js';
+import { ensureIndexes } from './store/collections.js';
 import { openStore } from './store/open-store.js';
 
 /** Where the web app's sign-in returns to, under the public URL. */
@@ -42,10 +42,23 @@ const listen = (server: Server, port: number, host: string) =>
     });
   });
 
+/** The answer to a request that arrives while the server starts: 503, try again in a second. */
+function starting(res: ServerResponse): void {
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+  });
+  res.end(
+    JSON.stringify({ code: 'UNAVAILABLE', message: 'The server is starting. Please try again in a moment.' }),
+  );
+}
+
 /**
  * Opens the configured store, sets up identity (the embedded provider unless AUTH_ISSUER names
- * another), mail and the app, and serves it. The server listens before the app exists so that on
- * port 0 the embedded issuer knows its own URL.
+ * another), mail and the app, and serves it. The server listens before the app exists, so that on
+ * port 0 the embedded issuer knows its own URL; requests that arrive meanwhile are answered 503 with
+ * `Retry-After`, never left hanging.
  */
 export async function startServer(
   config: ServerConfig,
@@ -54,7 +67,8 @@ export async function startServer(
   const { logger } = options;
   const clock = options.clock ?? clockOf(config.now);
   const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
-  const server = createServer();
+  let app: RequestListener | undefined;
+  const server = createServer((req, res) => (app ? app(req, res) : starting(res)));
   try {
     await ensureIndexes(store);
     if (config.demoSeason) await startDemoSeason(store, { clock, logger });
@@ -64,6 +78,8 @@ export async function startServer(
     const url = config.publicUrl ?? `http://${host}:${port}`;
     const audience = config.auth.audience ?? `${url}/api`;
 
+    const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+    const mailer = smtp ?? createStoreMailer({ store, clock, logger });
     const admin = config.auth.issuer
       ? undefined
       : await ensureAdminAccount({
@@ -86,6 +102,11 @@ export async function startServer(
           adminEmail: config.auth.adminEmail,
           logger,
           clock,
+          trustProxy: config.trustProxy !== false,
+          mailer,
+          appUrl: `${url}/dashboard`,
+          clientLimits: { signIn: config.limits.signInPerClient, signUp: config.limits.signUpPerClient },
+          hashing: config.hashing,
         });
     const verifier = cachedVerifier(
       identity?.verifier ??
@@ -97,16 +118,17 @@ export async function startServer(
       // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
       { clock: systemClock },
     );
-    const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
     const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
 
-    const app = createApp({
+    const express = createApp({
       version: options.version,
       store,
       verifier,
       adminEmail: config.auth.adminEmail,
-      mailer: smtp ?? createStoreMailer({ store, clock, logger }),
+      mailer,
+      trustProxy: config.trustProxy,
+      limits: config.limits,
       clock,
       ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
       connectOrigins: outsideOrigin ? [outsideOrigin] : [],
@@ -123,7 +145,7 @@ export async function startServer(
       logger,
       corsOrigins: config.corsOrigins,
     });
-    server.on('request', app);
+    app = express;
 
     let closing: Promise<void> | undefined;
     return {

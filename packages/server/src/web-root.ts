@@ -1,15 +1,14 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Where the built web app is: the `dist` folder of the `@lineup-lab/web` package as installed
- * beside the server. Undefined when that package cannot be found.
+ * Where the built web app is when WEB_ROOT is not set: the `dist` folder of `packages/web` in the
+ * repository this server runs from. Its sources (`packages/server/src`) and its build
+ * (`packages/server/dist`) both sit two levels below `packages/`, so the path is the same from
+ * either. Undefined when there is no web package there (the server copied elsewhere on its own):
+ * then no pages are served. `from` is where the path is taken from (tests pass their own).
  */
-export function defaultWebRoot(): string | undefined {
-  try {
-    const manifest = createRequire(import.meta.url).resolve('@lineup-lab/web/package.json');
-    return join(dirname(manifest), 'dist');
-  } catch {
-    return undefined;
-  }
+export function defaultWebRoot(from: string | URL = import.meta.url): string | undefined {
+  const web = new URL('../../web/', from);
+  return existsSync(new URL('package.json', web)) ? fileURLToPath(new URL('dist', web)) : undefined;
 }

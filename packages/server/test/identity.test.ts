@@ -22,18 +22,24 @@ import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/identity/e
 import { ensureAdminAccount } from '../src/identity/ensure-admin-account.js';
 import { createIssuerVerifier } from '../src/identity/issuer-verifier.js';
 import { silentLogger } from '../src/logger.js';
+import { createStoreMailer } from '../src/mail/store-mailer.js';
 import type { Store } from '../src/ports/store.js';
+import { COLLECTIONS, ensureIndexes } from '../src/store/collections.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
+import { type HandClock, handClock } from './support/hand-clock.js';
 import {
+  CookieJar,
   DEFAULT_SCOPE,
   discoverIssuer,
+  readySignIn,
   refresh,
-  SignInRefusedError,
+  type SignInRefusedError,
   type SignInTokens,
   signIn,
   signInWithDevice,
   signUpAndSignIn,
 } from './support/oidc-sign-in.js';
+import { confirmationLinkIn, newestMail } from './support/server.js';
 
 const ADMIN_EMAIL = 'boss@example.com';
 const ADMIN_PASSWORD = 'admin-password-1';
@@ -49,6 +55,8 @@ const CSP = {
 
 /** A real HTTP server on port 0 with the identity router, on an embedded store in a temp folder. */
 interface IdentityServer {
+  /** The server's clock: it stands still unless a test moves it (tokens keep the real time). */
+  clock: HandClock;
   baseUrl: string;
   audience: string;
   redirectUri: string;
@@ -59,7 +67,14 @@ interface IdentityServer {
   close(): Promise<void>;
 }
 
-async function startIdentityServer(): Promise<IdentityServer> {
+/** Sign-in limits of the test issuer: a client may try often; four password checks run at once, eight wait. */
+const LIMITS = {
+  clientLimits: { signIn: { limit: 1000, windowMs: 60_000 }, signUp: { limit: 1000, windowMs: 60_000 } },
+  hashing: { concurrency: 4, queue: 8 },
+};
+
+async function startIdentityServer(limits = LIMITS): Promise<IdentityServer> {
+  const clock = handClock(new Date());
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-identity-'));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,7 +85,8 @@ async function startIdentityServer(): Promise<IdentityServer> {
 
   async function open(): Promise<{ store: Store; identity: EmbeddedIdentity }> {
     const store = await openEmbeddedStore({ dataDir });
-    await ensureAdminAccount({ store, email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    await ensureIndexes(store);
+    await ensureAdminAccount({ store, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, clock });
     const identity = await createEmbeddedIdentity({
       store,
       issuer: baseUrl,
@@ -78,6 +94,10 @@ async function startIdentityServer(): Promise<IdentityServer> {
       clients: { webRedirectUris: [redirectUri], webPostLogoutRedirectUris: [`${baseUrl}/`] },
       adminEmail: ADMIN_EMAIL,
       logger: silentLogger,
+      clock,
+      mailer: createStoreMailer({ store, clock, logger: silentLogger }),
+      appUrl: `${baseUrl}/dashboard`,
+      ...limits,
     });
     const app = express();
     app.use(helmet({ contentSecurityPolicy: { useDefaults: false, directives: CSP } }));
@@ -93,6 +113,7 @@ async function startIdentityServer(): Promise<IdentityServer> {
     await current.store.close();
   }
   return {
+    clock,
     baseUrl,
     audience,
     redirectUri,
@@ -126,7 +147,13 @@ function uniqueEmail(): string {
 }
 
 function flow(email: string, password: string) {
-  return { baseUrl: env.baseUrl, email, password, redirectUri: env.redirectUri };
+  return {
+    baseUrl: env.baseUrl,
+    email,
+    password,
+    redirectUri: env.redirectUri,
+    confirmationLink: (address: string) => confirmationLinkIn(env.store, address),
+  };
 }
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
@@ -139,15 +166,13 @@ async function refusal(promise: Promise<unknown>): Promise<unknown> {
 }
 
 async function account(email: string): Promise<AccountRecord | null> {
-  return env.store.collection<AccountRecord>('accounts').findOne({ email });
+  return COLLECTIONS.accounts.of(env.store).findOne({ email });
 }
 
 /** Signs a token with the issuer's own stored key, with any claims (to test expiry and audience). */
 async function craftWithStoredKey(claims: JWTPayload): Promise<string> {
-  const doc = await env.store
-    .collection<{ _id: string; keys: JWK[] }>('identity_keys')
-    .findOne({ _id: 'signing' });
-  const jwk = doc?.keys[0];
+  const doc = await COLLECTIONS.identityKeys.of(env.store).findOne({ _id: 'signing' });
+  const jwk = doc?.keys[0] as JWK | undefined;
   if (!jwk?.kid) throw new Error('no stored signing key');
   return new SignJWT({ email: 'fan@example.com', roles: ['user'], ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
@@ -290,13 +315,72 @@ describe('sign-up and the code flow', () => {
   });
 });
 
-describe('sign-up refusals', () => {
-  it('refuses a second account for the same email, whatever its case', async () => {
+describe('sign-up', () => {
+  it('answers a taken address exactly as a free one, and mails its owner instead of creating anything', async () => {
     const email = uniqueEmail();
     await signUpAndSignIn(flow(email, 'fan-password-1'));
-    const error = await refusal(signUpAndSignIn(flow(email.toUpperCase(), 'other-password')));
-    expect(error).toBeInstanceOf(SignInRefusedError);
-    expect(error).toMatchObject({ status: 409, pageMessage: 'An account with this email already exists' });
+    const owner = await account(email);
+    // The sign-up page answers 'Check your email' as for a new address (else it would be refused
+    // before any mail is looked for); only the mail differs.
+    const looked: string[] = [];
+    const again = await refusal(
+      signUpAndSignIn({
+        ...flow(email.toUpperCase(), 'other-password'),
+        confirmationLink: async (address) => {
+          looked.push(address);
+          throw new Error('no link for a taken address');
+        },
+      }),
+    );
+    expect(String(again)).toContain('no link for a taken address');
+    expect(looked).toEqual([email.toUpperCase()]);
+    const mail = await newestMail(env.store, email, 'Someone tried to create a Lineup Lab account');
+    expect(mail.text).toContain(`${env.baseUrl}/dashboard`);
+    expect(await account(email)).toEqual(owner);
+  });
+
+  it('creates nothing that can sign in before the address is confirmed; the right password gets a new link', async () => {
+    const email = uniqueEmail();
+    const started = await refusal(
+      signUpAndSignIn({
+        ...flow(email, 'fan-password-1'),
+        confirmationLink: async () => {
+          throw new Error('not opened');
+        },
+      }),
+    );
+    expect(String(started)).toContain('not opened');
+    expect(await account(email)).toMatchObject({ emailVerified: false });
+    expect(await refusal(signIn(flow(email, 'wrong-password-1')))).toMatchObject({
+      status: 401,
+      pageMessage: 'Invalid email or password',
+    });
+    const first = await confirmationLinkIn(env.store, email);
+    env.clock.advance(1000); // the next mail is the newer one
+    expect(await refusal(signIn(flow(email, 'fan-password-1')))).toMatchObject({
+      status: 403,
+      pageMessage: 'Confirm your email address first: we have sent you a new link.',
+    });
+    const second = await confirmationLinkIn(env.store, email);
+    expect(second).not.toBe(first);
+    // The first link was replaced; opened in another browser, the new one confirms the address.
+    expect((await fetch(first)).status).toBe(400);
+    const confirmed = await fetch(second);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your email is confirmed');
+    expect((await fetch(second)).status).toBe(400);
+    expect(decodeJwt((await signIn(flow(email, 'fan-password-1'))).accessToken).email).toBe(email);
+  });
+
+  it('refuses addresses with invisible or other scripts’ characters, and look-alikes of the administrator’s', async () => {
+    expect(await refusal(signUpAndSignIn(flow('bo\u0455s@example.com', 'fan-password-1')))).toMatchObject({
+      status: 400,
+      pageMessage: 'Email addresses can only hold plain letters (a–z), digits and symbols, without spaces',
+    });
+    expect(await refusal(signUpAndSignIn(flow('b0ss@example.com', 'fan-password-1')))).toMatchObject({
+      status: 400,
+      pageMessage: 'This email address cannot be used',
+    });
   });
 
   it('shows the validation messages', async () => {
@@ -311,27 +395,104 @@ describe('sign-up refusals', () => {
   });
 });
 
-describe('lock-out', () => {
-  it('locks after 5 wrong passwords and refuses the 6th attempt even with the right one', async () => {
+describe('sign-in throttling (regressions: parallel guesses, anyone locking anyone, enumeration)', () => {
+  const THROTTLED = /^Too many sign-in attempts\. Try again in \d+ (second|seconds|minutes)\.$/;
+  // The server's clock stands still here: after the three free attempts and the fourth, every
+  // attempt waits until a test moves the clock on.
+  const answerOf = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => ({ status: 200, pageMessage: 'signed in' }),
+      (error: unknown) => error as { status: number; pageMessage: string },
+    );
+
+  it('lets at most four guesses through when forty wrong passwords and the right one arrive at once', async () => {
     const email = uniqueEmail();
     await signUpAndSignIn(flow(email, 'right-password'));
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(await refusal(signIn(flow(email, 'wrong-password')))).toMatchObject({
-        status: 401,
-        pageMessage: 'Invalid email or password',
-      });
+    const passwords = [...Array.from({ length: 40 }, (_, i) => `wrong-password-${i}`), 'right-password'];
+    // Every sign-in page is open first; then all the posts go at once.
+    const posts = await Promise.all(passwords.map((password) => readySignIn(flow(email, password))));
+    const answers = await Promise.all(posts.map((post) => answerOf(post())));
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(4);
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(answer.pageMessage).toMatch(THROTTLED);
+    env.clock.advance(60 * 60_000);
+  });
+
+  it('never keeps the owner out of a browser they have signed in from, whatever others try', async () => {
+    const email = uniqueEmail();
+    const ownBrowser = new CookieJar();
+    await signUpAndSignIn({ ...flow(email, 'right-password'), browser: ownBrowser });
+    for (let attempt = 0; attempt < 6; attempt += 1) await refusal(signIn(flow(email, 'guess-password')));
+    // Anonymous attempts now wait, even with the right password …
+    expect(await refusal(signIn(flow(email, 'right-password')))).toMatchObject({ status: 429 });
+    // … but the owner's own browser has a lane of its own: signed out there (its session cookies
+    // gone), it still signs in with the password.
+    ownBrowser.keepOnly('lineup_device');
+    const own = await signIn({ ...flow(email, 'right-password'), browser: ownBrowser });
+    expect(decodeJwt(own.accessToken).email).toBe(email);
+    // Once the wait is over, anyone with the right password gets in again.
+    env.clock.advance(2_000);
+    expect(decodeJwt((await signIn(flow(email, 'right-password'))).accessToken).email).toBe(email);
+  });
+
+  it('answers an unknown address exactly as a known one, wrong password after wrong password', async () => {
+    const known = uniqueEmail();
+    await signUpAndSignIn(flow(known, 'right-password'));
+    const answersFor = async (email: string) => {
+      const answers: unknown[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const { status, pageMessage } = await answerOf(signIn(flow(email, 'wrong-password')));
+        answers.push({ status, pageMessage });
+      }
+      return answers;
+    };
+    const forKnown = await answersFor(known);
+    expect(forKnown).toEqual([
+      ...Array(4).fill({ status: 401, pageMessage: 'Invalid email or password' }),
+      ...Array(2).fill({ status: 429, pageMessage: 'Too many sign-in attempts. Try again in 1 second.' }),
+    ]);
+    expect(await answersFor(uniqueEmail())).toEqual(forKnown);
+  });
+});
+
+describe('a flood of sign-in posts', () => {
+  it('is answered at once past what the hashing gate holds, and one client is held to its limit', async () => {
+    const small = await startIdentityServer({
+      clientLimits: { signIn: { limit: 30, windowMs: 60_000 }, signUp: { limit: 5, windowMs: 60_000 } },
+      hashing: { concurrency: 1, queue: 2 },
+    });
+    try {
+      const posts = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          readySignIn({
+            ...flow(`nobody-${i}@example.com`, 'any-password-1'),
+            baseUrl: small.baseUrl,
+            redirectUri: small.redirectUri,
+          }),
+        ),
+      );
+      const answers = await Promise.all(
+        posts.map((post) =>
+          post().then(
+            () => ({ status: 200, pageMessage: '' }),
+            (error: unknown) => error as SignInRefusedError,
+          ),
+        ),
+      );
+      const count = (status: number) => answers.filter((answer) => answer.status === status).length;
+      // Past its 30 attempts in the minute, the client is refused before anything is checked …
+      expect(count(429)).toBe(10);
+      // … and of its 30, those the gate could not hold (one checking, two waiting) were refused at once.
+      expect(count(401) + count(503)).toBe(30);
+      expect(count(503)).toBeGreaterThan(0);
+      for (const answer of answers.filter((a) => a.status === 503)) {
+        expect(answer.pageMessage).toBe('Sign-in is busy right now. Please try again in a few seconds.');
+      }
+    } finally {
+      await small.close();
     }
-    const locked = 'Account locked after 5 failed attempts. Try again in 15 minutes.';
-    expect(await refusal(signIn(flow(email, 'wrong-password')))).toMatchObject({ pageMessage: locked });
-    expect(await refusal(signIn(flow(email, 'right-password')))).toMatchObject({
-      status: 401,
-      pageMessage: locked,
-    });
-    expect(await account(email)).toMatchObject({
-      loginAttempts: 5,
-      accountLocked: true,
-      lockedUntil: expect.any(String),
-    });
   });
 });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,18 @@ function collect(child: ChildProcess): {
     child.on('close', (code) => resolve({ code, ...output })),
   );
   return { output, exited };
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
@@ -115,6 +128,68 @@ describe('lineup-server start', () => {
     }
   });
 
+  it('answers requests that arrive while it starts with 503 and Retry-After, never leaving them hanging', async () => {
+    const port = await freePort();
+    const fresh = await mkdtemp(join(tmpdir(), 'lineup-main-start-'));
+    const child = runServer(['start'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_ROOT: web.dir,
+      DATA_DIR: fresh,
+      DEMO_SEASON: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'admin-password-1',
+    });
+    const { output, exited } = collect(child);
+    try {
+      // Knock from the moment it is spawned until it says it runs; every answer must come quickly.
+      const answers: Array<{ status: number; retryAfter: string | null }> = [];
+      while (!output.stdout.includes('Lineup Lab is running')) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/session/health`, {
+          signal: AbortSignal.timeout(5_000),
+        }).catch((error: unknown) => error as Error);
+        if (response instanceof Response) {
+          answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+          await response.arrayBuffer();
+        } else if (response.name === 'TimeoutError') {
+          throw new Error('a request made while the server started was left hanging');
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const early = answers.filter((answer) => answer.status !== 200);
+      expect(early.length).toBeGreaterThan(0);
+      for (const answer of early) expect(answer).toEqual({ status: 503, retryAfter: '1' });
+      expect((await fetch(`http://127.0.0.1:${port}/api/session/health`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect((await exited).code).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(fresh, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('refuses a second server on the same data folder, naming the first (regression: both ran and lost data)', async () => {
+    const first = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
+    try {
+      const second = runServer(['start'], {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_ROOT: web.dir,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      });
+      const finished = await collect(second).exited;
+      expect(finished.code).toBe(1);
+      expect(finished.stderr).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid}`);
+      expect(finished.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      // The first server goes on as if nothing happened.
+      expect((await fetch(`${first.url}/api/session/health`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight, then exits 0 with its data kept', async () => {
     const { child, exited, url } = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
     try {
@@ -177,12 +252,23 @@ describe('lineup-server start', () => {
     );
   });
 
-  it.each([[['stop']], [['start', 'now']], [['start', '--port', '1']]])(
-    'prints usage and exits 2 for %j',
-    async (args) => {
-      const finished = await collect(runServer(args, {})).exited;
-      expect(finished.code).toBe(2);
-      expect(finished.stderr).toContain('Usage: lineup-server [command]');
-    },
-  );
+  it.each([
+    [['stop'], "error: unknown command 'stop'", 'Usage: lineup-server [options] [command]'],
+    [['start', 'now'], "error: too many arguments for 'start'", 'Usage: lineup-server start [options]'],
+    [['start', '--port', '1'], "error: unknown option '--port'", 'Usage: lineup-server start [options]'],
+  ])('prints what is wrong and the usage, and exits 2, for %j', async (args, problem, usage) => {
+    const finished = await collect(runServer(args, {})).exited;
+    expect(finished.code).toBe(2);
+    expect(finished.stderr).toContain(problem);
+    expect(finished.stderr).toContain(usage);
+  });
+
+  it('prints its commands with --help, and exits 0', async () => {
+    const finished = await collect(runServer(['--help'], {})).exited;
+    expect(finished.code).toBe(0);
+    expect(finished.stdout).toContain('Usage: lineup-server [options] [command]');
+    expect(finished.stdout).toMatch(/start +start the Lineup Lab server \(the default\)/);
+    expect(finished.stdout).toMatch(/\n {2}data +NFL data/);
+    expect(finished.stdout).toMatch(/\n {2}model +the projection models/);
+  });
 });

@@ -1,16 +1,26 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
-import { expect, expectAccessible, newAccount, screenshots, signIn, test } from './support/fixtures.js';
+import {
+  type Account,
+  expect,
+  expectAccessible,
+  newAccount,
+  openConfirmationLink,
+  screenshots,
+  signIn,
+  submitSignUp,
+  test,
+} from './support/fixtures.js';
 
-/** Signs up a fresh user from the auth-test page's own sign-in button; the provider sends them back. */
-async function signUpFromAuthTest(page: Page, account: { email: string; password: string }) {
+/**
+ * Signs up a fresh user from the auth-test page's own sign-in button; the link mailed to them,
+ * opened in the same page, sends them back.
+ */
+async function signUpFromAuthTest(page: Page, account: Account) {
   await page.goto('/auth-test');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, account);
+  await openConfirmationLink(page, account.email);
   await page.waitForURL((url) => url.pathname === '/auth-test');
 }
 

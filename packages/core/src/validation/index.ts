@@ -7,7 +7,15 @@
 
 export { validateAdviceQuestion, ZAdviceQuestion } from './advice-question.js';
 export { contactPrefill, validateContactForm, ZContactForm } from './contact.js';
-export { EMAIL_PATTERN, isValidEmail, ZEmailAddress, ZNormalizedEmail } from './email.js';
+export {
+  EMAIL_PATTERN,
+  emailSkeleton,
+  isPlainEmail,
+  isValidEmail,
+  looksLike,
+  ZEmailAddress,
+  ZNormalizedEmail,
+} from './email.js';
 export { validateInjuryForm, ZInjuryForm } from './injury-form.js';
 export { TEXT_LIMITS, VALIDATION_MESSAGES } from './messages.js';
 export { isSearchable, validatePlayerSearch, ZPlayerSearchText } from './player-search.js';

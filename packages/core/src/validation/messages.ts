@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   searchTooLong: `Search must be at most ${TEXT_LIMITS.searchMax} characters`,
   contactFieldsRequired: 'Please fill in all fields',
   emailInvalid: 'Please enter a valid email address',
+  emailNotPlain: 'Email addresses can only hold plain letters (a–z), digits and symbols, without spaces',
+  emailUnavailable: 'This email address cannot be used',
   contactMessageTooShort: 'Message must be at least 10 characters long',
   contactNameTooLong: `Name must be at most ${TEXT_LIMITS.contactName} characters`,
   emailTooLong: `Email address must be at most ${TEXT_LIMITS.email} characters`,

@@ -1,36 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, readCsv, splitCsv } from './csv.js';
+import { parseCsv, readCsv } from './csv.js';
 
-describe('splitCsv', () => {
-  it('splits plain fields and keeps empty ones', () => {
-    expect(splitCsv('a,b,,d\n1,,3,\n')).toEqual([
-      ['a', 'b', '', 'd'],
-      ['1', '', '3', ''],
-    ]);
+describe('readCsv: fields', () => {
+  const rows = (text: string) => readCsv(text).records.map((record) => record.cells);
+
+  it('reads plain fields and keeps empty ones', () => {
+    expect(rows('a,b,,d\n1,,3,\n')).toEqual([{ a: '1', b: '', '': '3', d: '' }]);
   });
 
   it('reads quoted fields holding commas, doubled quotes and line breaks', () => {
-    expect(splitCsv('id,url\n1,"https://x/f_auto,q_auto/y"\n2,"say ""hi""\nthere"\n')).toEqual([
-      ['id', 'url'],
-      ['1', 'https://x/f_auto,q_auto/y'],
-      ['2', 'say "hi"\nthere'],
+    expect(rows('id,url\n1,"https://x/f_auto,q_auto/y"\n2,"say ""hi""\nthere"\n')).toEqual([
+      { id: '1', url: 'https://x/f_auto,q_auto/y' },
+      { id: '2', url: 'say "hi"\nthere' },
     ]);
   });
 
   it('accepts CRLF rows and a last row without a line break', () => {
-    expect(splitCsv('a,b\r\n1,2')).toEqual([
-      ['a', 'b'],
-      ['1', '2'],
-    ]);
+    expect(rows('a,b\r\n1,2')).toEqual([{ a: '1', b: '2' }]);
   });
 
   it('keeps a quote inside an unquoted field, and a trailing empty field', () => {
-    expect(splitCsv('5\'11",x,')).toEqual([['5\'11"', 'x', '']]);
+    expect(readCsv('5\'11",x,')).toEqual({ header: ['5\'11"', 'x', ''], records: [], rejected: [] });
+    expect(rows('height,team,note\n5\'11",x,\n')).toEqual([{ height: '5\'11"', team: 'x', note: '' }]);
   });
 
-  it('refuses text that ends inside quotes, or text after a closing quote, naming the line', () => {
-    expect(() => splitCsv('a\n"open')).toThrow('CSV line 2: the file ends inside a quoted field');
-    expect(() => splitCsv('a\n"b"c,d')).toThrow('CSV line 2: text after a closing quote');
+  it('keeps a quoted field that starts with a doubled quote (not text after a closing quote)', () => {
+    expect(readCsv('a,b\n"""hi"" there",2\n')).toEqual({
+      header: ['a', 'b'],
+      records: [{ line: 2, cells: { a: '"hi" there', b: '2' } }],
+      rejected: [],
+    });
+  });
+
+  it('rejects text that ends inside quotes, or text after a closing quote, naming the line', () => {
+    expect(readCsv('a\n"open').rejected).toEqual([
+      { line: 2, reason: 'the file ends inside a quoted field (a quote is never closed)' },
+    ]);
+    expect(readCsv('a,b\n"b"c,d').rejected).toEqual([{ line: 2, reason: 'text after a closing quote' }]);
   });
 });
 
@@ -62,6 +68,32 @@ describe('readCsv', () => {
     expect(rejected).toEqual([
       { line: 3, reason: 'the file ends inside a quoted field (a quote is never closed)' },
     ]);
+  });
+
+  it('rejects a row of several lines with text after its closing quote at its first line', () => {
+    const { records, rejected } = readCsv('a,b\n1,"x\ny"z\n2,3\n');
+    expect(rejected).toEqual([{ line: 2, reason: 'text after a closing quote' }]);
+    expect(records).toEqual([{ line: 4, cells: { a: '2', b: '3' } }]);
+  });
+
+  it('counts lone CR row ends, and blank lines before an unclosed quote', () => {
+    expect(readCsv('a\r1\r2').records.map((record) => record.line)).toEqual([2, 3]);
+    expect(readCsv('a,b\n1,2\n\n\n3,"open\nmore').rejected).toEqual([
+      { line: 5, reason: 'the file ends inside a quoted field (a quote is never closed)' },
+    ]);
+  });
+
+  it('says when the header itself is bad', () => {
+    expect(readCsv('"a"x,b\n1,2\n').rejected).toEqual([
+      { line: 1, reason: 'header: text after a closing quote' },
+    ]);
+    expect(readCsv('a,"b\n1,2\n')).toEqual({
+      header: [],
+      records: [],
+      rejected: [
+        { line: 1, reason: 'header: the file ends inside a quoted field (a quote is never closed)' },
+      ],
+    });
   });
 
   it('ignores a byte-order mark and reads an empty text as nothing', () => {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactForm, ContactMessageResponse } from '@lineup-lab/core';
+import type { RateRule } from '../config.js';
 import type { Mailer } from '../ports/mailer.js';
 import { consumeRateLimits } from '../rate-limit/consume-rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** A contact message as stored (collection `contact_messages`). */
 export interface ContactMessageRecord extends ContactForm {
@@ -13,25 +15,30 @@ export interface ContactMessageRecord extends ContactForm {
   mailError?: string;
 }
 
-export const CONTACT_MESSAGES = 'contact_messages';
-
 /** At most 3 messages per 10 minutes from one user, and from one email address. */
 export const CONTACT_RATE = { limit: 3, windowMs: 10 * 60_000 } as const;
 
 /**
- * `POST /api/contact`: rate-limited per signed-in user and per email address (429 with
- * `retryAfter`), stored, then mailed to support with the sender as reply-to. The message is stored
- * first, so a mail failure loses nothing: it is noted on the stored message and the sender is not
- * asked to send again (which would duplicate it).
+ * `POST /api/contact`: rate-limited per signed-in user, per email address, per client (IP address)
+ * and for everyone together (429 with `retryAfter`), so neither one sender nor many can flood
+ * support's mailbox; then stored, then mailed to support with the sender as reply-to. The message
+ * is stored first, so a mail failure loses nothing: it is noted on the stored message and the sender
+ * is not asked to send again (which would duplicate it).
  */
 export async function sendContactMessage(
-  ctx: ServiceContext & { mailer: Mailer; supportEmail: string },
-  input: { form: ContactForm; userId: string | undefined },
+  ctx: ServiceContext & {
+    mailer: Mailer;
+    supportEmail: string;
+    limits: { contactPerClient: RateRule; contactGlobal: RateRule };
+  },
+  input: { form: ContactForm; userId: string | undefined; client: string },
 ): Promise<ContactMessageResponse> {
   const { form, userId } = input;
   await consumeRateLimits(ctx, [
     ...(userId ? [{ key: `contact:user:${userId}`, ...CONTACT_RATE }] : []),
     { key: `contact:email:${form.email.toLowerCase()}`, ...CONTACT_RATE },
+    { key: `contact:client:${input.client}`, ...ctx.limits.contactPerClient },
+    { key: 'contact:all', ...ctx.limits.contactGlobal },
   ]);
   const record: ContactMessageRecord = {
     _id: randomUUID(),
@@ -39,7 +46,7 @@ export async function sendContactMessage(
     userId: userId ?? null,
     receivedAt: ctx.clock.now().toISOString(),
   };
-  await ctx.store.collection<ContactMessageRecord>(CONTACT_MESSAGES).insertOne(record);
+  await COLLECTIONS.contactMessages.of(ctx.store).insertOne(record);
   try {
     await ctx.mailer.send({
       to: ctx.supportEmail,
@@ -49,9 +56,7 @@ export async function sendContactMessage(
     });
   } catch (error) {
     const mailError = error instanceof Error ? error.message : String(error);
-    await ctx.store
-      .collection<ContactMessageRecord>(CONTACT_MESSAGES)
-      .updateOne({ _id: record._id }, { $set: { mailError } });
+    await COLLECTIONS.contactMessages.of(ctx.store).updateOne({ _id: record._id }, { $set: { mailError } });
   }
   return { id: record._id, receivedAt: record.receivedAt };
 }

@@ -1,29 +1,9 @@
-import type { ErrorBody, ErrorCode } from '@lineup-lab/core';
+import { type ErrorBody, type ErrorCode, type ErrorStatus, HTTP_STATUS_BY_CODE } from '@lineup-lab/core';
 
 /**
- * The one table from error code to HTTP status. Every refusal the server sends goes through it.
- * Lineup rule refusals are 409 (the request conflicts with the team as it is now).
+ * A refusal with a code from the closed set and a message fit to show a user. Its HTTP status comes
+ * from core's one table, `HTTP_STATUS_BY_CODE`.
  */
-export const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  UPGRADE_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  BENCH_FULL: 409,
-  PLAYER_ALREADY_ON_TEAM: 409,
-  PLAYER_NOT_ON_TEAM: 409,
-  PLAYER_NOT_AT_POSITION: 409,
-  INELIGIBLE_SLOT: 409,
-  NOT_ON_BENCH: 409,
-  UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
-/** A refusal with a code from the closed set and a message fit to show a user. */
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: ErrorCode;
@@ -35,8 +15,8 @@ export class AppError extends Error {
     this.extra = code === 'UPGRADE_REQUIRED' ? { upgradeRequired: true, ...extra } : extra;
   }
 
-  get status(): number {
-    return STATUS_BY_CODE[this.code];
+  get status(): ErrorStatus {
+    return HTTP_STATUS_BY_CODE[this.code];
   }
 
   toBody(requestId: string | undefined): ErrorBody {

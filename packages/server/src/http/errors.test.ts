@@ -77,6 +77,35 @@ describe('errorHandler', () => {
     expect(logger.errors).toEqual([]);
   });
 
+  it("answers Express's own client errors 400 without their inner message, and a URIError 400 (regression: 500s)", async () => {
+    const logger = recordingLogger();
+    const router = express();
+    router.use(requestId);
+    router.get('/teams/:name', (req, res) => {
+      res.json({ name: req.params.name });
+    });
+    router.use(notFound);
+    router.use(errorHandler(logger));
+    server = await new Promise<Server>((resolve) => {
+      const s = router.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const response = await fetch(`${base}/teams/%ZZ`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The path is not valid: it holds a malformed percent-encoding',
+    });
+    expect(logger.errors).toEqual([]);
+
+    server.close();
+    const unexposed = Object.assign(new Error('internal detail'), { status: 422 });
+    const other = await appThrowing(unexposed, logger);
+    const answer = await fetch(`${other}/boom`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Malformed request' });
+  });
+
   it('makes a new request id when the one sent is not plain', async () => {
     const base = await appThrowing(new Error('x'), recordingLogger());
     const response = await fetch(`${base}/boom`, { headers: { 'x-request-id': 'bad id\twith tab' } });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lineup-lab/core';
+import { errorCodeForStatus } from '@lineup-lab/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import { AppError } from './app-error.js';
@@ -9,41 +9,45 @@ export const notFound: RequestHandler = (req, _res, next) => {
   next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 };
 
-/** Client errors raised by Express itself and its body parser (http-errors with `expose`). */
-interface ExposedHttpError {
+/**
+ * A client error raised by Express, its router or its body parser (http-errors): a 4xx `status`,
+ * and `expose` when its message is fit to show. The router's URIError for a malformed
+ * percent-encoding in a path parameter has the status without `expose`.
+ */
+interface HttpClientError {
   status: number;
-  expose: true;
+  expose?: boolean;
   type?: string;
   message: string;
 }
 
-function isExposedClientError(error: unknown): error is ExposedHttpError {
-  const e = error as Partial<ExposedHttpError> | null;
+function isClientError(error: unknown): error is HttpClientError {
+  const e = error as Partial<HttpClientError> | null;
   return (
-    typeof e === 'object' &&
-    e !== null &&
-    e.expose === true &&
-    typeof e.status === 'number' &&
-    e.status >= 400 &&
-    e.status < 500
+    typeof e === 'object' && e !== null && typeof e.status === 'number' && e.status >= 400 && e.status < 500
   );
 }
 
-function fromHttpError(error: ExposedHttpError): AppError {
+function fromClientError(error: HttpClientError | URIError): AppError {
+  if (error instanceof URIError) {
+    return new AppError('VALIDATION_FAILED', 'The path is not valid: it holds a malformed percent-encoding');
+  }
   if (error.type === 'entity.parse.failed')
     return new AppError('VALIDATION_FAILED', 'Request body is not valid JSON');
   if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-  const byStatus: Partial<Record<number, ErrorCode>> = {
-    401: 'UNAUTHENTICATED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-  };
-  return new AppError(byStatus[error.status] ?? 'VALIDATION_FAILED', error.message);
+  // The general code of its status in core's table (401, 403, 404 …); a 4xx no code has is a
+  // malformed request. A message not meant for clients is not shown: the status says enough.
+  return new AppError(
+    errorCodeForStatus(error.status) ?? 'VALIDATION_FAILED',
+    error.expose ? error.message : 'Malformed request',
+  );
 }
 
 /**
  * The last middleware: every error becomes a JSON error body. An `AppError` keeps its code and
- * message; an unknown error is a logged 500 with the request id and no detail.
+ * message; a client error of Express's (a 4xx status, or a URIError from decoding the path) gets the
+ * code core's table gives its status (401, 403, 404, 413 …), else 400; anything else is a logged 500
+ * with the request id and no detail.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -53,7 +57,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const requestId = requestIdOf(res);
     const known =
-      error instanceof AppError ? error : isExposedClientError(error) ? fromHttpError(error) : undefined;
+      error instanceof AppError
+        ? error
+        : error instanceof URIError || isClientError(error)
+          ? fromClientError(error)
+          : undefined;
     if (known) {
       if (known.extra.retryAfter !== undefined) res.setHeader('Retry-After', String(known.extra.retryAfter));
       res.status(known.status).json(known.toBody(requestId));

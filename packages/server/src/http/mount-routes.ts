@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
 import { type AccessPolicy, principalFor } from './authenticate.js';
+import { clientAddress } from './client-address.js';
 import { compiledSchema } from './compiled-schema.js';
 
 type Routes = typeof API_ROUTES;
@@ -22,6 +23,8 @@ export interface RouteInput<K extends ApiRouteName> {
   /** Set on user and admin routes; on public routes when a valid token was sent. */
   principal: Routes[K]['auth'] extends 'public' ? Principal | undefined : Principal;
   requestId: string | undefined;
+  /** Who is asking, as per-client limits count it: the IP address (`trust proxy` decides which). */
+  client: string;
 }
 
 /** A use case behind one route: parsed input in, the response body out (checked against the contract). */
@@ -77,6 +80,7 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
         body: parsePart(schemas.body, req.body, 'body'),
         principal,
         requestId: res.locals.requestId as string | undefined,
+        client: clientAddress(req),
       } as RouteInput<ApiRouteName>;
       const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;
@@ -91,7 +95,7 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       }
     };
     const routes = byMethod.get(route.method) ?? [];
-    routes.push({ match: match(route.path.replace(/^\/api/, ''), { decode: decodeURIComponent }), serve });
+    routes.push({ match: match(route.path.replace(/^\/api/, ''), { decode: decodePathPart }), serve });
     byMethod.set(route.method, routes);
   }
   return (req, res, next) => {
@@ -108,6 +112,15 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
 }
 
 type Serve = (req: Request, res: Response, params: Partial<Record<string, string>>) => Promise<void>;
+
+/** A path parameter's text; malformed percent-encoding (`%ZZ`) is the client's error, 400. */
+function decodePathPart(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'The path is not valid: it holds a malformed percent-encoding');
+  }
+}
 
 /** The names of the routes a handler set serves, for the OpenAPI document. */
 export function servedRoutes(handlers: RouteHandlers): ApiRouteName[] {

@@ -1,7 +1,4 @@
-import type { Collection, Doc, Store } from '../ports/store.js';
-
-/** The collection that holds local accounts of the embedded identity provider. */
-export const ACCOUNTS_COLLECTION = 'accounts';
+import type { Doc } from '../ports/store.js';
 
 /**
  * A local account of the embedded identity provider. Its `_id` is the `sub` of its tokens. Times are
@@ -13,31 +10,22 @@ export interface AccountRecord extends Doc {
   /** `scrypt$N$r$p$salt$key` (see `password-hash.ts`). */
   passwordHash: string;
   createdAt: string;
-  /** Consecutive failed password checks since the last success or lock. */
-  loginAttempts: number;
-  accountLocked: boolean;
-  /** When the current lock ends; `null` when not locked. */
-  lockedUntil: string | null;
   lastLoginAt: string | null;
+  /**
+   * Whether the owner has confirmed the address (the link mailed at sign-up). Accounts stored before
+   * confirmation existed have no such field and count as confirmed.
+   */
+  emailVerified?: boolean;
+  /** The pending confirmation: the SHA-256 of the mailed token and until when it works. */
+  verification?: { tokenDigest: string; expiresAt: string } | null;
 }
 
-const prepared = new WeakMap<Store, Promise<Collection<AccountRecord>>>();
-
-/** The accounts collection, with its unique email index in place (created once per store). */
-export function accountsCollection(store: Store): Promise<Collection<AccountRecord>> {
-  let accounts = prepared.get(store);
-  if (!accounts) {
-    const collection = store.collection<AccountRecord>(ACCOUNTS_COLLECTION);
-    accounts = collection
-      .createIndex(['email'], { name: 'accounts_email_unique', unique: true })
-      .then(() => collection);
-    accounts.catch(() => prepared.delete(store));
-    prepared.set(store, accounts);
-  }
-  return accounts;
+/** Whether the account's address is confirmed (accounts from before confirmation existed are). */
+export function isConfirmed(account: AccountRecord): boolean {
+  return account.emailVerified !== false;
 }
 
-/** The form in which emails are stored and compared: trimmed and lower-cased. */
+/** The form in which emails are stored and compared: NFKC-normalised, trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize('NFKC').trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewAccount, lockedMessage, rolesFor } from './account-rules.js';
+import { checkNewAccount, rolesFor, throttledMessage } from './account-rules.js';
 
 describe('account rules', () => {
   it('takes core email rule and an 8-character minimum password', () => {
@@ -15,10 +15,35 @@ describe('account rules', () => {
     expect(checkNewAccount({ email: 'fan@example.com', password: 'x'.repeat(1025) })?.field).toBe('password');
   });
 
-  it('says how long a lock has left, in whole minutes', () => {
-    expect(lockedMessage(15)).toBe('Account locked after 5 failed attempts. Try again in 15 minutes.');
-    expect(lockedMessage(0.2)).toBe('Account locked after 5 failed attempts. Try again in 1 minute.');
-    expect(lockedMessage(14.01)).toBe('Account locked after 5 failed attempts. Try again in 15 minutes.');
+  it('says how long the wait is, in seconds, then in whole minutes from two on', () => {
+    expect(throttledMessage(1)).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(throttledMessage(8)).toBe('Too many sign-in attempts. Try again in 8 seconds.');
+    expect(throttledMessage(119)).toBe('Too many sign-in attempts. Try again in 119 seconds.');
+    expect(throttledMessage(120)).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+    expect(throttledMessage(899.5)).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('refuses control, invisible and other scripts’ characters, and look-alikes of the administrator (regression)', () => {
+    const plain = 'Email addresses can only hold plain letters (a–z), digits and symbols, without spaces';
+    for (const email of ['fan\u0000@example.com', 'ad\u200bmin@example.com', '\u0430dmin@lineup-lab.local']) {
+      expect(checkNewAccount({ email, password: 'password-1' }), JSON.stringify(email)).toEqual({
+        field: 'email',
+        message: plain,
+      });
+    }
+    const admin = 'admin@lineup-lab.local';
+    expect(
+      checkNewAccount({ email: 'adm1n@lineup-lab.local', password: 'password-1', protectedEmail: admin }),
+    ).toEqual({
+      field: 'email',
+      message: 'This email address cannot be used',
+    });
+    expect(
+      checkNewAccount({ email: 'ADMIN@lineup-lab.local', password: 'password-1', protectedEmail: admin }),
+    ).toBeUndefined();
+    expect(
+      checkNewAccount({ email: 'fan@lineup-lab.local', password: 'password-1', protectedEmail: admin }),
+    ).toBeUndefined();
   });
 
   it('gives admin to the admin email only, whatever its case', () => {

@@ -3,8 +3,12 @@ import { Provider } from 'oidc-provider';
 import type { Logger } from '../logger.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
+import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
-import { accountsCollection } from './account-record.js';
+import type { RateLimit } from '../rate-limit/consume-rate-limit.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { expiredDeviceForm } from './expired-device-form.js';
+import { createHashGate } from './hash-gate.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { offlineAccessConsent } from './offline-access-consent.js';
 import { createOidcStoreAdapter } from './oidc-store-adapter.js';
@@ -28,6 +32,14 @@ export interface EmbeddedIdentityOptions {
   clock?: Clock;
   /** Trust `X-Forwarded-*` (set it when the app runs behind a TLS-terminating proxy, as `trust proxy`). */
   trustProxy?: boolean;
+  /** Sends the sign-up confirmation mails. */
+  mailer: Mailer;
+  /** The web app's address, for mails. */
+  appUrl: string;
+  /** Sign-in and sign-up attempts one client may make. */
+  clientLimits: { signIn: Omit<RateLimit, 'key'>; signUp: Omit<RateLimit, 'key'> };
+  /** Password checks run at once, and waiting, before more are refused (503). */
+  hashing: { concurrency: number; queue: number };
 }
 
 /** The embedded OpenID provider, ready to mount. */
@@ -76,9 +88,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const { logger, store } = options;
 
   const keys = await loadIdentityKeys(store, clock.now().toISOString());
-  const accounts = await accountsCollection(store);
+  const accounts = COLLECTIONS.accounts.of(store);
   const adapter = createOidcStoreAdapter(store, clock);
-  await adapter.prepare();
   await adapter.sweepExpired();
 
   const provider = new Provider(
@@ -96,6 +107,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   );
   provider.proxy = options.trustProxy ?? false;
   const firstPartyClients = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
+  provider.use(expiredDeviceForm());
   provider.use(offlineAccessConsent(firstPartyClients));
   provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
 
@@ -107,6 +119,11 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       clock,
       logger,
       firstPartyClients,
+      mailer: options.mailer,
+      gate: createHashGate(options.hashing),
+      appUrl: options.appUrl,
+      adminEmail: options.adminEmail,
+      clientLimits: options.clientLimits,
     }),
   );
   const handle = provider.callback();
@@ -138,7 +155,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       rolesClaim,
       jwks: { keys: keys.publicKeys },
       algorithms: [SIGNING_ALGORITHM],
-      clock,
+      // Tokens are issued on the real clock (oidc-provider's), whatever the app's clock says.
+      clock: systemClock,
     }),
     async close() {
       clearInterval(sweep);

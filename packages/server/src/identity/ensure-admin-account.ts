@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import { accountsCollection, normalizeEmail } from './account-record.js';
+import { DuplicateKeyError } from '../ports/store.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { normalizeEmail } from './account-record.js';
 import { checkNewAccount } from './account-rules.js';
-import { signUp } from './sign-up.js';
+import { createConfirmedAccount } from './sign-up.js';
 
 /** What `ensureAdminAccount` needs. */
 export interface EnsureAdminAccountInput {
@@ -30,7 +32,7 @@ export type EnsureAdminAccountResult =
  * if (admin.created && admin.generatedPassword) console.log(`Admin password: ${admin.generatedPassword}`);
  */
 export async function ensureAdminAccount(input: EnsureAdminAccountInput): Promise<EnsureAdminAccountResult> {
-  const accounts = await accountsCollection(input.store);
+  const accounts = COLLECTIONS.accounts.of(input.store);
   if (await accounts.findOne({ email: normalizeEmail(input.email) })) return { created: false };
 
   const generatedPassword = input.password ? undefined : randomBytes(18).toString('base64url');
@@ -38,8 +40,12 @@ export async function ensureAdminAccount(input: EnsureAdminAccountInput): Promis
   const problem = checkNewAccount({ email: input.email, password });
   if (problem) throw new Error(`Cannot create the admin account: ${problem.message}`);
 
-  const result = await signUp({ store: input.store, email: input.email, password, clock: input.clock });
-  // Another process created it at the same moment.
-  if (!result.ok) return { created: false };
-  return { created: true, accountId: result.account._id, generatedPassword };
+  try {
+    const account = await createConfirmedAccount({ ...input, password });
+    return { created: true, accountId: account._id, generatedPassword };
+  } catch (error) {
+    // Another process created it at the same moment.
+    if (error instanceof DuplicateKeyError) return { created: false };
+    throw error;
+  }
 }

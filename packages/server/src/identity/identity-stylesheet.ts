@@ -9,7 +9,8 @@ label{display:block;font-weight:600;margin-bottom:.25rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;font:inherit;border:1px solid GrayText;border-radius:.25rem}
 input[aria-invalid=true]{border-color:#b00020;border-width:2px}
 button{font:inherit;padding:.6rem 1rem;border-radius:.25rem;cursor:pointer}
-button.primary{width:100%;background:#1a56db;color:#fff;border:0;font-weight:600}
+button.primary,a.primary{width:100%;background:#1a56db;color:#fff;border:0;font-weight:600}
+a.primary{display:block;box-sizing:border-box;padding:.6rem 1rem;border-radius:.25rem;text-align:center;text-decoration:none}
 button.link{background:none;border:0;padding:0;color:LinkText;text-decoration:underline}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .alert{padding:.75rem;border-radius:.25rem;border:2px solid #b00020;font-weight:600}

@@ -1,7 +1,7 @@
 /** The identity module: the embedded OpenID provider, local accounts, and bearer-token verification. */
 
-export { ACCOUNTS_COLLECTION, type AccountRecord, normalizeEmail } from './account-record.js';
-export { LOCK_MINUTES, MAX_LOGIN_ATTEMPTS, rolesFor } from './account-rules.js';
+export { type AccountRecord, normalizeEmail } from './account-record.js';
+export { rolesFor } from './account-rules.js';
 export {
   createEmbeddedIdentity,
   type EmbeddedIdentity,

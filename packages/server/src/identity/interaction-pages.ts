@@ -63,3 +63,22 @@ export function errorPage(options: { title: string; message: string }): string {
 <p>Go back to Lineup Lab and sign in again.</p>`,
   });
 }
+
+/** After sign-up, whatever the address: the mail to look for. */
+export function checkEmailPage(options: { email: string }): string {
+  return page({
+    title: 'Check your email',
+    body: `<p role="status">We have sent a message to <strong>${escapeHtml(options.email)}</strong>.</p>
+<p>Open the link in it to finish creating your account. The link works for 24 hours.</p>
+<p>Nothing there? Look in your spam folder, or sign up again to get a new link.</p>`,
+  });
+}
+
+/** The address is confirmed, in a browser whose sign-in is gone: sign in from the app. */
+export function confirmedPage(options: { appUrl: string }): string {
+  return page({
+    title: 'Your email is confirmed',
+    body: `<p role="status">Your account is ready.</p>
+<p><a class="primary" href="${escapeHtml(options.appUrl)}">Go to Lineup Lab and sign in</a></p>`,
+  });
+}

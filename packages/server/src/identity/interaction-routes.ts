@@ -1,13 +1,22 @@
+import { parse as parseCookies } from 'cookie';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { errors, type Provider } from 'oidc-provider';
+import { AppError } from '../http/app-error.js';
+import { clientAddress } from '../http/client-address.js';
 import type { Logger } from '../logger.js';
 import type { Clock } from '../ports/clock.js';
+import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
+import { consumeRateLimits, type RateLimit } from '../rate-limit/consume-rate-limit.js';
 import { ACCOUNT_MESSAGES, checkNewAccount } from './account-rules.js';
 import { grantRequestedAccess } from './auto-consent.js';
+import { confirmEmail, resendConfirmation } from './confirm-email.js';
+import { type HashGate, HashingBusy } from './hash-gate.js';
 import { STYLESHEET_PATH } from './html.js';
 import { IDENTITY_STYLESHEET } from './identity-stylesheet.js';
 import {
+  checkEmailPage,
+  confirmedPage,
   errorPage,
   interactionPaths,
   loginPage,
@@ -16,6 +25,7 @@ import {
 } from './interaction-pages.js';
 import { logIn } from './log-in.js';
 import { signUp } from './sign-up.js';
+import { DEVICE_COOKIE, DEVICE_TRUST_MS, trustDevice } from './trusted-devices.js';
 
 /** What the interaction routes need. */
 export interface InteractionRoutesOptions {
@@ -25,6 +35,16 @@ export interface InteractionRoutesOptions {
   logger: Logger;
   /** Clients whose consent is granted without asking (all of ours). */
   firstPartyClients: ReadonlySet<string>;
+  /** Where sign-up and confirmation mails go out. */
+  mailer: Mailer;
+  /** Where password checks wait their turn. */
+  gate: HashGate;
+  /** The web app's address (a mail's way back in). */
+  appUrl: string;
+  /** The administrator's address: sign-ups that only look like it are refused. */
+  adminEmail: string;
+  /** Attempts one client (IP address) may make to sign in, and to sign up. */
+  clientLimits: { signIn: Omit<RateLimit, 'key'>; signUp: Omit<RateLimit, 'key'> };
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -42,6 +62,22 @@ function formText(req: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The browser's device cookie (`trusted-devices.ts`), when it sent one. */
+function deviceOf(req: Request): string | undefined {
+  return parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
+}
+
+/** Remembers the browser as one its account signs in from: HttpOnly, for the sign-in pages only. */
+function setDeviceCookie(req: Request, res: Response, value: string): void {
+  res.cookie(DEVICE_COOKIE, value, {
+    httpOnly: true,
+    secure: req.secure,
+    sameSite: 'lax',
+    path: '/oidc',
+    maxAge: DEVICE_TRUST_MS,
+  });
+}
+
 function uidOf(req: Request): string {
   const uid: unknown = req.params.uid;
   return typeof uid === 'string' ? uid : '';
@@ -54,8 +90,33 @@ function uidOf(req: Request): string {
  * started the sign-in, which is what keeps the forms safe from cross-site posts.
  */
 export function interactionRoutes(options: InteractionRoutesOptions): Router {
-  const { provider, store, clock, logger } = options;
+  const { provider, store, clock, logger, mailer, gate } = options;
   const router = Router();
+  const verifyLink = (uid: string) => (token: string) =>
+    `${provider.issuer}/interaction/${encodeURIComponent(uid)}/confirm?token=${encodeURIComponent(token)}`;
+
+  /**
+   * Counts one request of this client against `limit`; when it is over, answers 429 with the wait
+   * (in the page and in Retry-After) and gives `false`.
+   */
+  async function withinLimit(
+    req: Request,
+    res: Response,
+    kind: 'signIn' | 'signUp',
+    render: (message: string) => string,
+  ) {
+    try {
+      await consumeRateLimits({ store, clock }, [
+        { key: `${kind}:client:${clientAddress(req)}`, ...options.clientLimits[kind] },
+      ]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      res.setHeader('Retry-After', String(error.extra.retryAfter ?? 60));
+      sendPage(res, 429, render(error.message));
+      return false;
+    }
+  }
 
   async function load(req: Request, res: Response): Promise<Interaction> {
     const interaction = await provider.interactionDetails(req, res);
@@ -78,6 +139,9 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       } catch (error) {
         if (res.headersSent) {
           logger.error({ err: error }, 'identity page failed after responding');
+        } else if (error instanceof HashingBusy) {
+          res.setHeader('Retry-After', '2');
+          sendPage(res, 503, errorPage({ title: 'Sign-in is busy', message: ACCOUNT_MESSAGES.busy }));
         } else if (error instanceof errors.SessionNotFound) {
           sendPage(
             res,
@@ -170,13 +234,29 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         );
         return;
       }
-      const result = await logIn({ store, email, password, clock });
+      const render = (error: string) => loginPage({ uid: interaction.uid, email, error });
+      if (!(await withinLimit(req, res, 'signIn', render))) return;
+      const result = await logIn({ store, email, password, clock, gate, device: deviceOf(req) });
       if (!result.ok) {
-        if (result.reason === 'locked')
-          logger.warn({ reason: result.reason }, 'sign-in refused: account locked');
-        sendPage(res, 401, loginPage({ uid: interaction.uid, email, error: result.message }));
+        if (result.reason === 'throttled') {
+          logger.warn({ client: clientAddress(req) }, 'sign-in refused: too many attempts');
+          res.setHeader('Retry-After', String(result.retryAfterSeconds));
+          sendPage(res, 429, render(result.message));
+        } else if (result.reason === 'unconfirmed') {
+          await resendConfirmation({
+            store,
+            account: result.account,
+            mailer,
+            verifyLink: verifyLink(interaction.uid),
+            clock,
+          });
+          sendPage(res, 403, render(result.message));
+        } else {
+          sendPage(res, 401, render(result.message));
+        }
         return;
       }
+      setDeviceCookie(req, res, result.device);
       logger.info({ accountId: result.account._id }, 'signed in');
       await finishLogin(req, res, result.account._id);
     }),
@@ -201,25 +281,64 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       const password = formText(req, 'password');
       const confirm = formText(req, 'confirm');
       const fieldErrors: SignUpErrors = {};
-      const problem = checkNewAccount({ email, password });
+      const problem = checkNewAccount({ email, password, protectedEmail: options.adminEmail });
       if (problem) fieldErrors[problem.field] = problem.message;
       if (password !== confirm) fieldErrors.confirm = ACCOUNT_MESSAGES.passwordsDiffer;
       if (problem || fieldErrors.confirm) {
         sendPage(res, 400, signUpPage({ uid: interaction.uid, email, errors: fieldErrors }));
         return;
       }
-      const result = await signUp({ store, email, password, clock });
+      const render = (error: string) => signUpPage({ uid: interaction.uid, email, errors: { email: error } });
+      if (!(await withinLimit(req, res, 'signUp', render))) return;
+      const result = await signUp({
+        store,
+        email,
+        password,
+        gate,
+        mailer,
+        verifyLink: verifyLink(interaction.uid),
+        signInLink: options.appUrl,
+        protectedEmail: options.adminEmail,
+        clock,
+      });
       if (!result.ok) {
-        const status = result.message === ACCOUNT_MESSAGES.emailTaken ? 409 : 400;
         sendPage(
           res,
-          status,
+          400,
           signUpPage({ uid: interaction.uid, email, errors: { [result.field]: result.message } }),
         );
         return;
       }
-      logger.info({ accountId: result.account._id }, 'account created');
-      await finishLogin(req, res, result.account._id);
+      // The same page whether the address was free or not: the mail says which.
+      sendPage(res, 200, checkEmailPage({ email }));
+    }),
+  );
+
+  router.get(
+    '/oidc/interaction/:uid/confirm',
+    page(async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      const account = await confirmEmail(store, token, clock);
+      if (!account) {
+        sendPage(
+          res,
+          400,
+          errorPage({
+            title: 'This link does not work any more',
+            message: 'It was already used, or it is more than a day old. Sign up again to get a new one.',
+          }),
+        );
+        return;
+      }
+      logger.info({ accountId: account._id }, 'email confirmed');
+      // In the browser that signed up, while its sign-in is still open, the sign-in goes on.
+      const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
+      if (interaction?.uid === uidOf(req) && interaction.prompt.name === 'login') {
+        setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
+        await finishLogin(req, res, account._id);
+        return;
+      }
+      sendPage(res, 200, confirmedPage({ appUrl: options.appUrl }));
     }),
   );
 

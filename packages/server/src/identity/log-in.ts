@@ -1,93 +1,86 @@
 import { type Clock, systemClock } from '../ports/clock.js';
-import type { Collection, Store } from '../ports/store.js';
-import { type AccountRecord, accountsCollection, normalizeEmail } from './account-record.js';
-import { ACCOUNT_MESSAGES, LOCK_MINUTES, lockedMessage, MAX_LOGIN_ATTEMPTS } from './account-rules.js';
-import { verifyAgainstNothing, verifyPassword } from './password-hash.js';
+import type { Store } from '../ports/store.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { type AccountRecord, isConfirmed, normalizeEmail } from './account-record.js';
+import { ACCOUNT_MESSAGES, throttledMessage } from './account-rules.js';
+import { type HashGate, HashingBusy } from './hash-gate.js';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.js';
+import { clearThrottle, reserveAttempt, sweepThrottles } from './sign-in-throttle.js';
+import { signInLane, trustDevice } from './trusted-devices.js';
 
 /** What `logIn` needs. */
 export interface LogInInput {
   store: Store;
   email: string;
   password: string;
+  /** Where password checks wait their turn (a bound on concurrent hashing). */
+  gate: HashGate;
+  /** The browser's device cookie, when it sent one (`trusted-devices.ts`). */
+  device?: string | undefined;
   clock?: Clock;
 }
 
-/** The account signed in to, or why not (with the message for the page). */
+/** The account signed in to (and the device cookie to set), or why not, with the message for the page. */
 export type LogInResult =
-  | { ok: true; account: AccountRecord }
-  | { ok: false; reason: 'invalid-credentials' | 'locked'; message: string };
-
-const MINUTE_MS = 60_000;
-
-function invalid(): LogInResult {
-  return { ok: false, reason: 'invalid-credentials', message: ACCOUNT_MESSAGES.invalidCredentials };
-}
-
-function locked(until: string, now: Date): LogInResult {
-  return {
-    ok: false,
-    reason: 'locked',
-    message: lockedMessage((Date.parse(until) - now.getTime()) / MINUTE_MS),
-  };
-}
-
-/** Clears a lock whose time is over, so that counting starts again from zero. */
-async function liftExpiredLock(
-  accounts: Collection<AccountRecord>,
-  account: AccountRecord,
-): Promise<AccountRecord> {
-  const lifted = await accounts.findOneAndUpdate(
-    { _id: account._id, accountLocked: true, lockedUntil: account.lockedUntil },
-    { $set: { accountLocked: false, lockedUntil: null, loginAttempts: 0 } },
-  );
-  return lifted ?? (await accounts.findOne({ _id: account._id })) ?? account;
-}
-
-/** Counts a failed password check; the fifth in a row locks the account for 15 minutes. */
-async function countFailure(
-  accounts: Collection<AccountRecord>,
-  account: AccountRecord,
-  now: Date,
-): Promise<LogInResult> {
-  const counted = await accounts.findOneAndUpdate({ _id: account._id }, { $inc: { loginAttempts: 1 } });
-  if (!counted || counted.loginAttempts < MAX_LOGIN_ATTEMPTS) return invalid();
-  const until = new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS).toISOString();
-  await accounts.updateOne(
-    { _id: account._id, accountLocked: false },
-    { $set: { accountLocked: true, lockedUntil: until } },
-  );
-  return locked(until, now);
-}
+  | { ok: true; account: AccountRecord; device: string }
+  | { ok: false; reason: 'invalid-credentials'; message: string }
+  | { ok: false; reason: 'unconfirmed'; message: string; account: AccountRecord }
+  | { ok: false; reason: 'throttled'; message: string; retryAfterSeconds: number };
 
 /**
- * Checks an email and password. Five failed checks in a row lock the account for 15 minutes; a
- * log-in while locked is refused without checking the password (and is not counted); a success
- * resets the count and records the time. Counters change atomically in the store, so several
- * processes count together.
+ * Checks an email and password. Every attempt is first reserved on the address's sign-in lane
+ * (`reserveAttempt`: counted before the check, so attempts sent together cannot outrun the count;
+ * after three failures in a row each waits twice as long as the one before, up to 15 minutes), for
+ * known and unknown addresses alike, so the answers and their timing never tell which addresses have
+ * accounts. A browser the account has signed in from before has a lane of its own, so nobody can
+ * keep the owner out. The check runs through the hashing gate (`HashingBusy` when it is full). A
+ * success clears the lane, records the time, trusts the browser and upgrades an old hash; the right
+ * password for an address not confirmed yet is refused as `unconfirmed`.
  */
 export async function logIn(input: LogInInput): Promise<LogInResult> {
   const now = (input.clock ?? systemClock).now();
-  const accounts = await accountsCollection(input.store);
-  let account = await accounts.findOne({ email: normalizeEmail(input.email) });
-  if (!account) {
-    await verifyAgainstNothing(input.password);
-    return invalid();
+  const { store } = input;
+  const email = normalizeEmail(input.email);
+  await sweepThrottles(store, now);
+  const lane = await signInLane(store, email, input.device, now);
+  const reserved = await reserveAttempt(store, lane, now);
+  if (!reserved.ok) {
+    return {
+      ok: false,
+      reason: 'throttled',
+      message: throttledMessage(reserved.retryAfterSeconds),
+      retryAfterSeconds: reserved.retryAfterSeconds,
+    };
   }
 
-  if (account.accountLocked) {
-    if (account.lockedUntil && Date.parse(account.lockedUntil) > now.getTime()) {
-      return locked(account.lockedUntil, now);
-    }
-    account = await liftExpiredLock(accounts, account);
+  const accounts = COLLECTIONS.accounts.of(store);
+  const account = await accounts.findOne({ email });
+  const valid = await input.gate.run(() =>
+    account ? verifyPassword(input.password, account.passwordHash) : verifyAgainstNothing(input.password),
+  );
+  if (!account || !valid) {
+    return { ok: false, reason: 'invalid-credentials', message: ACCOUNT_MESSAGES.invalidCredentials };
   }
 
-  if (!(await verifyPassword(input.password, account.passwordHash))) {
-    return countFailure(accounts, account, now);
-  }
-
+  await clearThrottle(store, lane);
+  // Only someone who knows the password learns that the address waits for its confirmation.
+  if (!isConfirmed(account))
+    return { ok: false, reason: 'unconfirmed', message: ACCOUNT_MESSAGES.unconfirmed, account };
+  const upgraded = needsRehash(account.passwordHash) ? await rehash(input.gate, input.password) : {};
   const signedIn = await accounts.findOneAndUpdate(
     { _id: account._id },
-    { $set: { loginAttempts: 0, accountLocked: false, lockedUntil: null, lastLoginAt: now.toISOString() } },
+    { $set: { lastLoginAt: now.toISOString(), ...upgraded } },
   );
-  return { ok: true, account: signedIn ?? account };
+  const device = await trustDevice(store, email, input.device, now);
+  return { ok: true, account: signedIn ?? account, device };
+}
+
+/** A hash at today's cost for a password just checked; none when the gate is full (next time, then). */
+async function rehash(gate: HashGate, password: string): Promise<{ passwordHash?: string }> {
+  try {
+    return { passwordHash: await gate.run(() => hashPassword(password)) };
+  } catch (error) {
+    if (error instanceof HashingBusy) return {};
+    throw error;
+  }
 }

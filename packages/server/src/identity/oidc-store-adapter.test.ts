@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
+import { ensureIndexes } from '../store/collections.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
 import { createOidcStoreAdapter, type OidcStoreAdapter } from './oidc-store-adapter.js';
 
@@ -18,7 +19,7 @@ beforeEach(async () => {
   store = await openEmbeddedStore({ dataDir: dir });
   time = Date.parse('2025-09-07T17:00:00Z');
   adapter = createOidcStoreAdapter(store, clock);
-  await adapter.prepare();
+  await ensureIndexes(store);
 });
 
 afterEach(async () => {

@@ -1,9 +1,7 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../ports/clock.js';
 import type { Collection, Doc, Store } from '../ports/store.js';
-
-/** The collection that holds oidc-provider's artefacts (sessions, codes, tokens, grants …). */
-export const OIDC_COLLECTION = 'oidc';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** Models whose artefacts belong to a grant and go when the grant is revoked. */
 const GRANTABLE = new Set([
@@ -107,27 +105,20 @@ class StoreAdapter implements Adapter {
 export interface OidcStoreAdapter {
   /** Pass as `adapter` in the provider configuration. */
   factory: AdapterFactory;
-  /** Creates the lookup indexes; call once before the provider serves. */
-  prepare(): Promise<void>;
   /** Deletes artefacts whose time is over; returns how many. */
   sweepExpired(): Promise<number>;
 }
 
 /**
  * oidc-provider's Adapter over the store (collection `oidc`): one document per artefact keyed
- * `Model:id`, with `expiresAt`, `consumed`, and the `grantId` / `userCode` / `uid` lookups. Expired
- * artefacts are never returned and are removed by `sweepExpired`.
+ * `Model:id`, with `expiresAt`, `consumed`, and the `grantId` / `userCode` / `uid` lookups (indexed
+ * by `ensureIndexes`, store/collections.ts). Expired artefacts are never returned and are removed by
+ * `sweepExpired`.
  */
 export function createOidcStoreAdapter(store: Store, clock: Clock): OidcStoreAdapter {
-  const artefacts = store.collection<OidcArtefact>(OIDC_COLLECTION);
+  const artefacts = COLLECTIONS.oidc.of(store);
   return {
     factory: (model) => new StoreAdapter(model, artefacts, clock),
-    async prepare() {
-      await artefacts.createIndex(['grantId'], { name: 'oidc_grant_id' });
-      await artefacts.createIndex(['model', 'userCode'], { name: 'oidc_user_code' });
-      await artefacts.createIndex(['model', 'uid'], { name: 'oidc_session_uid' });
-      await artefacts.createIndex(['expiresAt'], { name: 'oidc_expires_at' });
-    },
     async sweepExpired() {
       const { deletedCount } = await artefacts.deleteMany({ expiresAt: { $lt: clock.now().toISOString() } });
       return deletedCount;

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password-hash.js';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.js';
 
 describe('password hashing', () => {
-  it('records scrypt, its parameters, a salt and the key', async () => {
+  it("records scrypt at OWASP's minimum cost (N=2^15, r=8, p=3), a salt and the key", async () => {
     const hash = await hashPassword('correct horse');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{86}$/);
+    expect(needsRehash(hash)).toBe(false);
+  });
+
+  it('verifies a hash made with the lower cost of before, and says it needs rehashing', async () => {
+    // Made by the previous parameters (N=2^15, r=8, p=1) for the password 'old password'.
+    const { scryptSync } = await import('node:crypto');
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('old password', salt, 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$32768$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPassword('old password', old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash('not a hash')).toBe(true);
   });
 
   it('salts every hash', async () => {
@@ -21,7 +33,7 @@ describe('password hashing', () => {
   it('verifies with the parameters recorded in the hash', async () => {
     const hash = await hashPassword('pw-12345');
     const [, , , , salt, key] = hash.split('$');
-    expect(await verifyPassword('pw-12345', `scrypt$16384$8$1$${salt}$${key}`)).toBe(false);
+    expect(await verifyPassword('pw-12345', `scrypt$16384$8$3$${salt}$${key}`)).toBe(false);
   });
 
   it('never matches a malformed hash', async () => {

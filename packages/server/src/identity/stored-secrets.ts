@@ -1,10 +1,9 @@
 import { type Doc, DuplicateKeyError, type Store } from '../ports/store.js';
+import { COLLECTIONS } from '../store/collections.js';
 
-/** The collection that holds the identity provider's signing keys and cookie keys. */
-export const IDENTITY_KEYS_COLLECTION = 'identity_keys';
-
-interface SecretDoc<T> extends Doc {
-  keys: T[];
+/** A list of the identity provider's keys (collection `identity_keys`): signing keys, cookie keys. */
+export interface IdentityKeysRecord extends Doc {
+  keys: unknown[];
   createdAt: string;
 }
 
@@ -19,9 +18,9 @@ export async function loadOrCreateKeys<T>(
   create: () => Promise<T[]>,
   now: string,
 ): Promise<T[]> {
-  const collection = store.collection<SecretDoc<T>>(IDENTITY_KEYS_COLLECTION);
+  const collection = COLLECTIONS.identityKeys.of(store);
   const existing = await collection.findOne({ _id: id });
-  if (existing && existing.keys.length > 0) return existing.keys;
+  if (existing && existing.keys.length > 0) return existing.keys as T[];
   const keys = await create();
   try {
     await collection.insertOne({ _id: id, keys, createdAt: now });
@@ -30,6 +29,6 @@ export async function loadOrCreateKeys<T>(
     if (!(error instanceof DuplicateKeyError)) throw error;
     const winner = await collection.findOne({ _id: id });
     if (!winner) throw error;
-    return winner.keys;
+    return winner.keys as T[];
   }
 }

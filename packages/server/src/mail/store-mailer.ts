@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import type { Clock } from '../ports/clock.js';
 import type { Mail, Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** A message the embedded mailer kept (collection `outbox`). */
 export interface OutboxRecord extends Mail {
@@ -10,19 +11,18 @@ export interface OutboxRecord extends Mail {
   createdAt: string;
 }
 
-export const OUTBOX = 'outbox';
-
 /**
- * The embedded mailer (no SMTP configured): every message is stored in the outbox and logged, so
- * nothing is lost and an operator can read or forward it.
+ * The embedded mailer (no SMTP configured): every message is stored in the outbox and logged with
+ * its text, so nothing is lost and whoever runs the server can read it — on a local machine, that
+ * is where the link that confirms a new account is.
  */
 export function createStoreMailer(deps: { store: Store; clock: Clock; logger: Logger }): Mailer {
   return {
     async send(mail) {
       const record: OutboxRecord = { _id: randomUUID(), ...mail, createdAt: deps.clock.now().toISOString() };
-      await deps.store.collection<OutboxRecord>(OUTBOX).insertOne(record);
+      await COLLECTIONS.outbox.of(deps.store).insertOne(record);
       deps.logger.info(
-        { mailId: record._id, to: mail.to, subject: mail.subject },
+        { mailId: record._id, to: mail.to, subject: mail.subject, text: mail.text },
         'mail stored in the outbox',
       );
     },

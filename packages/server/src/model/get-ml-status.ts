@@ -1,6 +1,6 @@
 import type { MlStatusResponse } from '@lineup-lab/core';
 import type { Store } from '../ports/store.js';
-import { modelCollections } from './model-collections.js';
+import { modelCollections } from '../store/collections.js';
 
 /**
  * The ML status (`GET /api/ml/status`) from the `models` collection: the active model's name, the

@@ -1,6 +1,6 @@
 import type { Game, InjuryReportLine, NflPlayer, NflPosition, WeeklyStat } from '@lineup-lab/engine';
-import { nflCollections } from '../nfl-data/collections.js';
 import type { Store } from '../ports/store.js';
+import { nflCollections } from '../store/collections.js';
 
 /** The NFL data the model trains and projects on, read from the store. */
 export interface NflData {

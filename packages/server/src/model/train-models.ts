@@ -13,14 +13,10 @@ import {
   trainProjectionModel,
 } from '@lineup-lab/engine';
 import type { Store } from '../ports/store.js';
+import { modelCollections } from '../store/collections.js';
 import { loadNflData, type NflData } from './load-nfl-data.js';
 import { MODEL_CANDIDATES, type ModelCandidate } from './model-candidates.js';
-import {
-  ensureModelIndexes,
-  type ModelDoc,
-  type ModelPredictionDoc,
-  modelCollections,
-} from './model-collections.js';
+import type { ModelDoc, ModelPredictionDoc } from './model-documents.js';
 
 /** The scorings a model can be trained for: a preset, or the points the source reported. */
 export type TrainingScoring = ScoringPreset | 'reported';
@@ -167,7 +163,6 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
   const examples = buildTrainingExamples(context, new Set(NFL_POSITIONS));
   const trainedAt = options.now.toISOString();
   const { models, predictions } = modelCollections(store);
-  await ensureModelIndexes(store);
   for (const old of await models.find({ active: true })) {
     await models.updateOne({ _id: old._id }, { $set: { active: false } });
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixture, openTempStore } from '../../test/support/temp-store.js';
-import { nflCollections } from './collections.js';
+import { nflCollections } from '../store/collections.js';
 import { importNflData } from './import-nfl-data.js';
 import { parseNflFile } from './nfl-formats.js';
 

@@ -1,6 +1,6 @@
 import { NFL_TEAM_NAMES, type NflTeam } from '@lineup-lab/engine';
 import type { Store } from '../ports/store.js';
-import { NFL_COLLECTIONS, nflCollections } from './collections.js';
+import { COLLECTIONS, nflCollections } from '../store/collections.js';
 import type { ParsedNflFile } from './nfl-formats.js';
 import { resolvePlayers } from './resolve-players.js';
 import { type WriteCounts, writeDocuments } from './write-documents.js';
@@ -53,27 +53,27 @@ export async function importNflData(store: Store, parsed: ParsedNflFile): Promis
   }
   const collections: Record<string, WriteCounts> = {};
   const teams: NflTeam[] = Object.entries(NFL_TEAM_NAMES).map(([_id, name]) => ({ _id, name }));
-  collections[NFL_COLLECTIONS.teams] = await writeDocuments(nfl.teams, teams);
+  collections[COLLECTIONS.nflTeams.name] = await writeDocuments(nfl.teams, teams);
   const { idOf, counts } = await resolvePlayers(nfl.players, parsed.players, {
     authoritative: parsed.authoritativePlayers,
   });
-  collections[NFL_COLLECTIONS.players] = counts;
+  collections[COLLECTIONS.nflPlayers.name] = counts;
   if (parsed.stats.length > 0) {
-    collections[NFL_COLLECTIONS.weeklyStats] = await writeDocuments(
+    collections[COLLECTIONS.nflWeeklyStats.name] = await writeDocuments(
       nfl.weeklyStats,
       repoint(parsed.stats, idOf),
     );
   }
   if (parsed.projections.length > 0) {
-    collections[NFL_COLLECTIONS.peerProjections] = await writeDocuments(
+    collections[COLLECTIONS.nflPeerProjections.name] = await writeDocuments(
       nfl.peerProjections,
       repoint(parsed.projections, idOf),
     );
   }
   if (parsed.games.length > 0)
-    collections[NFL_COLLECTIONS.games] = await writeDocuments(nfl.games, parsed.games);
+    collections[COLLECTIONS.nflGames.name] = await writeDocuments(nfl.games, parsed.games);
   if (parsed.injuries.length > 0) {
-    collections[NFL_COLLECTIONS.injuries] = await writeDocuments(
+    collections[COLLECTIONS.nflInjuries.name] = await writeDocuments(
       nfl.injuries,
       repoint(parsed.injuries, idOf),
     );

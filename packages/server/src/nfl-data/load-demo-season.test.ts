@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTempStore } from '../../test/support/temp-store.js';
-import { nflCollections } from './collections.js';
+import { nflCollections } from '../store/collections.js';
 import { importNflData } from './import-nfl-data.js';
 import { loadDemoSeason } from './load-demo-season.js';
 import { parseNflFile } from './nfl-formats.js';

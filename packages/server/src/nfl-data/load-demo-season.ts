@@ -1,6 +1,6 @@
 import { generateDemoSeason } from '@lineup-lab/engine';
 import type { Store } from '../ports/store.js';
-import { ensureNflIndexes, nflCollections } from './collections.js';
+import { nflCollections } from '../store/collections.js';
 import { writeDocuments } from './write-documents.js';
 
 /** What loading the demo season did. */
@@ -27,7 +27,6 @@ export async function loadDemoSeason(
   if ((await nfl.players.findOne({})) !== null || (await nfl.games.findOne({})) !== null) {
     return { loaded: false, players: 0, games: 0, stats: 0, ms: Math.round(performance.now() - started) };
   }
-  await ensureNflIndexes(store);
   const demo = generateDemoSeason({
     season: options.season ?? 2024,
     history: options.history ?? 0,

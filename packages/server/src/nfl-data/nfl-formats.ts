@@ -23,11 +23,6 @@ export const NFL_FORMATS = [
 ] as const;
 export type NflFormat = (typeof NFL_FORMATS)[number];
 
-/** Whether a text names one of the formats. */
-export function isNflFormat(name: string): name is NflFormat {
-  return (NFL_FORMATS as readonly string[]).includes(name);
-}
-
 /** One file parsed into the rows of every NFL collection, whatever its format. */
 export interface ParsedNflFile {
   /** What the file turned out to be, in words (`NFL.com weekly offense actuals`). */

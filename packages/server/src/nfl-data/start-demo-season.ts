@@ -5,7 +5,7 @@ import { trainModels } from '../model/train-models.js';
 import { publishPlayerCatalogue } from '../players/publish-player-catalogue.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import { nflCollections } from './collections.js';
+import { nflCollections } from '../store/collections.js';
 import { loadDemoSeason } from './load-demo-season.js';
 
 /**

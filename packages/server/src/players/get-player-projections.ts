@@ -7,10 +7,10 @@ import {
   willNotPlay,
 } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
-import { modelCollections } from '../model/model-collections.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS, modelCollections } from '../store/collections.js';
 import { nameEqualTo } from './name-pattern.js';
-import { NO_PROJECTIONS, PLAYERS, type PlayerRecord } from './player-record.js';
+import { NO_PROJECTIONS } from './player-record.js';
 
 /**
  * `GET /api/players/player-projections/:playerName`: the player's projections for a week in a mode.
@@ -25,8 +25,8 @@ export async function getPlayerProjections(
   ctx: ServiceContext,
   input: { playerName: string; week?: number | undefined; mode: ProjectionMode },
 ): Promise<PlayerProjectionResponse> {
-  const player = await ctx.store
-    .collection<PlayerRecord>(PLAYERS)
+  const player = await COLLECTIONS.players
+    .of(ctx.store)
     .findOne({ playerName: { $regex: nameEqualTo(input.playerName) } });
   if (!player) throw new AppError('NOT_FOUND', `Player '${input.playerName}' not found`);
   const { season, planningWeek } = await ctx.calendar.current();

@@ -1,9 +1,7 @@
 import type { SeasonResponse, ShowcaseResponse } from '@lineup-lab/core';
-import { modelCollections } from '../model/model-collections.js';
-import { nflCollections } from '../nfl-data/collections.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../store/collections.js';
 import { emptyShowcaseCards, pickShowcase } from './pick-showcase.js';
-import { PLAYERS, type PlayerRecord } from './player-record.js';
 
 /** How long an answer is reused for the same prediction set: the admin's injury reports may change it. */
 export const SHOWCASE_ANSWER_TTL_MS = 5 * 60_000;
@@ -61,7 +59,7 @@ function nearestPredicted(clock: SeasonResponse): SeasonWeek | null {
 async function showcaseWeek(ctx: ServiceContext): Promise<SeasonWeek | null> {
   const nearest = nearestPredicted(await ctx.calendar.current());
   if (nearest) return nearest;
-  const record = await ctx.store.collection<PlayerRecord>(PLAYERS).findOne({ published: { $exists: true } });
+  const record = await COLLECTIONS.players.of(ctx.store).findOne({ published: { $exists: true } });
   if (!record?.published) return null;
   const { season, week } = record.published;
   const { predictions } = modelCollections(ctx.store);
@@ -72,7 +70,7 @@ async function showcaseOf(ctx: ServiceContext, { season, week }: SeasonWeek): Pr
   const { predictions } = modelCollections(ctx.store);
   const [predicted, reported] = await Promise.all([
     predictions.find({ season, week }),
-    ctx.store.collection<PlayerRecord>(PLAYERS).find({ 'injury.status': { $ne: null, $exists: true } }),
+    COLLECTIONS.players.of(ctx.store).find({ 'injury.status': { $ne: null, $exists: true } }),
   ]);
   // The admin's injury report counts before the one the model was trained with (as for projections).
   const reportedStatus = new Map(reported.map((player) => [player._id, player.injury?.status ?? null]));
@@ -95,7 +93,7 @@ async function areDemoPlayers(ctx: ServiceContext, ids: readonly string[]): Prom
   if (ids.length === 0) return false;
   const [nfl, catalogue] = await Promise.all([
     nflCollections(ctx.store).players.find({ _id: { $in: ids } }),
-    ctx.store.collection<PlayerRecord>(PLAYERS).find({ _id: { $in: ids } }),
+    COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
   ]);
   return (
     nfl.some((player) => player.demo === true) || catalogue.some((record) => record.published?.demo === true)

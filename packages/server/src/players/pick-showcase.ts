@@ -7,7 +7,7 @@ import {
   STARTING_SLOTS,
   willNotPlay,
 } from '@lineup-lab/core';
-import type { ModelPredictionDoc } from '../model/model-collections.js';
+import type { ModelPredictionDoc } from '../model/model-documents.js';
 
 /** The landing page's cards, in the order it shows them. */
 export const SHOWCASE_ARCHETYPES = [

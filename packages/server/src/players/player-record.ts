@@ -16,8 +16,6 @@ export interface PlayerRecord extends Player {
   published?: { season: number; week: number; demo: boolean };
 }
 
-export const PLAYERS = 'players';
-
 /** A player-week without numbers ('N/A'). */
 export const NO_PROJECTIONS: Projections = { conservative: null, median: null, aggressive: null };
 

@@ -1,8 +1,7 @@
-import { modelCollections } from '../model/model-collections.js';
 import { pointsTargetOf, type TrainingScoring } from '../model/train-models.js';
-import { nflCollections } from '../nfl-data/collections.js';
 import type { Store } from '../ports/store.js';
-import { NO_PROJECTIONS, PLAYERS, type PlayerRecord } from './player-record.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../store/collections.js';
+import { NO_PROJECTIONS } from './player-record.js';
 
 /** What publishing did. */
 export interface CataloguePublication {
@@ -45,7 +44,7 @@ export async function publishPlayerCatalogue(
       .filter((p) => p.model_id === active?._id)
       .map((prediction) => [prediction.player_id, prediction]),
   );
-  const catalogue = store.collection<PlayerRecord>(PLAYERS);
+  const catalogue = COLLECTIONS.players.of(store);
   let projected = 0;
   for (const player of players) {
     const prediction = byPlayer.get(player._id);

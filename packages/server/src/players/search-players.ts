@@ -1,7 +1,8 @@
 import type { Player } from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 import { nameContaining } from './name-pattern.js';
-import { PLAYERS, type PlayerRecord, playerOf } from './player-record.js';
+import { playerOf } from './player-record.js';
 
 /** How many name matches are ranked before the best `limit` are kept. */
 const CANDIDATES = 500;
@@ -12,8 +13,8 @@ const CANDIDATES = 500;
  */
 export async function searchPlayers(ctx: ServiceContext, q: string, limit: number): Promise<Player[]> {
   const text = q.trim().toLowerCase();
-  const found = await ctx.store
-    .collection<PlayerRecord>(PLAYERS)
+  const found = await COLLECTIONS.players
+    .of(ctx.store)
     .find({ playerName: { $regex: nameContaining(text) } }, { limit: CANDIDATES });
   const rank = (name: string) => {
     const lower = name.toLowerCase();

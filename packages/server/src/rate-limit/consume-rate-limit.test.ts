@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.js';
 import type { Store } from '../ports/store.js';
+import { COLLECTIONS } from '../store/collections.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
-import { consumeRateLimits, RATE_LIMITS } from './consume-rate-limit.js';
+import { consumeRateLimits } from './consume-rate-limit.js';
 
 const MINUTE = 60_000;
 let cleanup: Array<() => Promise<void>> = [];
@@ -45,10 +46,10 @@ describe('consumeRateLimits', () => {
   it('deletes the counters of windows that have ended', async () => {
     const { ctx, store, advance } = await context('2026-11-21T10:00:00.000Z');
     await consumeRateLimits(ctx, [...limits, { key: 'contact:email:a@x.test', limit: 2, windowMs: MINUTE }]);
-    expect(await store.collection(RATE_LIMITS).countDocuments({})).toBe(2);
+    expect(await COLLECTIONS.rateLimits.of(store).countDocuments({})).toBe(2);
     advance(10 * MINUTE);
     await consumeRateLimits(ctx, limits);
-    const left = await store.collection(RATE_LIMITS).find({});
+    const left = await COLLECTIONS.rateLimits.of(store).find({});
     expect(left.map((counter) => counter._id)).toEqual([
       `contact:user:u1:${Date.parse('2026-11-21T10:10:00.000Z')}`,
     ]);

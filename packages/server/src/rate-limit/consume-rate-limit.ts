@@ -1,16 +1,15 @@
 import { AppError } from '../http/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 
 /** A counter of one key in one time window (collection `rate_limits`). */
-interface WindowCount {
+export interface WindowCount {
   _id: string;
   count: number;
   /** When the window ends; expired counters are swept. */
   expiresAt: string;
 }
-
-export const RATE_LIMITS = 'rate_limits';
 
 export interface RateLimit {
   /** What is counted, e.g. `contact:user:<id>`. */
@@ -21,29 +20,28 @@ export interface RateLimit {
 }
 
 /**
- * Counts one use of each key in its fixed time window, in the store (so limits hold across server
- * processes), and refuses with 429 RATE_LIMITED and `retryAfter` (seconds to the window's end)
- * when any key is over its limit. Counters of windows that have ended are deleted first, so the
- * collection holds only the current windows.
+ * Counts one use of each key in its fixed time window, in order, in the store (so limits hold across
+ * server processes), and refuses with 429 RATE_LIMITED and `retryAfter` (seconds to the window's
+ * end) at the first key over its limit; the keys after it are not counted, so a refused request
+ * spends nothing of the wider limits (list the narrowest first: one client before everyone).
+ * Counters of windows that have ended are deleted first, so the collection holds only the current
+ * windows.
  */
 export async function consumeRateLimits(
   ctx: Pick<ServiceContext, 'store' | 'clock'>,
   limits: readonly RateLimit[],
 ): Promise<void> {
   const now = ctx.clock.now().getTime();
-  await ctx.store
-    .collection<WindowCount>(RATE_LIMITS)
-    .deleteMany({ expiresAt: { $lte: new Date(now).toISOString() } });
-  let retryAfter = 0;
+  await COLLECTIONS.rateLimits.of(ctx.store).deleteMany({ expiresAt: { $lte: new Date(now).toISOString() } });
   for (const { key, limit, windowMs } of limits) {
     const start = Math.floor(now / windowMs) * windowMs;
     const count = await increment(ctx, `${key}:${start}`, new Date(start + windowMs).toISOString());
-    if (count > limit) retryAfter = Math.max(retryAfter, Math.ceil((start + windowMs - now) / 1000));
-  }
-  if (retryAfter > 0) {
-    throw new AppError('RATE_LIMITED', `Rate limit exceeded. Please try again in ${retryAfter} seconds.`, {
-      retryAfter,
-    });
+    if (count > limit) {
+      const retryAfter = Math.ceil((start + windowMs - now) / 1000);
+      throw new AppError('RATE_LIMITED', `Rate limit exceeded. Please try again in ${retryAfter} seconds.`, {
+        retryAfter,
+      });
+    }
   }
 }
 
@@ -52,7 +50,7 @@ async function increment(
   id: string,
   expiresAt: string,
 ): Promise<number> {
-  const counters = ctx.store.collection<WindowCount>(RATE_LIMITS);
+  const counters = COLLECTIONS.rateLimits.of(ctx.store);
   for (let attempt = 0; ; attempt++) {
     try {
       const counter = await counters.findOneAndUpdate(

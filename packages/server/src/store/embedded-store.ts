@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Collection, Doc, Store } from '../ports/store.js';
 import { CollectionFile } from './collection-file.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { EmbeddedCollection } from './embedded-collection.js';
 
 /** Where the embedded store keeps its files. */
@@ -15,7 +16,8 @@ const COLLECTION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,119}$/;
 /**
  * Opens the embedded store: `@seald-io/nedb` datafiles under `dataDir`, one per collection
  * (`<dataDir>/<name>.db`, created on first use), with the port's MongoDB semantics. For one process
- * on one machine: two processes must not open the same folder.
+ * on one machine: the folder is locked while open (`lockDataDir`), and a second process opening it
+ * is refused with a message naming the first (`DataDirLockedError`).
  *
  * Durability: a write resolves once NeDB has appended its line to the datafile, so it survives the
  * process being killed (the OS holds it); like MongoDB without journaled write concern, a power cut
@@ -33,6 +35,7 @@ const COLLECTION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,119}$/;
  */
 export async function openEmbeddedStore({ dataDir }: EmbeddedStoreOptions): Promise<Store> {
   await mkdir(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
   const files = new Map<string, CollectionFile>();
   let closing: Promise<void> | undefined;
 
@@ -53,7 +56,7 @@ export async function openEmbeddedStore({ dataDir }: EmbeddedStoreOptions): Prom
       return new EmbeddedCollection<T>(fileOf(name));
     },
     close(): Promise<void> {
-      closing ??= Promise.all([...files.values()].map((file) => file.close())).then(() => undefined);
+      closing ??= Promise.all([...files.values()].map((file) => file.close())).then(release);
       return closing;
     },
   };

@@ -1,7 +1,7 @@
 import { addPlayer, type Team } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
-import { PLAYERS, type PlayerRecord } from '../players/player-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 import { changeLineup } from './change-lineup.js';
 import { refOf } from './team-record.js';
 
@@ -10,7 +10,7 @@ export async function addPlayerToTeam(
   ctx: ServiceContext,
   input: { ownerId: string; teamName: string; playerId: string; expectedVersion?: number | undefined },
 ): Promise<Team> {
-  const player = await ctx.store.collection<PlayerRecord>(PLAYERS).findOne({ _id: input.playerId });
+  const player = await COLLECTIONS.players.of(ctx.store).findOne({ _id: input.playerId });
   if (!player) throw new AppError('NOT_FOUND', `Player ${input.playerId} not found`);
   return changeLineup(ctx, { ...input, operation: (roster) => addPlayer(roster, refOf(player)) });
 }

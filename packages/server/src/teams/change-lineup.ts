@@ -1,9 +1,10 @@
 import { applyToTeam, type Result, type Roster, type Team } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
-import { type PlayerRef, TEAMS, type TeamRecord } from './team-record.js';
+import type { PlayerRef } from './team-record.js';
 
 /**
  * How often a change is tried before giving up. Losing a race means another change to the team
@@ -32,7 +33,7 @@ export interface LineupChange {
  * instead, since the team is no longer what they saw. A refused operation changes nothing.
  */
 export async function changeLineup(ctx: ServiceContext, change: LineupChange): Promise<Team> {
-  const teams = ctx.store.collection<TeamRecord>(TEAMS);
+  const teams = COLLECTIONS.teams.of(ctx.store);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const team = await findTeam(ctx, change.ownerId, change.teamName);
     if (change.expectedVersion !== undefined && change.expectedVersion !== team.version) {

@@ -3,9 +3,10 @@ import { emptyLineup, type Team, teamAllowance, UPGRADE_REASONS } from '@lineup-
 import { AppError } from '../http/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
-import { USERS, type UserRecord } from '../users/user-record.js';
+import { COLLECTIONS } from '../store/collections.js';
+import type { UserRecord } from '../users/user-record.js';
 import { hydrateTeam } from './hydrate-team.js';
-import { TEAMS, type TeamRecord, teamKeyOf } from './team-record.js';
+import { type TeamRecord, teamKeyOf } from './team-record.js';
 
 /**
  * Creates an empty team for the user. The tier limit (free: 1 team, 2 once a league is imported)
@@ -13,7 +14,7 @@ import { TEAMS, type TeamRecord, teamKeyOf } from './team-record.js';
  * requests cannot both pass it; the place is given back when the name is taken.
  */
 export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName: string): Promise<Team> {
-  const users = ctx.store.collection<UserRecord>(USERS);
+  const users = COLLECTIONS.users.of(ctx.store);
   const usage = { teamsCreated: user.teamCount, leaguesImported: user.leaguesImported };
   const allowance = teamAllowance({ tier: user.tier, usage });
   const reserved = await users.findOneAndUpdate(
@@ -35,7 +36,7 @@ export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName
     updatedAt: now,
   };
   try {
-    await ctx.store.collection<TeamRecord>(TEAMS).insertOne(record);
+    await COLLECTIONS.teams.of(ctx.store).insertOne(record);
   } catch (error) {
     await users.updateOne({ _id: user._id }, { $inc: { teamCount: -1 } });
     if (error instanceof DuplicateKeyError) {

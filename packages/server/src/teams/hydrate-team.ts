@@ -1,6 +1,7 @@
 import { type Lineup, type LineupOf, type Player, rosterPlayers, type Team } from '@lineup-lab/core';
-import { PLAYERS, type PlayerRecord, playerOf } from '../players/player-record.js';
+import { playerOf } from '../players/player-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 import type { PlayerRef, TeamRecord } from './team-record.js';
 
 function mapLineup(lineup: LineupOf<PlayerRef>, map: (ref: PlayerRef) => Player): Lineup {
@@ -25,7 +26,7 @@ export async function hydrateTeams(ctx: ServiceContext, records: readonly TeamRe
     }
   }
   const found =
-    ids.size === 0 ? [] : await ctx.store.collection<PlayerRecord>(PLAYERS).find({ _id: { $in: [...ids] } });
+    ids.size === 0 ? [] : await COLLECTIONS.players.of(ctx.store).find({ _id: { $in: [...ids] } });
   const catalogue = new Map(found.map((p) => [p._id, p]));
   const map = (ref: PlayerRef) => playerOf(catalogue.get(ref._id) ?? ref);
   return records.map((record) => ({

@@ -28,11 +28,6 @@ export interface TeamRecord {
   updatedAt: string;
 }
 
-export const TEAMS = 'teams';
-export const TEAM_INDEXES = [
-  { fields: ['ownerId', 'teamKey'] as const, name: 'teams_owner_name_unique', unique: true },
-];
-
 /** The key a team name is looked up and kept unique by. */
 export const teamKeyOf = (teamName: string) => teamName.trim().toLowerCase();
 

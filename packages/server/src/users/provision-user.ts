@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
 import { isAdmin } from './is-admin.js';
-import { USERS, type UserRecord } from './user-record.js';
+import type { UserRecord } from './user-record.js';
 
 /** How stale `lastSeenAt` may get before a call refreshes it (reads should not write every time). */
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
@@ -18,7 +19,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
   const now = ctx.clock.now();
   const admin = isAdmin(principal, ctx.adminEmail);
   const email = principal.email?.toLowerCase() ?? null;
-  const users = ctx.store.collection<UserRecord>(USERS);
+  const users = COLLECTIONS.users.of(ctx.store);
   const known = await users.findOne({ sub: principal.sub });
   if (
     known &&

@@ -27,7 +27,3 @@ export interface UserRecord {
   createdAt: string;
   lastSeenAt: string;
 }
-
-/** The collection's name and its indexes, created at start-up. */
-export const USERS = 'users';
-export const USER_INDEXES = [{ fields: ['sub'] as const, name: 'users_sub_unique', unique: true }];

@@ -2,6 +2,7 @@ import { API_ROUTE_LIST, API_ROUTES, type ApiRouteName, routePath } from '@lineu
 import { AuthenticationError, type LineupLabClient, NotFoundError } from '@lineup-lab/sdk';
 import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { seedPlayers } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '../support/server.js';
@@ -51,7 +52,7 @@ afterAll(() => server.close());
 /** A token signed with the server's own stored key: a real user's claims with another expiry. */
 async function resignedToken(token: string, claims: JWTPayload): Promise<string> {
   const stored = await server.store
-    .collection<{ _id: string; keys: JWK[] }>('identity_keys')
+    .collection<{ _id: string; keys: JWK[] }>(COLLECTIONS.identityKeys.name)
     .findOne({ _id: 'signing' });
   const jwk = stored?.keys[0];
   if (!jwk?.kid) throw new Error('no stored signing key');
@@ -226,6 +227,39 @@ describe('routes of later issues', () => {
         status: 404,
         body: { code: 'NOT_FOUND', message: `No route for ${route.method} ${path}` },
       });
+    }
+  });
+});
+
+describe('malformed percent-encoding in a path (regression: 500 INTERNAL with a stack trace)', () => {
+  it('answers 400 on every served route with a path parameter, and on the sign-in pages', async () => {
+    const withParams = API_ROUTE_LIST.filter(
+      (route) => SERVED.includes(route.name) && route.path.includes('/:'),
+    );
+    expect(withParams.length).toBeGreaterThan(3);
+    for (const route of withParams) {
+      const path = route.path.replace(/:\w+/g, '%ZZ');
+      const response = await rawRequest(server.url, {
+        method: route.method,
+        path,
+        token: owner.token,
+        ...(route.body && { body: {} }),
+      });
+      expect({ path, status: response.status, code: errorBodyOf(response).code }).toEqual({
+        path,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    for (const path of [
+      '/oidc/interaction/%ZZ',
+      '/oidc/interaction/%ZZ/login',
+      '/oidc/interaction/%E0%A4%A/signup',
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: path.endsWith('/login') ? 'POST' : 'GET',
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
     }
   });
 });

@@ -59,6 +59,7 @@ describe('GET /api/auth/config with the embedded issuer', () => {
       scope: config.scopes.join(' '),
       resource: config.audience,
       customFetch: browser.fetch,
+      confirmationLink: server.confirmationLink,
     });
     const renewed = await refresh({
       baseUrl: server.url,
@@ -92,6 +93,7 @@ describe('GET /api/auth/config with the embedded issuer', () => {
       email: 'elsewhere-fan@example.com',
       password: 'password-123',
       redirectUri: `${server.url}${WEB_CALLBACK_PATH}`,
+      confirmationLink: server.confirmationLink,
     });
     const elsewhere = browserFetch('https://evil.example.com');
     const refused = await refresh({

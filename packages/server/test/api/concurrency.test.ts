@@ -6,7 +6,7 @@ import {
   UpgradeRequiredError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS, type UserRecord } from '../../src/users/user-record.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { seedPlayers } from '../support/players.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -139,7 +139,7 @@ describe('parallel team creation and deletion', () => {
 describe('parallel first calls of a new user', () => {
   it('provision exactly one user record', async () => {
     const email = 'first-calls@example.com';
-    const users = server.store.collection<UserRecord>(USERS);
+    const users = COLLECTIONS.users.of(server.store);
     const fan = await server.signUp(email);
     const before = await users.countDocuments({});
 

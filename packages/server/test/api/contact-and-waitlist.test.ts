@@ -2,13 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ContactMessageRequestInput } from '@lineup-lab/core';
 import { type LineupLabClient, RateLimitError, ValidationError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_RATE,
-  type ContactMessageRecord,
-} from '../../src/contact/send-contact-message.js';
-import { OUTBOX, type OutboxRecord } from '../../src/mail/store-mailer.js';
-import { WAITLIST, type WaitlistRecord } from '../../src/waitlist/join-waitlist.js';
+import { CONTACT_RATE } from '../../src/contact/send-contact-message.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
@@ -33,8 +28,8 @@ const form = (
   ...extra,
 });
 
-const messages = () => server.store.collection<ContactMessageRecord>(CONTACT_MESSAGES);
-const outbox = () => server.store.collection<OutboxRecord>(OUTBOX);
+const messages = () => COLLECTIONS.contactMessages.of(server.store);
+const outbox = () => COLLECTIONS.outbox.of(server.store);
 
 /**
  * Rate limits count in fixed 10-minute windows: a test that needs its messages in one window
@@ -174,7 +169,7 @@ describe('POST /api/waitlist', () => {
 
     expect(first).toEqual({ ok: true, message: "You're on the list! We'll email you when a spot opens." });
     expect(again).toEqual(first);
-    const rows = await server.store.collection<WaitlistRecord>(WAITLIST).find({});
+    const rows = await COLLECTIONS.waitlist.of(server.store).find({});
     expect(rows.filter((row) => row.email.includes('early'))).toEqual([
       {
         _id: 'early@example.com',
@@ -187,9 +182,7 @@ describe('POST /api/waitlist', () => {
 
   it('records the landing page as the default source', async () => {
     await anonymous.waitlist.signUp({ email: 'landing@example.com' });
-    const row = await server.store
-      .collection<WaitlistRecord>(WAITLIST)
-      .findOne({ _id: 'landing@example.com' });
+    const row = await COLLECTIONS.waitlist.of(server.store).findOne({ _id: 'landing@example.com' });
     expect(row?.source).toBe('landing_page');
   });
 
@@ -207,6 +200,61 @@ describe('POST /api/waitlist', () => {
     });
     const inSdk = await refusal(anonymous.waitlist.signUp({ email: 'still@nope' }));
     expect(inSdk).toMatchObject({ status: undefined, message: 'Please enter a valid email address' });
-    expect(await server.store.collection<WaitlistRecord>(WAITLIST).countDocuments({ email: 'nope' })).toBe(0);
+    expect(await COLLECTIONS.waitlist.of(server.store).countDocuments({ email: 'nope' })).toBe(0);
+  });
+});
+
+describe('floods from one client, or from many (regression: 30 addresses all reached support; the waitlist had no limit)', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    // Behind a proxy on this machine: X-Forwarded-For names the client, so a test can be many clients.
+    limited = await startTestServer({
+      TRUST_PROXY: 'loopback',
+      CONTACT_RATE_PER_CLIENT: '3/1h',
+      CONTACT_RATE_GLOBAL: '5/1h',
+      WAITLIST_RATE_PER_CLIENT: '4/1h',
+      WAITLIST_RATE_GLOBAL: '6/1h',
+    });
+  });
+  afterAll(() => limited.close());
+
+  const post = (path: string, body: object, client: string) =>
+    fetch(`${limited.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    });
+
+  it('holds one client to its contact limit, whatever addresses it writes from, then everyone to the global one', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/api/contact', form(`sender${i}+tag@example.com`), '203.0.113.1')).status).toBe(
+        201,
+      );
+    }
+    const refused = await post('/api/contact', form('sender-new@example.com'), '203.0.113.1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Other clients may write …
+    expect((await post('/api/contact', form('other@example.com'), '203.0.113.2')).status).toBe(201);
+    expect((await post('/api/contact', form('third@example.com'), '203.0.113.3')).status).toBe(201);
+    // … until everyone together has sent five in the hour.
+    expect((await post('/api/contact', form('fourth@example.com'), '203.0.113.4')).status).toBe(429);
+    expect(await COLLECTIONS.contactMessages.of(limited.store).countDocuments({})).toBe(5);
+    expect(await COLLECTIONS.outbox.of(limited.store).countDocuments({ to: ADMIN_EMAIL })).toBe(5);
+  });
+
+  it('holds one client to its waitlist limit, then everyone to the global one', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/api/waitlist', { email: `wait${i}@example.com` }, '198.51.100.1')).status).toBe(
+        200,
+      );
+    }
+    expect((await post('/api/waitlist', { email: 'wait-more@example.com' }, '198.51.100.1')).status).toBe(
+      429,
+    );
+    expect((await post('/api/waitlist', { email: 'w5@example.com' }, '198.51.100.2')).status).toBe(200);
+    expect((await post('/api/waitlist', { email: 'w6@example.com' }, '198.51.100.3')).status).toBe(200);
+    expect((await post('/api/waitlist', { email: 'w7@example.com' }, '198.51.100.4')).status).toBe(429);
+    expect(await COLLECTIONS.waitlist.of(limited.store).countDocuments({})).toBe(6);
   });
 });

@@ -1,7 +1,7 @@
 import { PROJECTION_MODES, ZPlayerProjectionResponse } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient, NotFoundError, ValidationError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { INJURY_UPDATED_AT, seedPlayers, testPlayer } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -39,7 +39,7 @@ describe('GET /api/players/enhanced-search', () => {
   });
 
   it('answers 20 at most by default, and up to 50 when asked', async () => {
-    const depth = server.store.collection<PlayerRecord>(PLAYERS);
+    const depth = COLLECTIONS.players.of(server.store);
     for (let n = 1; n <= 25; n++) {
       const number = String(n).padStart(2, '0');
       await depth.insertOne({

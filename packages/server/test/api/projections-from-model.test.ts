@@ -1,10 +1,8 @@
 import type { LineupLabClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/logger.js';
-import { modelCollections } from '../../src/model/model-collections.js';
-import { nflCollections } from '../../src/nfl-data/collections.js';
 import { startDemoSeason } from '../../src/nfl-data/start-demo-season.js';
-import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -27,7 +25,7 @@ describe('a fresh server with the demo season: projections from the trained mode
 
   it('publishes every NFL player in the catalogue, with this week projected for rostered players', async () => {
     const players = await nflCollections(server.store).players.find({});
-    const catalogue = await server.store.collection<PlayerRecord>(PLAYERS).find({});
+    const catalogue = await COLLECTIONS.players.of(server.store).find({});
     expect(catalogue.map((player) => player._id).sort()).toEqual(players.map((player) => player._id).sort());
     expect(
       catalogue.every((player) => player.published?.demo === true && player.published.season === 2026),

@@ -1,7 +1,7 @@
 import { type SubscriptionStatus, ZTeam } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAGUES, type LeagueRecord } from '../../src/leagues/list-leagues.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import { refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { storedUser, updateUser } from '../support/users.js';
@@ -136,7 +136,7 @@ describe('GET /api/import/leagues', () => {
     const other = await server.signUp('leagues-other@example.com');
     await importer.user.subscriptionStatus();
     const { _id: ownerId } = await storedUser(server.store, email);
-    const leagues = server.store.collection<LeagueRecord>(LEAGUES);
+    const leagues = COLLECTIONS.leagues.of(server.store);
     const league = { provider: 'sleeper', season: 2025, teamCount: 12 } as const;
     await leagues.insertOne({
       ...league,

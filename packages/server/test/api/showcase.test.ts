@@ -1,11 +1,10 @@
 import { type Archetype, type ShowcaseResponse, willNotPlay } from '@lineup-lab/core';
 import type { NflPosition } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ModelPredictionDoc, modelCollections } from '../../src/model/model-collections.js';
-import { nflCollections } from '../../src/nfl-data/collections.js';
+import type { ModelPredictionDoc } from '../../src/model/model-documents.js';
 import { SHOWCASE_ANSWER_TTL_MS } from '../../src/players/get-showcase.js';
 import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/players/pick-showcase.js';
-import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -101,11 +100,11 @@ describe('GET /api/players/showcase with the demo season loaded at start', () =>
   it('leaves out a player the administrator reports out, within five minutes', async () => {
     const before = await server.anonymous().players.showcase();
     const shown = before.cards[2]?.players[0];
-    const record = await server.store
-      .collection<PlayerRecord>(PLAYERS)
+    const record = await COLLECTIONS.players
+      .of(server.store)
       .findOne({ playerName: shown?.playerName ?? '' });
     if (!record) throw new Error('the aggressive card’s first player is not in the catalogue');
-    await server.store.collection<PlayerRecord>(PLAYERS).updateOne(
+    await COLLECTIONS.players.of(server.store).updateOne(
       { _id: record._id },
       {
         $set: {
@@ -198,7 +197,7 @@ describe('GET /api/players/showcase in the off-season, with real predictions', (
         status: 'active',
         ids: {},
       });
-      await server.store.collection<PlayerRecord>(PLAYERS).insertOne({
+      await COLLECTIONS.players.of(server.store).insertOne({
         _id: row.player_id,
         playerName: row.player_name,
         teamName: row.team,

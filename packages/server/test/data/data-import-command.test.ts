@@ -32,11 +32,17 @@ describe('lineup-server data import', () => {
   it('bad arguments: usage on stderr, exit 2', async () => {
     const noFormat = await run(fixture('schedules.csv'));
     expect(noFormat.code).toBe(2);
-    expect(noFormat.stderr).toContain('Give --format: one of nflverse-player-stats, nflcom-weekly');
-    expect(noFormat.stderr).toContain('Usage: lineup-server data import FILE --format FORMAT');
-    const unknown = await run(fixture('schedules.csv'), '--format', 'espn', '--bogus');
+    expect(noFormat.stderr).toContain("error: required option '-f, --format <format>' not specified");
+    expect(noFormat.stderr).toContain('Usage: lineup-server data import [options] <file>');
+    expect(noFormat.stderr).toMatch(/choices:\s+"nflverse-player-stats",\s+"nflcom-weekly"/);
+    const espn = await run(fixture('schedules.csv'), '--format', 'espn');
+    expect(espn.code).toBe(2);
+    expect(espn.stderr).toContain(
+      "error: option '-f, --format <format>' argument 'espn' is invalid. Allowed choices are nflverse-player-stats, nflcom-weekly",
+    );
+    const unknown = await run(fixture('schedules.csv'), '--format', 'nflverse-schedules', '--bogus');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/Unknown option '--bogus'/);
+    expect(unknown.stderr).toContain("error: unknown option '--bogus'");
   }, 30_000);
 
   it('failures: exit 1 with a clear message (a missing file, a file of another format)', async () => {

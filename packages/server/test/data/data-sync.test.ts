@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nflCollections } from '../../src/nfl-data/collections.js';
 import { syncSeason } from '../../src/nfl-data/sync-season.js';
+import { nflCollections } from '../../src/store/collections.js';
 import { runLineupServer } from '../support/run-command.js';
 import { describeWithSharedData, sharedDataFile } from '../support/shared-data.js';
 import { openTempStore } from '../support/temp-store.js';
@@ -105,8 +105,10 @@ describeWithSharedData(
     it('the command: a bad --season is a usage error (exit 2)', async () => {
       const result = await runLineupServer(['data', 'sync', '--season', '20x4'], { DATA_DIR: tmpdir() });
       expect(result.code).toBe(2);
-      expect(result.stderr).toContain('--season must be a year from 1999: got 20x4');
-      expect(result.stderr).toContain('Usage: lineup-server data sync --season N');
+      expect(result.stderr).toContain(
+        "error: option '--season <year>' argument '20x4' is invalid. It must be a whole number from 1999 to 2100.",
+      );
+      expect(result.stderr).toContain('Usage: lineup-server data sync [options]');
     }, 30_000);
   },
 );

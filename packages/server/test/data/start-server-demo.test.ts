@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEphemeralServer } from '../../src/ephemeral-server.js';
-import { nflCollections } from '../../src/nfl-data/collections.js';
-import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
 
 describe('server start on a fresh store', () => {
   it('loads the demo season, flagged demo, and publishes its players as the catalogue', async () => {
@@ -13,7 +12,7 @@ describe('server start on a fresh store', () => {
       const nfl = nflCollections(server.store);
       expect(await nfl.players.countDocuments({ demo: true })).toBeGreaterThan(900);
       expect(await nfl.games.countDocuments({ demo: { $ne: true } })).toBe(0);
-      const catalogue = await server.store.collection<PlayerRecord>(PLAYERS).find({});
+      const catalogue = await COLLECTIONS.players.of(server.store).find({});
       expect(catalogue.length).toBe(await nfl.players.countDocuments({}));
       expect(catalogue.every((player) => player.published?.demo === true)).toBe(true);
     } finally {

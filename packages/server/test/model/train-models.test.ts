@@ -5,10 +5,9 @@ import { ZMlStatusResponse, ZStatLine, ZWeeklyPrediction } from '@lineup-lab/cor
 import type { Game, NflPlayer, WeeklyStat } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMlStatus } from '../../src/model/get-ml-status.js';
-import { modelCollections } from '../../src/model/model-collections.js';
 import { trainModels } from '../../src/model/train-models.js';
-import { ensureNflIndexes, nflCollections } from '../../src/nfl-data/collections.js';
 import type { Store } from '../../src/ports/store.js';
+import { ensureIndexes, modelCollections, nflCollections } from '../../src/store/collections.js';
 import { openEmbeddedStore } from '../../src/store/embedded-store.js';
 import { runLineupServer } from '../support/run-command.js';
 
@@ -89,7 +88,7 @@ describe('trainModels on the embedded store', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'lineup-model-'));
     store = await openEmbeddedStore({ dataDir });
-    await ensureNflIndexes(store);
+    await ensureIndexes(store);
     const nfl = nflCollections(store);
     const { games, stats, players } = league();
     for (const game of games) await nfl.games.insertOne(game);
@@ -167,9 +166,12 @@ describe('lineup-server model commands', () => {
   it('backtest: bad arguments print the usage and exit 2', async () => {
     const missing = await runLineupServer(['model', 'backtest', '--season', '2024'], {});
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/Give --actuals FILE[\s\S]*Usage: lineup-server model backtest/);
+    expect(missing.stderr).toMatch(
+      /required option '--actuals <file>' not specified[\s\S]*Usage: lineup-server model backtest/,
+    );
     const bad = await runLineupServer(['model', 'backtest', '--season', 'soon'], {});
     expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("argument 'soon' is invalid. It must be a whole number from 1990 to 2100.");
   });
 
   it('backtest: a missing file is a failure (exit 1) with its message', async () => {
@@ -198,6 +200,8 @@ describe('lineup-server model commands', () => {
     expect(help.stdout).toMatch(/Usage: lineup-server model train/);
     const bad = await runLineupServer(['model', 'train', '--scoring', 'tenpoint'], {});
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/Unknown --scoring tenpoint/);
+    expect(bad.stderr).toContain(
+      "argument 'tenpoint' is invalid. Allowed choices are standard, half-ppr, ppr, reported.",
+    );
   });
 });

@@ -27,6 +27,8 @@ export interface SignInOptions {
    * requests are told apart by the `Origin` header a wrapper can add, as `browserFetch` does.
    */
   customFetch?: oidc.CustomFetch;
+  /** The browser (its cookies) to sign in with, to come back in the same one later; a fresh one by default. */
+  browser?: CookieJar;
 }
 
 /** The tokens a sign-in or a refresh returns. */
@@ -53,8 +55,8 @@ interface StoredCookie {
   path: string;
 }
 
-/** Cookies by name and path, sent to requests whose path they cover. Enough for one origin. */
-class CookieJar {
+/** A browser's cookies by name and path, sent to requests whose path they cover. Enough for one origin. */
+export class CookieJar {
   private readonly cookies = new Map<string, StoredCookie & { name: string }>();
 
   store(response: Response, url: URL): void {
@@ -77,6 +79,11 @@ class CookieJar {
       if (expired) this.cookies.delete(key);
       else this.cookies.set(key, { name, value, path });
     }
+  }
+
+  /** Forgets every cookie but those named `name` (a browser signed out that kept one cookie). */
+  keepOnly(name: string): void {
+    for (const [key, cookie] of this.cookies) if (cookie.name !== name) this.cookies.delete(key);
   }
 
   header(url: URL): string {
@@ -212,7 +219,11 @@ type FormStep = (
   loginPage: { url: URL; html: string },
 ) => Promise<{ url: URL; response: Response }>;
 
-async function codeFlow(options: SignInOptions, submit: FormStep): Promise<SignInTokens> {
+/**
+ * Opens the sign-in page of a new code flow (discovery, the authorization request, its redirects) and
+ * answers how to finish it: `submit` posts a form there, and the flow goes on to the tokens.
+ */
+async function openCodeFlow(options: SignInOptions): Promise<(submit: FormStep) => Promise<SignInTokens>> {
   const config = await discoverIssuer(options.baseUrl, options.clientId, options.customFetch);
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -225,27 +236,43 @@ async function codeFlow(options: SignInOptions, submit: FormStep): Promise<SignI
   };
   if (options.resource) parameters.resource = options.resource;
 
-  const jar = new CookieJar();
+  const jar = options.browser ?? new CookieJar();
   const start = oidc.buildAuthorizationUrl(config, parameters);
   const toLogin = await follow(jar, await jar.fetch(start), start, options.redirectUri);
   if (toLogin.stopped || toLogin.response.status !== 200) {
     throw new Error(`Expected the sign-in page, got ${toLogin.response.status} at ${toLogin.url.href}`);
   }
-  const posted = await submit(jar, { url: toLogin.url, html: await toLogin.response.text() });
-  if (!isRedirect(posted.response)) {
-    throw new SignInRefusedError(posted.response.status, alertText(await posted.response.text()));
-  }
-  const back = await follow(jar, posted.response, posted.url, options.redirectUri);
-  if (!back.stopped) {
-    throw new Error(
-      `Expected a redirect to the app, got ${back.response.status}: ${alertText(await back.response.text())}`,
-    );
-  }
-  const tokens = await oidc.authorizationCodeGrant(config, back.url, {
-    pkceCodeVerifier: verifier,
-    expectedState: state,
-  });
-  return tokensOf(tokens);
+  const loginPage = { url: toLogin.url, html: await toLogin.response.text() };
+  return async (submit) => {
+    const posted = await submit(jar, loginPage);
+    if (!isRedirect(posted.response)) {
+      throw new SignInRefusedError(posted.response.status, alertText(await posted.response.text()));
+    }
+    const back = await follow(jar, posted.response, posted.url, options.redirectUri);
+    if (!back.stopped) {
+      throw new Error(
+        `Expected a redirect to the app, got ${back.response.status}: ${alertText(await back.response.text())}`,
+      );
+    }
+    const tokens = await oidc.authorizationCodeGrant(config, back.url, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    return tokensOf(tokens);
+  };
+}
+
+async function codeFlow(options: SignInOptions, submit: FormStep): Promise<SignInTokens> {
+  return (await openCodeFlow(options))(submit);
+}
+
+/**
+ * Opens a sign-in page and answers the post of its form, to send later (so that many posts can
+ * arrive together, as an attacker would send them).
+ */
+export async function readySignIn(options: SignInOptions): Promise<() => Promise<SignInTokens>> {
+  const finish = await openCodeFlow(options);
+  return () => finish((jar, loginPage) => postLogin(jar, loginPage, options.email, options.password));
 }
 
 async function postLogin(jar: CookieJar, page: { url: URL; html: string }, email: string, password: string) {
@@ -253,8 +280,16 @@ async function postLogin(jar: CookieJar, page: { url: URL; html: string }, email
   return { url, response: await jar.fetch(url, { method: 'POST', form: { email, password } }) };
 }
 
-/** Creates the account on the sign-up page, then finishes the code flow; returns the tokens. */
-export function signUpAndSignIn(options: SignInOptions): Promise<SignInTokens> {
+/** Reads the link of the newest confirmation mail sent to an address (from the server's outbox or an SMTP catcher). */
+export type ConfirmationLinkReader = (email: string) => Promise<string>;
+
+/**
+ * Creates the account on the sign-up page, opens the confirmation link of the mail it sends in the
+ * same browser (which finishes the sign-in), then finishes the code flow; returns the tokens.
+ */
+export function signUpAndSignIn(
+  options: SignInOptions & { confirmationLink: ConfirmationLinkReader },
+): Promise<SignInTokens> {
   return codeFlow(options, async (jar, loginPage) => {
     const link = /href="([^"]*\/signup)"/.exec(loginPage.html)?.[1];
     if (!link) throw new Error('No sign-up link on the sign-in page');
@@ -262,7 +297,13 @@ export function signUpAndSignIn(options: SignInOptions): Promise<SignInTokens> {
     const signUpPage = await jar.fetch(signUpUrl);
     const url = formAction(await signUpPage.text(), signUpUrl);
     const form = { email: options.email, password: options.password, confirm: options.password };
-    return { url, response: await jar.fetch(url, { method: 'POST', form }) };
+    const posted = await jar.fetch(url, { method: 'POST', form });
+    const html = await posted.text();
+    if (posted.status !== 200 || !html.includes('Check your email')) {
+      throw new SignInRefusedError(posted.status, alertText(html));
+    }
+    const confirm = new URL(await options.confirmationLink(options.email));
+    return { url: confirm, response: await jar.fetch(confirm) };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { InjuryReport, Position, Projections } from '@lineup-lab/core';
-import { PLAYERS, type PlayerRecord } from '../../src/players/player-record.js';
+import type { PlayerRecord } from '../../src/players/player-record.js';
 import type { Store } from '../../src/ports/store.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 
 /** When the fixture's injury reports were last changed. */
 export const INJURY_UPDATED_AT = '2025-10-01T15:30:00.000Z';
@@ -93,6 +94,6 @@ export function testPlayer(id: string): PlayerRecord {
 
 /** Puts the test catalogue in the server's `players` collection. */
 export async function seedPlayers(store: Store): Promise<void> {
-  const players = store.collection<PlayerRecord>(PLAYERS);
+  const players = COLLECTIONS.players.of(store);
   for (const record of TEST_PLAYERS) await players.insertOne(record);
 }

@@ -5,9 +5,12 @@ import { brotliCompressSync } from 'node:zlib';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { pino } from 'pino';
 import { type EphemeralServer, startEphemeralServer } from '../../src/ephemeral-server.js';
+import type { OutboxRecord } from '../../src/mail/store-mailer.js';
 import type { Clock } from '../../src/ports/clock.js';
+import type { Store } from '../../src/ports/store.js';
 import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
-import { signIn, signUpAndSignIn } from './oidc-sign-in.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
+import { type ConfirmationLinkReader, signIn, signUpAndSignIn } from './oidc-sign-in.js';
 
 export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';
 /** The page the stand-in app has for `/` alone (as the real build prerenders the landing page). */
@@ -53,6 +56,26 @@ export interface TestServer extends EphemeralServer {
   anonymous(): LineupLabClient;
   /** An SDK client that sends this bearer token, whatever it is (to test refused tokens). */
   clientWithToken(token: string): LineupLabClient;
+  /** The link of the newest sign-up confirmation mail to an address, from the server's outbox. */
+  confirmationLink: ConfirmationLinkReader;
+}
+
+/** The newest mail to `email` whose subject starts with `subject`, from the embedded mailer's outbox. */
+export async function newestMail(store: Store, email: string, subject: string): Promise<OutboxRecord> {
+  const mails = await COLLECTIONS.outbox.of(store).find({ to: email.toLowerCase() });
+  const mail = mails
+    .filter((m) => m.subject.startsWith(subject))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!mail) throw new Error(`No mail "${subject}" to ${email} in the outbox`);
+  return mail;
+}
+
+/** The confirmation link in the newest sign-up mail to `email`. */
+export async function confirmationLinkIn(store: Store, email: string): Promise<string> {
+  const mail = await newestMail(store, email, 'Confirm your Lineup Lab account');
+  const link = /https?:\/\/\S+\/confirm\?token=\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No confirmation link in the mail to ${email}`);
+  return link;
 }
 
 /**
@@ -65,8 +88,19 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const web = await makeWebRoot();
   const server = await startEphemeralServer(
-    // The API tests bring their own players: no demo season unless a test asks for it.
-    { WEB_ROOT: web.dir, ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_SEASON: 'off', ...env },
+    // The API tests bring their own players: no demo season unless a test asks for it. They sign up
+    // many users from one address: per-client limits are raised (tests of the limits set their own).
+    {
+      WEB_ROOT: web.dir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      DEMO_SEASON: 'off',
+      SIGN_IN_RATE_PER_CLIENT: '1000/1m',
+      SIGN_UP_RATE_PER_CLIENT: '1000/1m',
+      CONTACT_RATE_PER_CLIENT: '1000/1m',
+      WAITLIST_RATE_PER_CLIENT: '1000/1m',
+      ...env,
+    },
     { version: '9.9.9-test', ...options },
   );
   const redirectUri = `${server.url}${WEB_CALLBACK_PATH}`;
@@ -77,8 +111,12 @@ export async function startTestServer(
       retry: { delaysMs: [] },
     });
   const signedIn = (token: string): SignedIn => ({ client: client(token), token });
+  const confirmationLink = (email: string) => confirmationLinkIn(server.store, email);
   const signUpWithToken = async (email: string, password = 'password-123') =>
-    signedIn((await signUpAndSignIn({ baseUrl: server.url, email, password, redirectUri })).accessToken);
+    signedIn(
+      (await signUpAndSignIn({ baseUrl: server.url, email, password, redirectUri, confirmationLink }))
+        .accessToken,
+    );
   const signInAdminWithToken = async () =>
     signedIn(
       (await signIn({ baseUrl: server.url, email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectUri }))
@@ -88,6 +126,7 @@ export async function startTestServer(
     ...server,
     anonymous: () => client(),
     clientWithToken: (token) => client(token),
+    confirmationLink,
     signUpWithToken,
     signInAdminWithToken,
     signUp: async (email, password) => (await signUpWithToken(email, password)).client,

@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNflIndexes } from '../../src/nfl-data/collections.js';
 import type { Store } from '../../src/ports/store.js';
+import { ensureIndexes } from '../../src/store/collections.js';
 import { openEmbeddedStore } from '../../src/store/embedded-store.js';
 
-/** A fresh embedded store in a temp folder with the NFL indexes; `remove` closes it and deletes the folder. */
+/** A fresh embedded store in a temp folder with every index (as at start); `remove` closes it and deletes the folder. */
 export async function openTempStore(): Promise<{ store: Store; dataDir: string; remove(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-nfl-'));
   const store = await openEmbeddedStore({ dataDir });
-  await ensureNflIndexes(store);
+  await ensureIndexes(store);
   return {
     store,
     dataDir,

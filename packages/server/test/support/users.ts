@@ -1,9 +1,10 @@
 import type { Store } from '../../src/ports/store.js';
-import { USERS, type UserRecord } from '../../src/users/user-record.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
+import type { UserRecord } from '../../src/users/user-record.js';
 
 /** The stored user of an email address (provisioned by their first call). */
 export async function storedUser(store: Store, email: string): Promise<UserRecord> {
-  const user = await store.collection<UserRecord>(USERS).findOne({ email: email.toLowerCase() });
+  const user = await COLLECTIONS.users.of(store).findOne({ email: email.toLowerCase() });
   if (!user) throw new Error(`No stored user for ${email}: make a call as them first`);
   return user;
 }
@@ -17,8 +18,8 @@ export async function updateUser(
   email: string,
   fields: Partial<Omit<UserRecord, '_id' | 'sub'>>,
 ): Promise<void> {
-  const { matchedCount } = await store
-    .collection<UserRecord>(USERS)
+  const { matchedCount } = await COLLECTIONS.users
+    .of(store)
     .updateOne({ email: email.toLowerCase() }, { $set: fields });
   if (matchedCount !== 1) throw new Error(`No stored user for ${email}: make a call as them first`);
 }

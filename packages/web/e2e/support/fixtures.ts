@@ -6,8 +6,10 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { confirmLinkIn, SIGN_UP_MAIL } from './sign-up-mail.js';
 import { startServer, type TestServer } from './start-server.js';
 import { DEFAULT_DATES, type SuiteDate } from './suite-dates.js';
+import type { TestMailbox } from './test-mailbox.js';
 
 export { expect };
 
@@ -28,16 +30,49 @@ export function newAccount(label = 'user'): Account {
 }
 
 /**
- * Signs up through the embedded provider's real pages: visiting a login page (default /dashboard)
- * sends the browser to sign-in, from there to "Create an account", and back to the page once done.
+ * The mailbox of each test server running in this worker, by the server's origin: how `signUp`
+ * reads the mail the server of the page it is given sent.
  */
-export async function signUp(page: Page, account: Account, startAt = '/dashboard'): Promise<void> {
-  await page.goto(startAt);
+const mailboxes = new Map<string, TestMailbox>();
+
+/** The mailbox of the test server `page` is on. */
+function mailboxOf(page: Page): TestMailbox {
+  const mailbox = mailboxes.get(new URL(page.url()).origin);
+  if (!mailbox) throw new Error(`No test server of this worker serves ${page.url()}`);
+  return mailbox;
+}
+
+/**
+ * From the sign-in page the browser is on, goes to "Create an account", fills in and sends the real
+ * sign-up form, and sees the "Check your email" page it answers (whether the address was free or not).
+ */
+export async function submitSignUp(page: Page, account: Account): Promise<void> {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+}
+
+/**
+ * Opens in `page` the link of the newest confirmation mail to `email` (waiting for it): in the
+ * browser that signed up, while its sign-in is open, that finishes the sign-in.
+ */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
+  const mail = await mailboxOf(page).waitForMail({ to: email, subject: SIGN_UP_MAIL.confirm });
+  await page.goto(confirmLinkIn(mail));
+}
+
+/**
+ * Signs up a new account through the real pages: visiting a login page (default /dashboard) sends
+ * the browser to sign-in, from there to "Create an account"; the link mailed to the address, opened
+ * in the same page, confirms it and brings the browser back to `startAt`, signed in.
+ */
+export async function signUp(page: Page, account: Account, startAt = '/dashboard'): Promise<void> {
+  await page.goto(startAt);
+  await submitSignUp(page, account);
+  await openConfirmationLink(page, account.email);
   await page.waitForURL((url) => url.pathname === startAt.split('?')[0]);
 }
 
@@ -123,7 +158,10 @@ export const test = base.extend<SuiteTestFixtures, SuiteWorkerFixtures>({
   server: [
     async ({ suiteDate }, use) => {
       const server = await startServer(suiteDate.now);
+      const origin = new URL(server.url).origin;
+      mailboxes.set(origin, server.mailbox);
       await use(server);
+      mailboxes.delete(origin);
       await server.stop();
     },
     { scope: 'worker', timeout: 120_000 },

@@ -4,16 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN } from './admin.js';
+import { startTestMailbox, type TestMailbox } from './test-mailbox.js';
 
 const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
 /** The built app; E2E_WEB_ROOT points elsewhere (a build of its own) when several runs share the checkout. */
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const READY = /Lineup Lab is running at (\S+)/;
 
+/**
+ * Per-client (IP address) limits far above what the suite does: every test signs up, signs in and
+ * joins the waitlist from 127.0.0.1. The contact limits stay above what the contact test sends, so
+ * that its 429 is the per-address limit (3 messages per 10 minutes, not configurable).
+ */
+const CLIENT_LIMITS = {
+  SIGN_UP_RATE_PER_CLIENT: '1000/1m',
+  SIGN_IN_RATE_PER_CLIENT: '1000/1m',
+  WAITLIST_RATE_PER_CLIENT: '1000/1m',
+  CONTACT_RATE_PER_CLIENT: '1000/1m',
+  CONTACT_RATE_GLOBAL: '1000/1m',
+} as const;
+
 /** A running test server. */
 export interface TestServer {
   /** Where it answers, e.g. http://127.0.0.1:41234. */
   readonly url: string;
+  /** The SMTP server it sends its mail through. */
+  readonly mailbox: TestMailbox;
   /** Stops it and removes its data. */
   stop(): Promise<void>;
 }
@@ -45,10 +61,11 @@ function urlOf(child: ChildProcess): Promise<string> {
  * Starts a real server as users start it (`lineup-server start`, built), its clock reading `now` at
  * start and running on from there (`LINEUP_NOW`; the real clock when absent): the embedded store in
  * a temporary folder, embedded sign-in, the demo season generated for that date (players and model
- * predictions), serving the built app on a free port. Every test signs up its own user, so tests
- * do not share data.
+ * predictions), its mail sent to a test SMTP server of its own, generous per-client limits, serving
+ * the built app on a free port. Every test signs up its own user, so tests do not share data.
  */
 export async function startServer(now?: string): Promise<TestServer> {
+  const mailbox = await startTestMailbox();
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
     env: {
@@ -61,6 +78,8 @@ export async function startServer(now?: string): Promise<TestServer> {
       ...(now === undefined ? {} : { LINEUP_NOW: now }),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: mailbox.url,
+      ...CLIENT_LIMITS,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,10 +88,11 @@ export async function startServer(now?: string): Promise<TestServer> {
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await urlOf(child), stop };
+    return { url: await urlOf(child), mailbox, stop };
   } catch (error) {
     await stop();
     throw error;

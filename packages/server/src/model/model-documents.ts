@@ -1,0 +1,41 @@
+import type { WeeklyPrediction } from '@lineup-lab/core';
+import type { BacktestMetrics, FeatureScaling, ProjectionModel } from '@lineup-lab/engine';
+
+/**
+ * A trained model as stored (collection `models`): `_id` is `<name>@<version>`. `active` marks the
+ * one the product uses (the best by back-test at training time). `model` is the engine's
+ * `ProjectionModel` (plain JSON).
+ */
+export interface ModelDoc {
+  _id: string;
+  name: string;
+  version: string;
+  trainedAt: string;
+  active: boolean;
+  /** The scoring the model predicts (`half-ppr`, `ppr`, `standard`, or `reported` for NFL.com's own). */
+  target: string;
+  featureColumns: string[];
+  scaling: FeatureScaling;
+  /** The walk-forward back-test the model was chosen on. */
+  backtest: { season: number; fromWeek: number; overall: BacktestMetrics } | null;
+  model: ProjectionModel;
+}
+
+/**
+ * One player's prediction for one week (collection `model_predictions`), as the admin Weekly ML tab
+ * reads it: the fields of core's `ZWeeklyPrediction` (spec names), plus the game facts users see and
+ * the model document's id.
+ * `_id` is `<season>:<week>:<player_id>`.
+ */
+export interface ModelPredictionDoc extends WeeklyPrediction {
+  model_id: string;
+  /**
+   * The quantiles as if the player plays: `conservative`/`median`/`aggressive` are 0 on a bye or for
+   * a player ruled OUT, these are not (what the projections call shows beside its 0 points).
+   */
+  raw: { conservative: number; median: number; aggressive: number };
+  is_home: boolean | null;
+  kickoff: string | null;
+  bye_week: number | null;
+  is_bye: boolean;
+}

@@ -1,0 +1,112 @@
+import type {
+  Game,
+  InjuryReportLine,
+  NflPlayer,
+  NflTeam,
+  PeerProjection,
+  WeeklyStat,
+} from '@lineup-lab/engine';
+import type { ContactMessageRecord } from '../contact/send-contact-message.js';
+import type { AccountRecord } from '../identity/account-record.js';
+import type { OidcArtefact } from '../identity/oidc-store-adapter.js';
+import type { SignInThrottleRecord } from '../identity/sign-in-throttle.js';
+import type { IdentityKeysRecord } from '../identity/stored-secrets.js';
+import type { TrustedDeviceRecord } from '../identity/trusted-devices.js';
+import type { LeagueRecord } from '../leagues/list-leagues.js';
+import type { OutboxRecord } from '../mail/store-mailer.js';
+import type { ModelDoc, ModelPredictionDoc } from '../model/model-documents.js';
+import type { PlayerRecord } from '../players/player-record.js';
+import type { Store } from '../ports/store.js';
+import type { WindowCount } from '../rate-limit/consume-rate-limit.js';
+import type { TeamRecord } from '../teams/team-record.js';
+import type { UserRecord } from '../users/user-record.js';
+import type { WaitlistRecord } from '../waitlist/join-waitlist.js';
+import { defineCollection } from './define-collection.js';
+
+/**
+ * Every collection the server uses, in one place: its name, the type of its documents and its
+ * indexes. Code reaches a collection through its entry (`COLLECTIONS.teams.of(store)`), never by
+ * name; `ensureIndexes` creates every index at start. Collections whose documents expire and are
+ * swept by time have an index on `expiresAt`.
+ */
+export const COLLECTIONS = {
+  // Users and what they keep.
+  users: defineCollection<UserRecord>('users', [{ name: 'users_sub_unique', fields: ['sub'], unique: true }]),
+  teams: defineCollection<TeamRecord>('teams', [
+    { name: 'teams_owner_name_unique', fields: ['ownerId', 'teamKey'], unique: true },
+  ]),
+  leagues: defineCollection<LeagueRecord>('leagues'),
+  /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */
+  players: defineCollection<PlayerRecord>('players'),
+  contactMessages: defineCollection<ContactMessageRecord>('contact_messages'),
+  waitlist: defineCollection<WaitlistRecord>('waitlist'),
+  /** Mail kept by the embedded mailer (no SMTP). */
+  outbox: defineCollection<OutboxRecord>('outbox'),
+  rateLimits: defineCollection<WindowCount>('rate_limits', [
+    { name: 'rate_limits_expires_at', fields: ['expiresAt'] },
+  ]),
+
+  // The NFL data (documents are the engine's entities). Players are looked up by source id in
+  // memory (`resolve-players.ts`): the embedded store indexes top-level fields only.
+  nflTeams: defineCollection<NflTeam>('nfl_teams'),
+  nflPlayers: defineCollection<NflPlayer>('nfl_players', [{ name: 'team', fields: ['team'] }]),
+  nflGames: defineCollection<Game>('nfl_games', [{ name: 'season', fields: ['season'] }]),
+  nflWeeklyStats: defineCollection<WeeklyStat>('nfl_weekly_stats', [
+    { name: 'playerId', fields: ['playerId'] },
+    { name: 'season', fields: ['season'] },
+  ]),
+  nflPeerProjections: defineCollection<PeerProjection>('nfl_peer_projections', [
+    { name: 'playerId', fields: ['playerId'] },
+    { name: 'season', fields: ['season'] },
+  ]),
+  nflInjuries: defineCollection<InjuryReportLine>('nfl_injuries', [
+    { name: 'playerId', fields: ['playerId'] },
+    { name: 'season', fields: ['season'] },
+  ]),
+
+  // The projection models and their weekly predictions.
+  models: defineCollection<ModelDoc>('models', [{ name: 'active', fields: ['active'] }]),
+  modelPredictions: defineCollection<ModelPredictionDoc>('model_predictions', [
+    { name: 'season_week', fields: ['season', 'week'] },
+  ]),
+
+  // The embedded identity provider.
+  accounts: defineCollection<AccountRecord>('accounts', [
+    { name: 'accounts_email_unique', fields: ['email'], unique: true },
+  ]),
+  identityKeys: defineCollection<IdentityKeysRecord>('identity_keys'),
+  /** oidc-provider's artefacts (sessions, codes, tokens, grants …), swept when expired. */
+  oidc: defineCollection<OidcArtefact>('oidc', [
+    { name: 'oidc_grant_id', fields: ['grantId'] },
+    { name: 'oidc_user_code', fields: ['model', 'userCode'] },
+    { name: 'oidc_session_uid', fields: ['model', 'uid'] },
+    { name: 'oidc_expires_at', fields: ['expiresAt'] },
+  ]),
+  signInThrottles: defineCollection<SignInThrottleRecord>('sign_in_throttles', [
+    { name: 'sign_in_throttles_expires_at', fields: ['expiresAt'] },
+  ]),
+  /** Browsers trusted at sign-in. Nothing sweeps their expired rows yet, so no index on `expiresAt`. */
+  trustedDevices: defineCollection<TrustedDeviceRecord>('trusted_devices'),
+} as const;
+
+/** Creates every collection's indexes (those missing): once at start, before anything reads or writes. */
+export async function ensureIndexes(store: Store): Promise<void> {
+  for (const collection of Object.values(COLLECTIONS)) await collection.ensureIndexes(store);
+}
+
+/** The NFL data's collections of a store, typed, as the importers and the model read them together. */
+export function nflCollections(store: Store) {
+  return {
+    teams: COLLECTIONS.nflTeams.of(store),
+    players: COLLECTIONS.nflPlayers.of(store),
+    games: COLLECTIONS.nflGames.of(store),
+    weeklyStats: COLLECTIONS.nflWeeklyStats.of(store),
+    peerProjections: COLLECTIONS.nflPeerProjections.of(store),
+    injuries: COLLECTIONS.nflInjuries.of(store),
+  };
+}
+
+/** The model collections of a store, typed: trained models and their weekly predictions. */
+export function modelCollections(store: Store) {
+  return { models: COLLECTIONS.models.of(store), predictions: COLLECTIONS.modelPredictions.of(store) };
+}

@@ -1,0 +1,57 @@
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
+
+/** A request exactly as it goes on the wire: no URL normalising, no encoding, no added headers. */
+export interface RawHttpRequest {
+  method: string;
+  /** The request target as sent: `/api/get-team/%ZZ?x=1`, `..` and latin-1 characters kept. */
+  target: string;
+  headers: Readonly<Record<string, string>>;
+  /** Sent as UTF-8 when a string. */
+  body?: string | Buffer | undefined;
+}
+
+/** What came back: the status, the headers and the whole body. */
+export interface RawHttpResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * Sends one request with `node:http` (which, unlike `fetch`, sends `..`, malformed percent-encoding
+ * and raw bytes in the path as given) and reads the whole answer. A body goes with its true
+ * Content-Length, whatever the method (Node would send a GET's body unframed). The agent keeps
+ * connections open.
+ */
+export function sendRaw(base: URL, agent: Agent, raw: RawHttpRequest): Promise<RawHttpResponse> {
+  const body = typeof raw.body === 'string' ? Buffer.from(raw.body, 'utf8') : raw.body;
+  const headers =
+    body === undefined ? raw.headers : { ...raw.headers, 'content-length': String(body.length) };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: raw.method,
+        path: raw.target,
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A keep-alive agent for a run of raw requests; destroy it when done. */
+export function rawAgent(): Agent {
+  return new Agent({ keepAlive: true, maxSockets: 4 });
+}
