@@ -31,8 +31,8 @@ export interface ApiContext extends ServiceContext {
   mailer: Mailer;
   supportEmail: string;
   plans: readonly Plan[];
-  /** How browsers sign in, worked out at start (`webAuthConfig`). */
-  authConfig: AuthConfig;
+  /** How a browser on a page at `origin` signs in (`webAuthConfig`: the embedded issuer at that origin). */
+  authConfig: (origin: string) => AuthConfig;
   /** Per-client and global limits of contact messages and waitlist sign-ups. */
   limits: Pick<
     ServerConfig['limits'],
@@ -54,7 +54,7 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
   return {
     health: ({ principal }) =>
       getHealth({ version: ctx.version, authenticated: principal !== undefined, now: ctx.clock.now() }),
-    authConfig: () => ctx.authConfig,
+    authConfig: ({ origin }) => ctx.authConfig(origin),
     season: () => ctx.calendar.current(),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),

@@ -39,8 +39,11 @@ export interface AppDeps {
   formActionOrigins?: readonly string[];
   /** Origins the browser may connect to besides this one: an outside issuer's (CSP `connect-src`). */
   connectOrigins?: readonly string[];
-  /** How browsers sign in (`GET /api/auth/config`): issuer, web client, audience, scopes, roles claim. */
-  authConfig: AuthConfig;
+  /**
+   * How a browser on a page at `origin` signs in (`GET /api/auth/config`): issuer, web client,
+   * audience, scopes, roles claim.
+   */
+  authConfig: (origin: string) => AuthConfig;
   /** Where contact messages go; the administrator by default. */
   supportEmail?: string;
   plans?: readonly Plan[];

@@ -4,6 +4,7 @@ import type { pino } from 'pino';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { cachedVerifier } from './http/cached-verifier.js';
+import { reachableOrigins } from './http/reachable-origins.js';
 import { createEmbeddedIdentity } from './identity/embedded-provider.js';
 import { ensureAdminAccount } from './identity/ensure-admin-account.js';
 import { createIssuerVerifier } from './identity/issuer-verifier.js';
@@ -93,6 +94,7 @@ export async function startServer(
       : await createEmbeddedIdentity({
           store,
           issuer: url,
+          alsoAt: reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl }),
           audience,
           clients: {
             webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
@@ -132,13 +134,14 @@ export async function startServer(
       clock,
       ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
       connectOrigins: outsideOrigin ? [outsideOrigin] : [],
-      authConfig: webAuthConfig({
-        embeddedIssuer: identity?.issuer,
-        outsideIssuer: config.auth.issuer,
-        outsideClientId: config.auth.webClientId,
-        audience,
-        rolesClaim: config.auth.rolesClaim,
-      }),
+      authConfig: (origin) =>
+        webAuthConfig({
+          embeddedIssuer: identity?.issuerFor(origin),
+          outsideIssuer: config.auth.issuer,
+          outsideClientId: config.auth.webClientId,
+          audience,
+          rolesClaim: config.auth.rolesClaim,
+        }),
       supportEmail: config.supportEmail,
       plans: config.plans,
       ...(config.webRoot && { webRoot: config.webRoot }),

@@ -26,6 +26,23 @@ test.describe('sign-in', () => {
     expect(typeof stored.token.refreshToken).toBe('string');
   });
 
+  test('opened at localhost rather than the address the server printed, the app signs up and in there (regression)', async ({
+    newContext,
+    server,
+  }) => {
+    const atLocalhost = `http://localhost:${new URL(server.url).port}`;
+    expect(new URL(server.url).hostname).toBe('127.0.0.1');
+    const page = await (await newContext({ baseURL: atLocalhost })).newPage();
+    const account = newAccount();
+    await signUp(page, account);
+    await expect(page).toHaveURL(`${atLocalhost}/dashboard`);
+    await dashboardSettled(page);
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    await signIn(page, account);
+    await expect(page).toHaveURL(`${atLocalhost}/dashboard`);
+  });
+
   test('signing in again after signing out reaches the dashboard', async ({ page }) => {
     const account = newAccount();
     await signUp(page, account);

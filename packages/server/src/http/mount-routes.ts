@@ -7,6 +7,7 @@ import { AppError } from './app-error.js';
 import { type AccessPolicy, principalFor } from './authenticate.js';
 import { clientAddress } from './client-address.js';
 import { compiledSchema } from './compiled-schema.js';
+import { requestOrigin } from './request-origin.js';
 
 type Routes = typeof API_ROUTES;
 type Part<K extends ApiRouteName, P extends 'params' | 'query' | 'body'> = Routes[K] extends {
@@ -25,6 +26,8 @@ export interface RouteInput<K extends ApiRouteName> {
   requestId: string | undefined;
   /** Who is asking, as per-client limits count it: the IP address (`trust proxy` decides which). */
   client: string;
+  /** The origin the request was sent to (`requestOrigin`): which of the server's addresses the page uses. */
+  origin: string;
 }
 
 /** A use case behind one route: parsed input in, the response body out (checked against the contract). */
@@ -81,6 +84,7 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
         principal,
         requestId: res.locals.requestId as string | undefined,
         client: clientAddress(req),
+        origin: requestOrigin(req),
       } as RouteInput<ApiRouteName>;
       const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;

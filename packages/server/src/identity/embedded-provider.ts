@@ -1,5 +1,6 @@
 import { type Router as ExpressRouter, Router } from 'express';
 import { Provider } from 'oidc-provider';
+import { requestOrigin } from '../http/request-origin.js';
 import type { Logger } from '../logger.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
@@ -21,6 +22,12 @@ export interface EmbeddedIdentityOptions {
   store: Store;
   /** Public base URL of the server, an origin without a path (e.g. `http://localhost:5005`). */
   issuer: string;
+  /**
+   * Other origins the server is reached at (`http://127.0.0.1:5005`, a LAN address …): each gets an
+   * issuer of its own (`${origin}/oidc`) with the web client's redirects at that origin, sharing the
+   * accounts, keys and sessions' store, so signing in works wherever the app was opened.
+   */
+  alsoAt?: readonly string[];
   /** The API's resource indicator, the `aud` of access tokens (e.g. `http://localhost:5005/api`). */
   audience: string;
   clients: { webRedirectUris: string[]; webPostLogoutRedirectUris: string[] };
@@ -48,8 +55,10 @@ export interface EmbeddedIdentity {
   router: ExpressRouter;
   /** Verifies access tokens of this issuer with the stored public keys (no HTTP). */
   verifier: TokenVerifier;
-  /** The OIDC issuer identifier: `${issuer}/oidc`. */
+  /** The OIDC issuer identifier of the server's own URL: `${issuer}/oidc`. */
   issuer: string;
+  /** The issuer a page at `origin` signs in with: that origin's, or the server URL's for any other. */
+  issuerFor(origin: string): string;
   /** Origins of the web redirect URIs, for CSP `form-action` (sign-in forms redirect there). */
   formActionOrigins: string[];
   /** Stops the housekeeping timer. */
@@ -82,7 +91,6 @@ function oidcIssuerFor(base: string): string {
  * app.use(identity.router);
  */
 export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
-  const issuer = oidcIssuerFor(options.issuer);
   const clock = options.clock ?? systemClock;
   const rolesClaim = options.rolesClaim ?? 'roles';
   const { logger, store } = options;
@@ -92,44 +100,62 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const adapter = createOidcStoreAdapter(store, clock);
   await adapter.sweepExpired();
 
-  const provider = new Provider(
-    issuer,
-    providerConfiguration({
-      audience: options.audience,
-      webRedirectUris: options.clients.webRedirectUris,
-      webPostLogoutRedirectUris: options.clients.webPostLogoutRedirectUris,
-      rolesClaim,
-      adminEmail: options.adminEmail,
-      keys,
-      adapter: adapter.factory,
-      accounts,
-    }),
-  );
-  provider.proxy = options.trustProxy ?? false;
   const firstPartyClients = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
-  provider.use(expiredDeviceForm());
-  provider.use(offlineAccessConsent(firstPartyClients));
-  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
-
-  const router = Router();
-  router.use(
-    interactionRoutes({
-      provider,
-      store,
-      clock,
-      logger,
-      firstPartyClients,
-      mailer: options.mailer,
-      gate: createHashGate(options.hashing),
-      appUrl: options.appUrl,
-      adminEmail: options.adminEmail,
-      clientLimits: options.clientLimits,
+  const gate = createHashGate(options.hashing);
+  const ownOrigin = new URL(oidcIssuerFor(options.issuer)).origin;
+  const origins = [ownOrigin, ...(options.alsoAt ?? []).map((o) => new URL(o).origin)].filter(
+    (origin, index, all) => all.indexOf(origin) === index,
+  );
+  /** The server URL's links as they are; another origin's, the same paths at that origin. */
+  const rebase = (origin: string) => (uri: string) =>
+    origin === ownOrigin ? uri : new URL(new URL(uri).pathname, origin).href;
+  /** One provider and its pages for each origin, all on the same store, keys and hashing gate. */
+  const byOrigin = new Map(
+    origins.map((origin) => {
+      const atOrigin = (uris: readonly string[]) => uris.map(rebase(origin));
+      const provider = new Provider(
+        oidcIssuerFor(origin),
+        providerConfiguration({
+          audience: options.audience,
+          webRedirectUris: atOrigin(options.clients.webRedirectUris),
+          webPostLogoutRedirectUris: atOrigin(options.clients.webPostLogoutRedirectUris),
+          rolesClaim,
+          adminEmail: options.adminEmail,
+          keys,
+          adapter: adapter.factory,
+          accounts,
+        }),
+      );
+      provider.proxy = options.trustProxy ?? false;
+      provider.use(expiredDeviceForm());
+      provider.use(offlineAccessConsent(firstPartyClients));
+      provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
+      const routes = Router();
+      routes.use(
+        interactionRoutes({
+          provider,
+          store,
+          clock,
+          logger,
+          firstPartyClients,
+          mailer: options.mailer,
+          gate,
+          appUrl: rebase(origin)(options.appUrl),
+          adminEmail: options.adminEmail,
+          clientLimits: options.clientLimits,
+        }),
+      );
+      const handle = provider.callback();
+      routes.use('/oidc', (req, res) => {
+        void handle(req, res);
+      });
+      return [origin, { issuer: provider.issuer, routes }] as const;
     }),
   );
-  const handle = provider.callback();
-  router.use('/oidc', (req, res) => {
-    void handle(req, res);
-  });
+  const own = byOrigin.get(ownOrigin) as { issuer: string; routes: ExpressRouter };
+  const atRequest = (origin: string) => byOrigin.get(origin) ?? own;
+  const router = Router();
+  router.use((req, res, next) => atRequest(requestOrigin(req)).routes(req, res, next));
 
   const sweep = setInterval(() => {
     adapter.sweepExpired().catch((error: unknown) => logger.warn({ err: error }, 'identity sweep failed'));
@@ -138,19 +164,19 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
 
   const formActionOrigins = [
     ...new Set(
-      options.clients.webRedirectUris.flatMap((uri) => {
-        const origin = URL.parse(uri)?.origin;
-        return origin && origin !== 'null' ? [origin] : [];
-      }),
+      origins.flatMap((origin) =>
+        options.clients.webRedirectUris.map((uri) => new URL(rebase(origin)(uri)).origin),
+      ),
     ),
   ];
 
   return {
     router,
-    issuer,
+    issuer: own.issuer,
+    issuerFor: (origin) => atRequest(origin).issuer,
     formActionOrigins,
     verifier: createTokenVerifier({
-      issuer,
+      issuer: [...byOrigin.values()].map((instance) => instance.issuer),
       audience: options.audience,
       rolesClaim,
       jwks: { keys: keys.publicKeys },

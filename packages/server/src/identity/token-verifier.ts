@@ -29,8 +29,8 @@ export const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** What `createTokenVerifier` needs. */
 export interface TokenVerifierOptions {
-  /** Expected `iss`, exactly. */
-  issuer: string;
+  /** Expected `iss`, exactly: one, or any of several (the embedded provider at each of its origins). */
+  issuer: string | readonly string[];
   /** Expected `aud` (the API's resource indicator). */
   audience: string;
   /** Claim that holds the roles; default `roles`. */
@@ -90,7 +90,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(token, keys, {
-          issuer: options.issuer,
+          issuer: typeof options.issuer === 'string' ? options.issuer : [...options.issuer],
           audience: options.audience,
           algorithms,
           clockTolerance: CLOCK_TOLERANCE_SECONDS,

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { AuthConfig } from '@lineup-lab/core';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,5 +143,59 @@ describe('GET /api/auth/config with an outside issuer', () => {
         "connect-src 'self' https://sso.example.com",
       );
     }
+  });
+});
+
+describe('sign-in from whatever address the app is opened at (regression: "Sign-in is unavailable" at 127.0.0.1)', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer();
+  });
+  afterAll(() => local.close());
+
+  it('gives a page at localhost an issuer at localhost, with which it signs in; the API takes the token at 127.0.0.1 too', async () => {
+    const { port } = new URL(local.url);
+    const atLocalhost = `http://localhost:${port}`;
+    const config = (await (await fetch(`${atLocalhost}/api/auth/config`)).json()) as {
+      issuer: string;
+      audience: string;
+    };
+    expect(config.issuer).toBe(`${atLocalhost}/oidc`);
+    const discovery = (await (await fetch(`${config.issuer}/.well-known/openid-configuration`)).json()) as {
+      issuer: string;
+    };
+    expect(discovery.issuer).toBe(config.issuer);
+
+    const signedIn = await signUpAndSignIn({
+      baseUrl: atLocalhost,
+      email: 'localhost-fan@example.com',
+      password: 'password-123',
+      redirectUri: `${atLocalhost}${WEB_CALLBACK_PATH}`,
+      confirmationLink: local.confirmationLink,
+    });
+    expect(signedIn.accessToken).toEqual(expect.any(String));
+    // The same server at its other address takes the token: one audience, every origin's issuer.
+    const client = local.clientWithToken(signedIn.accessToken);
+    expect(await client.session.health()).toMatchObject({ authenticated: true });
+    expect(await client.user.teams()).toEqual({ teams: [] });
+    // And its own address keeps its own issuer.
+    expect((await local.anonymous().session.authConfig()).issuer).toBe(`${local.url}/oidc`);
+  });
+
+  it("answers a Host it does not know with its own URL's issuer", async () => {
+    const { port } = new URL(local.url);
+    const body = await new Promise<string>((resolve, reject) => {
+      get(
+        { host: '127.0.0.1', port, path: '/api/auth/config', headers: { host: 'evil.example.com' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve(text));
+        },
+      ).on('error', reject);
+    });
+    expect(JSON.parse(body)).toMatchObject({ issuer: `${local.url}/oidc` });
   });
 });
