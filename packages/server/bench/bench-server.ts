@@ -1,14 +1,19 @@
 /**
  * The server side of the HTTP benchmark, run as its own process: a real Lineup Lab server (embedded
  * store and identity, silent logs) with a catalogue of benchmark players, a population of other
- * users with a full team each and ten seasons of schedule (what the season clock reads), and in the
- * same process a bare Express app that answers a stored static JSON body (the baseline). Prints one
- * JSON line with both URLs, then serves until killed.
+ * users with a full team each (BENCH_USERS, default 5,000) and ten seasons of schedule (what the
+ * season clock reads), and in the same process a bare Express app that answers a stored static JSON
+ * body (the baseline). The store is filled by one server, which then stops; a second starts on it,
+ * timed (what a restart costs with that many users). Prints one JSON line with both URLs, the start
+ * time and the store's size, then serves until SIGTERM.
  */
 
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LineupOf } from '@lineup-lab/core';
 import type { Game } from '@lineup-lab/engine';
-import { COLLECTIONS, type PlayerRef, startEphemeralServer } from '@lineup-lab/server';
+import { COLLECTIONS, loadConfig, type PlayerRef, silentLogger, startServer } from '@lineup-lab/server';
 import express from 'express';
 
 const positions = [
@@ -20,18 +25,21 @@ const positions = [
   'K' as const,
 ];
 
+const dataDir = await mkdtemp(join(tmpdir(), 'lineup-bench-'));
 // The benchmark's user is the account the server creates at start (ADMIN_EMAIL), ready to sign in.
-const server = await startEphemeralServer(
-  {
-    LOG_LEVEL: 'silent',
-    DEMO_SEASON: 'off',
-    ADMIN_EMAIL: 'bench@lineup-lab.test',
-    ADMIN_PASSWORD: 'bench-password-1',
-  },
-  { version: 'bench' },
-);
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  DEMO_SEASON: 'off',
+  ADMIN_EMAIL: 'bench@lineup-lab.test',
+  ADMIN_PASSWORD: 'bench-password-1',
+});
+const start = () => startServer(config, { version: 'bench', logger: silentLogger });
+const filler = await start();
 // The catalogue the projection engine will fill; here, benchmark players with fixed numbers.
-const players = COLLECTIONS.players.of(server.store);
+const players = COLLECTIONS.players.of(filler.store);
 for (const [i, position] of positions.entries()) {
   const median = 6 + i;
   await players.insertOne({
@@ -45,7 +53,7 @@ for (const [i, position] of positions.entries()) {
 }
 
 // Other users, so that every lookup runs against a store of realistic size rather than one user.
-const OTHER_USERS = 5_000;
+const OTHER_USERS = Number(process.env.BENCH_USERS ?? 5_000);
 const refs: PlayerRef[] = positions.map((position, i) => ({
   _id: `bench-${i}`,
   playerName: `Bench Player ${String(i).padStart(2, '0')}`,
@@ -65,8 +73,8 @@ const lineup: LineupOf<PlayerRef> = {
 const starters = new Set(Object.values(lineup).flat());
 const bench = refs.filter((ref) => !starters.has(ref)).slice(0, 7);
 const now = new Date().toISOString();
-const users = COLLECTIONS.users.of(server.store);
-const teams = COLLECTIONS.teams.of(server.store);
+const users = COLLECTIONS.users.of(filler.store);
+const teams = COLLECTIONS.teams.of(filler.store);
 for (let i = 0; i < OTHER_USERS; i++) {
   const userId = `other-user-${i}`;
   await users.insertOne({
@@ -171,8 +179,19 @@ for (let season = lastSeason - SEASONS + 1; season <= lastSeason; season++) {
     }
   }
 }
-const schedule = COLLECTIONS.nflGames.of(server.store);
+const schedule = COLLECTIONS.nflGames.of(filler.store);
 for (const game of games) await schedule.insertOne(game);
+
+await filler.close();
+
+// The measured start: a server opening the filled store.
+const started = performance.now();
+const server = await start();
+const startMs = Math.round(performance.now() - started);
+const files = await readdir(dataDir);
+const storeBytes = (
+  await Promise.all(files.map(async (file) => (await stat(join(dataDir, file))).size))
+).reduce((sum, size) => sum + size, 0);
 
 const bodies = new Map<string, string>();
 const bare = express();
@@ -192,8 +211,17 @@ const bareServer = bare.listen(0, '127.0.0.1', () => {
       bareUrl: `http://127.0.0.1:${port}`,
       otherUsers: OTHER_USERS,
       games: games.length,
+      startMs,
+      storeBytes,
     }),
   );
 });
-// A normal exit on SIGTERM, so that a profiler (node --cpu-prof) gets to write its profile.
-process.on('SIGTERM', () => process.exit(0));
+// On SIGTERM: the server closes, its data goes, and the process exits normally (so that a
+// profiler, node --cpu-prof, gets to write its profile).
+process.on('SIGTERM', () => {
+  bareServer.close();
+  void server
+    .close()
+    .then(() => rm(dataDir, { recursive: true, force: true }))
+    .finally(() => process.exit(0));
+});

@@ -32,7 +32,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../e2e/support/chromium.js';
-import { type Account, newAccount, signIn, signUp } from '../e2e/support/fixtures.js';
+import { type Account, newAccount, readMailOf, signIn, signUp } from '../e2e/support/fixtures.js';
 import { startServer } from '../e2e/support/start-server.js';
 
 const GZIP_LEVEL = 9;
@@ -302,6 +302,7 @@ await readFile(join(WEB_ROOT, 'index.html')).catch(() => {
   process.exit(1);
 });
 const server = await startServer(process.env.LINEUP_NOW);
+readMailOf(server);
 // Interrupted: stop the server (a child process) before leaving.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

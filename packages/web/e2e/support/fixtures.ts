@@ -35,6 +35,18 @@ export function newAccount(label = 'user'): Account {
  */
 const mailboxes = new Map<string, TestMailbox>();
 
+/**
+ * Lets `signUp` read the mail of `server` for pages at its own address and at localhost (it answers
+ * at both, its sign-in too); the function returned forgets it.
+ */
+export function readMailOf(server: TestServer): () => void {
+  const origins = [new URL(server.url).origin, `http://localhost:${new URL(server.url).port}`];
+  for (const origin of origins) mailboxes.set(origin, server.mailbox);
+  return () => {
+    for (const origin of origins) mailboxes.delete(origin);
+  };
+}
+
 /** The mailbox of the test server `page` is on. */
 function mailboxOf(page: Page): TestMailbox {
   const mailbox = mailboxes.get(new URL(page.url()).origin);
@@ -158,11 +170,9 @@ export const test = base.extend<SuiteTestFixtures, SuiteWorkerFixtures>({
   server: [
     async ({ suiteDate }, use) => {
       const server = await startServer(suiteDate.now);
-      // The server answers at its own address and at localhost (its sign-in too): both find its mail.
-      const origins = [new URL(server.url).origin, `http://localhost:${new URL(server.url).port}`];
-      for (const origin of origins) mailboxes.set(origin, server.mailbox);
+      const forget = readMailOf(server);
       await use(server);
-      for (const origin of origins) mailboxes.delete(origin);
+      forget();
       await server.stop();
     },
     { scope: 'worker', timeout: 120_000 },
