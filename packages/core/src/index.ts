@@ -170,6 +170,9 @@ export {
   ZPlan,
   ZPlanInterval,
   ZPlansResponse,
+  ZSetExemptRequest,
+  ZSetExemptResponse,
+  ZUserIdParams,
   ZPlayer,
   ZPlayerIdParams,
   ZPlayerNameParams,
@@ -277,6 +280,16 @@ export {
   ZTier,
 } from './tiers/permissions.js';
 
+// Billing: what payments give (pure rules; the adapters live in the server)
+export {
+  FREE_SUMMARY,
+  grantsPro,
+  mergeEntitlement,
+  PRO_STATES,
+  summarize,
+} from './billing/entitlement.js';
+export { seasonPassEnd } from './billing/season-pass-end.js';
+
 // Scoring formats
 export {
   fantasyPoints,
@@ -370,6 +383,9 @@ export type {
   Plan,
   PlanInterval,
   PlansResponse,
+  SetExemptRequest,
+  SetExemptResponse,
+  UserIdParams,
   Player,
   PlayerIdParams,
   PlayerNameParams,
@@ -446,6 +462,7 @@ export type { OptimalLineup } from './optimizer/optimal-lineup.js';
 
 // Tiers and limits (spec §6)
 export type { Action, Permission, Tier, TierLimits, TierSubject } from './tiers/permissions.js';
+export type { Entitlement, SubscriptionSummary } from './billing/entitlement.js';
 
 // Scoring formats
 export type {

@@ -87,6 +87,7 @@ for (let i = 0; i < OTHER_USERS; i++) {
     exemptReason: null,
     subscription: {
       status: 'active',
+      planId: null,
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
       stripeCustomerId: null,

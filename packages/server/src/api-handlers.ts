@@ -1,5 +1,9 @@
 import type { AuthConfig, Plan } from '@lineup-lab/core';
 import { adminTest } from './admin/admin-test.js';
+import { cancelSubscription } from './billing/cancel-subscription.js';
+import { createCheckout } from './billing/create-checkout.js';
+import { createPortal } from './billing/create-portal.js';
+import { setExempt } from './billing/set-exempt.js';
 import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
@@ -8,6 +12,7 @@ import { getPlayerProjections } from './players/get-player-projections.js';
 import { createShowcaseCache, getShowcase } from './players/get-showcase.js';
 import { listInjuries } from './players/list-injuries.js';
 import { searchPlayers } from './players/search-players.js';
+import type { BillingProvider } from './ports/billing.js';
 import type { Principal } from './ports/identity.js';
 import type { Mailer } from './ports/mailer.js';
 import type { ServiceContext } from './service-context.js';
@@ -21,8 +26,8 @@ import { hydrateTeam } from './teams/hydrate-team.js';
 import { listTeams } from './teams/list-teams.js';
 import { movePlayerOnTeam } from './teams/move-player.js';
 import { moveToSlot } from './teams/move-to-slot.js';
+import type { CallerOf } from './users/caller-of.js';
 import { subscriptionStatusOf } from './users/get-subscription-status.js';
-import { provisionUser } from './users/provision-user.js';
 import { joinWaitlist } from './waitlist/join-waitlist.js';
 
 /** Everything the API's use cases need. */
@@ -31,6 +36,8 @@ export interface ApiContext extends ServiceContext {
   mailer: Mailer;
   supportEmail: string;
   plans: readonly Plan[];
+  /** The payment provider (Stripe, or the local checkout). */
+  billing: BillingProvider;
   /** How a browser on a page at `origin` signs in (`webAuthConfig`: the embedded issuer at that origin). */
   authConfig: (origin: string) => AuthConfig;
   /** Per-client and global limits of contact messages and waitlist sign-ups. */
@@ -42,11 +49,11 @@ export interface ApiContext extends ServiceContext {
 
 /**
  * The use case behind each route of the contract, one line each: the route has parsed and checked
- * the request, the use case does the work, and the route checks the answer. Routes of later issues
- * (scenarios, advisor, billing checkout, the admin dashboard's data) have no handler yet and are not served.
+ * the request, the use case does the work, and the route checks the answer. `user` is the stored
+ * caller, provisioned once per request. Routes of later issues (scenarios, advisor, the admin
+ * dashboard's data) have no handler yet and are not served.
  */
-export function apiHandlers(ctx: ApiContext): RouteHandlers {
-  const user = (principal: Principal) => provisionUser(ctx, principal);
+export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
   const owner = async (principal: Principal) => (await user(principal))._id;
   const ownTeam = async (principal: Principal, teamName: string) =>
     hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
@@ -94,6 +101,13 @@ export function apiHandlers(ctx: ApiContext): RouteHandlers {
       sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined, client }),
     waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
     plans: () => ({ plans: [...ctx.plans] }),
+    createCheckout: async ({ principal, body, origin }) =>
+      createCheckout(ctx, { user: await user(principal), planId: body.planType, origin }),
+    createPortal: async ({ principal, origin }) => createPortal(ctx, { user: await user(principal), origin }),
+    cancelSubscription: async ({ principal }) =>
+      subscriptionStatusOf(await cancelSubscription(ctx, await user(principal))),
+    setExempt: async ({ params, body }) =>
+      subscriptionStatusOf(await setExempt(ctx, { userId: params.userId, ...body })),
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
 
     adminTest: ({ principal }) => adminTest(principal, ctx.clock),

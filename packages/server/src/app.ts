@@ -5,7 +5,10 @@ import cors from 'cors';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { pino } from 'pino';
 import { apiHandlers } from './api-handlers.js';
+import { createLocalBilling } from './billing/local/local-billing.js';
+import { localBillingPages } from './billing/local/local-billing-pages.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
+import { type WebhookEvents, webhookRoute } from './billing/webhook-route.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
@@ -15,11 +18,13 @@ import { requestLog } from './http/request-log.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
+import type { BillingProvider } from './ports/billing.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { TokenVerifier } from './ports/identity.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Store } from './ports/store.js';
 import { createSeasonCalendar } from './season/season-calendar.js';
+import { callerOf, subjectOf } from './users/caller-of.js';
 import { defaultWebRoot } from './web-root.js';
 
 /** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
@@ -47,6 +52,11 @@ export interface AppDeps {
   /** Where contact messages go; the administrator by default. */
   supportEmail?: string;
   plans?: readonly Plan[];
+  /**
+   * The payment provider and, for Stripe, how its webhook's events are read (signature checked);
+   * the local checkout over the store when absent.
+   */
+  billing?: { provider: BillingProvider; webhookEvents?: WebhookEvents };
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
@@ -116,9 +126,9 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  api.use(apiRequest);
   const clock = deps.clock ?? systemClock;
-  const handlers = apiHandlers({
+  const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
+  const ctx = {
     version: deps.version,
     store: deps.store,
     clock,
@@ -127,16 +137,30 @@ export function createApp(deps: AppDeps): Express {
     mailer: deps.mailer,
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
+    billing: billing.provider,
     authConfig: deps.authConfig,
     limits: deps.limits ?? loadConfig({}).limits,
-  });
+  };
+  // The payment provider's webhook reads its raw body (for the signature): before the JSON parser.
+  if (billing.webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents));
+  api.use(apiRequest);
+  const caller = callerOf(ctx);
+  const handlers = apiHandlers(ctx, caller);
   const document = openApiDocument(servedRoutes(handlers), deps.version);
   api.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  api.use(mountRoutes(handlers, { verifier: deps.verifier, adminEmail: deps.adminEmail }));
+  api.use(
+    mountRoutes(handlers, {
+      verifier: deps.verifier,
+      adminEmail: deps.adminEmail,
+      subjectOf: subjectOf(caller),
+    }),
+  );
   api.use(notFound);
   app.use('/api', api);
+
+  if (billing.provider.name === 'local') app.use(localBillingPages(ctx));
 
   const webRoot = deps.webRoot ?? defaultWebRoot();
   if (webRoot === undefined || !existsSync(join(webRoot, 'index.html'))) {

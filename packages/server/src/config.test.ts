@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       supportEmail: 'admin@lineup-lab.local',
       smtp: undefined,
       plans: DEFAULT_PLANS,
+      billing: { provider: 'local' },
       demoSeason: true,
       now: undefined,
       trustProxy: false,
@@ -157,6 +158,32 @@ describe('loadConfig', () => {
   it('needs an audience with an outside issuer', () => {
     expect(() => loadConfig({ AUTH_ISSUER: 'https://tenant.auth0.com/' })).toThrow(
       'AUTH_AUDIENCE is required when AUTH_ISSUER is set',
+    );
+  });
+
+  it('pays through Stripe when STRIPE_SECRET_KEY is set, with its webhook secret, API URL and price ids', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        STRIPE_PRICE_IDS: 'monthly=price_1, season=price_2',
+      }).billing,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_xyz',
+      apiUrl: 'http://127.0.0.1:12111',
+      priceIds: { monthly: 'price_1', season: 'price_2' },
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    );
+    expect(() => loadConfig({ STRIPE_PRICE_IDS: 'monthly' })).toThrow(
+      'STRIPE_PRICE_IDS must be planId=price_id pairs',
     );
   });
 

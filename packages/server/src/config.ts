@@ -83,6 +83,22 @@ export const ZEnvironment = z.object({
     })
     .pipe(ZPlanCatalogue)
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: url.optional(),
+  STRIPE_PRICE_IDS: z
+    .string()
+    .regex(/^\s*[\w-]+=[\w-]+(\s*,\s*[\w-]+=[\w-]+)*\s*$/, 'must be planId=price_id pairs, comma-separated')
+    .transform((text) =>
+      Object.fromEntries(text.split(',').map((pair) => pair.trim().split('=') as [string, string])),
+    )
+    .optional(),
   DEMO_SEASON: z.enum(['auto', 'off']).default('auto'),
   TRUST_PROXY: z
     .string()
@@ -144,6 +160,20 @@ export interface ServerConfig {
   /** SMTP delivery; unset means mail is stored in the outbox and logged. */
   smtp: { url: string; from: string } | undefined;
   plans: readonly Plan[];
+  /**
+   * The payment provider: Stripe when STRIPE_SECRET_KEY is set (its webhook secret, the API's URL
+   * when not Stripe's own — a test server —, and price ids per plan where the catalogue's prices
+   * should not be used), else the local checkout.
+   */
+  billing:
+    | { provider: 'local' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+        priceIds: Record<string, string>;
+      };
   /** Load the generated demo season at start when the store has no NFL data (DEMO_SEASON=auto). */
   demoSeason: boolean;
   /**
@@ -199,6 +229,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (e.AUTH_ISSUER && !e.AUTH_AUDIENCE) {
     throw new ConfigError('Invalid configuration: AUTH_AUDIENCE is required when AUTH_ISSUER is set');
   }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -219,6 +254,15 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
+    billing: e.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: e.STRIPE_API_URL,
+          priceIds: e.STRIPE_PRICE_IDS ?? {},
+        }
+      : { provider: 'local' },
     demoSeason: e.DEMO_SEASON === 'auto',
     now: e.LINEUP_NOW === undefined ? undefined : new Date(e.LINEUP_NOW),
     trustProxy: trustProxyOf(e.TRUST_PROXY),

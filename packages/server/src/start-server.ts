@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
 import { createApp } from './app.js';
+import { createStripeBilling } from './billing/stripe/stripe-billing.js';
 import type { ServerConfig } from './config.js';
 import { cachedVerifier } from './http/cached-verifier.js';
 import { reachableOrigins } from './http/reachable-origins.js';
@@ -144,6 +145,7 @@ export async function startServer(
         }),
       supportEmail: config.supportEmail,
       plans: config.plans,
+      ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
       ...(config.webRoot && { webRoot: config.webRoot }),
       logger,
       corsOrigins: config.corsOrigins,

@@ -83,6 +83,7 @@ describe('billing calls', () => {
     const status = sampleSubscription({
       tier: 'pro',
       status: 'active',
+      planId: 'monthly',
       cancelAtPeriodEnd: true,
       currentPeriod: { end: '2025-10-14T00:00:00Z' },
       limits: { maxTeams: null, maxLeagues: null },

@@ -1,6 +1,7 @@
 import { FREE_TIER_LIMITS } from '../constants.js';
 import { trimmedText } from '../validation/trimmed-text.js';
 import { z } from '../zod.js';
+import { ZId } from './entities.js';
 import { ZSubscriptionStatus } from './session.js';
 
 /** How a plan is charged: never (free), each month, or once for the season (the season pass). */
@@ -85,3 +86,27 @@ export type CreatePortalResponse = z.infer<typeof ZCreatePortalResponse>;
  */
 export const ZCancelSubscriptionResponse = ZSubscriptionStatus;
 export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;
+
+/** `PUT /api/admin/users/:userId/exempt` path: the user to grant or revoke exempt access. */
+export const ZUserIdParams = z.object({ userId: ZId });
+export type UserIdParams = z.infer<typeof ZUserIdParams>;
+
+/**
+ * `PUT /api/admin/users/:userId/exempt` (admin) body: `exempt` true grants exempt access (unlimited,
+ * no plans), with `reason` shown as the exempt reason (default 'granted by admin'); false revokes it
+ * (the user is then pro or free by what they paid). The administrator's own access cannot be revoked.
+ */
+export const ZSetExemptRequest = z.object({
+  exempt: z.boolean(),
+  reason: z.optional(
+    trimmedText(1, 100, {
+      tooShort: 'The reason is empty',
+      tooLong: 'The reason holds up to 100 characters',
+    }),
+  ),
+});
+export type SetExemptRequest = z.infer<typeof ZSetExemptRequest>;
+
+/** `PUT /api/admin/users/:userId/exempt` response: that user's subscription status afterwards. */
+export const ZSetExemptResponse = ZSubscriptionStatus;
+export type SetExemptResponse = z.infer<typeof ZSetExemptResponse>;

@@ -58,6 +58,9 @@ export {
   ZPlan,
   ZPlanInterval,
   ZPlansResponse,
+  ZSetExemptRequest,
+  ZSetExemptResponse,
+  ZUserIdParams,
 } from './billing.js';
 export { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
 export {
@@ -209,6 +212,9 @@ export type {
   Plan,
   PlanInterval,
   PlansResponse,
+  SetExemptRequest,
+  SetExemptResponse,
+  UserIdParams,
 } from './billing.js';
 export type { ContactMessageRequest, ContactMessageRequestInput, ContactMessageResponse } from './contact.js';
 export type {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors.js';
 import type { Action } from '../tiers/permissions.js';
 import type { z } from '../zod.js';
 import {
@@ -21,6 +22,9 @@ import {
   ZCreateCheckoutResponse,
   ZCreatePortalResponse,
   ZPlansResponse,
+  ZSetExemptRequest,
+  ZSetExemptResponse,
+  ZUserIdParams,
 } from './billing.js';
 import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
 import { ZLeaguesResponse } from './import.js';
@@ -95,10 +99,15 @@ export interface ApiRoute {
   readonly responseType: 'json' | 'csv';
   readonly permission?: Action;
   readonly maxAgeSeconds?: number;
+  /**
+   * Refusals the use case may answer beyond those the route's shape implies (see the server's
+   * `routeErrorCodes`): e.g. `CONFLICT` for a checkout of the plan the user already has.
+   */
+  readonly refusals?: readonly ErrorCode[];
 }
 
 /**
- * Every call of the API (spec §7, plus four public calls of our own: `POST /api/waitlist`, the waitlist
+ * Every call of the API (spec §7, the administrator's exempt grant (`setExempt`), and four public calls of our own: `POST /api/waitlist`, the waitlist
  * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
  * `GET /api/season`, the season clock), keyed by
  * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
@@ -362,6 +371,7 @@ export const API_ROUTES = {
     response: ZCreateCheckoutResponse,
     status: 200,
     responseType: 'json',
+    refusals: ['CONFLICT'],
   },
   createPortal: {
     method: 'POST',
@@ -371,6 +381,7 @@ export const API_ROUTES = {
     response: ZCreatePortalResponse,
     status: 200,
     responseType: 'json',
+    refusals: ['CONFLICT'],
   },
   cancelSubscription: {
     method: 'POST',
@@ -380,6 +391,7 @@ export const API_ROUTES = {
     response: ZCancelSubscriptionResponse,
     status: 200,
     responseType: 'json',
+    refusals: ['CONFLICT'],
   },
   contact: {
     method: 'POST',
@@ -400,6 +412,18 @@ export const API_ROUTES = {
     response: ZAdminUsersResponse,
     status: 200,
     responseType: 'json',
+  },
+  setExempt: {
+    method: 'PUT',
+    path: '/api/admin/users/:userId/exempt',
+    auth: 'admin',
+    summary: "Grant or revoke a user's exempt access",
+    params: ZUserIdParams,
+    body: ZSetExemptRequest,
+    response: ZSetExemptResponse,
+    status: 200,
+    responseType: 'json',
+    refusals: ['CONFLICT'],
   },
   adminLineups: {
     method: 'GET',

@@ -46,16 +46,20 @@ const limit = z.nullable(count);
  * its copy with either.
  * - `tier`: free, pro or exempt; `exemptReason` says why an exempt user is exempt (e.g. 'admin'),
  *   `null` otherwise.
+ * - `planId`: the plan paid for (`monthly`, `season`), `null` on the free tier and for exempt users.
  * - `currentPeriod`: the paid period; `null` on the free tier and for exempt users. After a
  *   cancellation `cancelAtPeriodEnd` is true and the user keeps pro until `currentPeriod.end`.
  * - `limits`: `null` means unlimited. `maxTeams` is the number of teams the user may hold now:
  *   on the free tier 1, or 2 once a league has been imported (spec §6).
- * - Stripe ids are `null` until the user has been to checkout (and always with the local billing).
+ * - The customer id is `null` until the user has been to checkout; the subscription id is that of
+ *   the subscription shown (`null` for a Season Pass). With the local checkout they are its own ids
+ *   (`cus_local_…`, `sub_local_…`).
  */
 export const ZSubscriptionStatus = z.object({
   tier: ZTier,
   exemptReason: z.nullable(z.string()),
   status: ZSubscriptionState,
+  planId: z.nullable(z.string()),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriod: z.nullable(z.object({ end: z.iso.datetime({ offset: true }) })),
   usage: z.object({ teamsCreated: count, leaguesImported: count }),

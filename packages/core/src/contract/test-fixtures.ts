@@ -59,6 +59,7 @@ export function sampleSubscription(overrides: Partial<SubscriptionStatus> = {}):
     tier: 'free',
     exemptReason: null,
     status: 'active',
+    planId: null,
     cancelAtPeriodEnd: false,
     currentPeriod: null,
     usage: { teamsCreated: 1, leaguesImported: 0 },

@@ -22,6 +22,15 @@ export interface AdminApi {
     body: RouteBody<'updateInjury'>,
     options?: RequestOptions,
   ): Promise<RouteOutput<'updateInjury'>>;
+  /**
+   * `PUT /api/admin/users/:userId/exempt`: grants (`exempt: true`, with an optional `reason`) or
+   * revokes a user's exempt access; answers that user's subscription status.
+   */
+  setExempt(
+    userId: RouteParams<'setExempt'>['userId'],
+    body: RouteBody<'setExempt'>,
+    options?: RequestOptions,
+  ): Promise<RouteOutput<'setExempt'>>;
   /** `GET /api/admin/test`: checks that the caller is the administrator. */
   test(options?: RequestOptions): Promise<RouteOutput<'adminTest'>>;
 }
@@ -35,6 +44,7 @@ export function adminApi(call: Call): AdminApi {
     players: (query, options) => call('adminPlayers', { query }, options),
     weeklyPredictions: (query, options) => call('weeklyPredictions', { query }, options),
     updateInjury: (playerId, body, options) => call('updateInjury', { params: { playerId }, body }, options),
+    setExempt: (userId, body, options) => call('setExempt', { params: { userId }, body }, options),
     test: (options) => call('adminTest', {}, options),
   };
 }

@@ -208,6 +208,13 @@ const CASES: Case[] = [
     url: '/api/admin/players/p-mahomes/injury',
     body: { status: 'Out', bodyPart: 'Ankle', description: null, practice: 'DNP' },
   },
+  {
+    route: 'setExempt',
+    invoke: (c) => c.admin.setExempt('user-1', { exempt: true, reason: 'beta tester' }),
+    method: 'PUT',
+    url: '/api/admin/users/user-1/exempt',
+    body: { exempt: true, reason: 'beta tester' },
+  },
   { route: 'adminTest', invoke: (c) => c.admin.test(), method: 'GET', url: '/api/admin/test' },
   { route: 'mlStatus', invoke: (c) => c.ml.status(), method: 'GET', url: '/api/ml/status' },
   { route: 'waitlistEmails', invoke: (c) => c.waitlist.emails(), method: 'GET', url: '/api/waitlist/emails' },

@@ -62,6 +62,7 @@ const subscription: SubscriptionStatus = {
   tier: 'free',
   exemptReason: null,
   status: 'active',
+  planId: null,
   cancelAtPeriodEnd: false,
   currentPeriod: null,
   usage: { teamsCreated: 1, leaguesImported: 0 },
@@ -183,6 +184,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   createCheckout: { url: 'https://checkout.example.com/session/1' },
   createPortal: { url: '/billing' },
   cancelSubscription: { ...subscription, tier: 'pro', cancelAtPeriodEnd: true, currentPeriod: { end: NOW } },
+  setExempt: { ...subscription, tier: 'exempt', exemptReason: 'beta tester' },
   contact: { id: 'm-1', receivedAt: NOW },
   adminUsers: {
     users: [

@@ -1,3 +1,4 @@
+import { type Action, may, type TierSubject } from '@lineup-lab/core';
 import type { Request } from 'express';
 import type { Principal, TokenVerifier } from '../ports/identity.js';
 import { isAdmin } from '../users/is-admin.js';
@@ -15,6 +16,24 @@ export interface AccessPolicy {
   verifier: TokenVerifier;
   /** The administrator's email (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
   adminEmail: string;
+  /** The tier and usage of a principal, for routes with a `permission` (refused without it). */
+  subjectOf?: (principal: Principal) => Promise<TierSubject>;
+}
+
+/**
+ * Refuses a caller whose tier does not allow `action` (core's `may`): 403 `UPGRADE_REQUIRED` with
+ * `upgradeRequired: true` and the reason. The one place tier rules are enforced for every route
+ * whose contract names a `permission`.
+ */
+export async function checkPermission(
+  action: Action,
+  principal: Principal | undefined,
+  policy: AccessPolicy | undefined,
+): Promise<void> {
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (!policy?.subjectOf) throw new AppError('UNAVAILABLE', 'Tier checks are not configured on this server');
+  const verdict = may(await policy.subjectOf(principal), action);
+  if (!verdict.allowed) throw new AppError('UPGRADE_REQUIRED', verdict.reason);
 }
 
 /**

@@ -133,3 +133,53 @@ describe('openApiDocument', () => {
     expect(JSON.stringify(projections)).toContain('"name":"mode","in":"query","required":false');
   });
 });
+
+describe("mountRoutes: the contract's tier permission", () => {
+  it('refuses a free caller a pro-only route (403, upgradeRequired) without calling it, and lets a pro caller in', async () => {
+    const tiers = new Map([
+      ['free-token', 'free'],
+      ['pro-token', 'pro'],
+    ] as const);
+    const calls: string[] = [];
+    const app = express();
+    app.use(requestId, express.json());
+    app.use(
+      '/api',
+      mountRoutes(
+        {
+          listScenarios: ({ principal }) => {
+            calls.push(principal.sub);
+            return { scenarios: [] };
+          },
+        },
+        {
+          verifier: { verify: async (token) => ({ sub: token, email: undefined, roles: [] }) },
+          adminEmail: 'admin@example.com',
+          subjectOf: async (principal) => ({
+            tier: tiers.get(principal.sub as 'free-token') ?? 'free',
+            usage: { teamsCreated: 0, leaguesImported: 0 },
+          }),
+        },
+      ),
+    );
+    app.use(errorHandler(silentLogger));
+    const listening = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const url = `http://127.0.0.1:${(listening.address() as AddressInfo).port}/api/scenarios/Gridiron`;
+    try {
+      const refused = await fetch(url, { headers: { authorization: 'Bearer free-token' } });
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: 'UPGRADE_REQUIRED',
+        upgradeRequired: true,
+        message: 'Saved what-if scenarios are available on the Pro plan',
+      });
+      const allowed = await fetch(url, { headers: { authorization: 'Bearer pro-token' } });
+      expect(allowed.status).toBe(200);
+      expect(calls).toEqual(['pro-token']);
+    } finally {
+      await new Promise<void>((resolve) => listening.close(() => resolve()));
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { type MatchFunction, match } from 'path-to-regexp';
 import { z } from 'zod';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
-import { type AccessPolicy, principalFor } from './authenticate.js';
+import { type AccessPolicy, checkPermission, principalFor } from './authenticate.js';
 import { clientAddress } from './client-address.js';
 import { compiledSchema } from './compiled-schema.js';
 import { requestOrigin } from './request-origin.js';
@@ -53,7 +53,7 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: st
 /**
  * Mounts every route of core's `API_ROUTES` that has a handler: the route parses its params, query
  * and body with the contract's schemas (400 with the rule's message and the field issues), checks
- * access, calls the handler, and answers with the route's status — the body checked against the
+ * access and the route's tier `permission` (403 with `upgradeRequired`), calls the handler, and answers with the route's status — the body checked against the
  * response schema, so the server can never answer outside its contract. Nothing else happens here.
  * The schemas run compiled (`compiledSchema`): same answers, several times faster.
  * Routes are indexed by method with precompiled path matchers, so a request is matched against the
@@ -73,10 +73,14 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       query?: z.core.$ZodType;
       body?: z.core.$ZodType;
     };
-    const { maxAgeSeconds: maxAge } = route as ApiRoute;
+    const { maxAgeSeconds: maxAge, permission } = route as ApiRoute;
     const cacheControl = route.auth === 'public' && maxAge ? `public, max-age=${maxAge}` : undefined;
     const serve: Serve = async (req, res, params) => {
-      const principal = await principalFor(req, route.auth, policy);
+      // A copy per request: the verifier caches principals per token, and what is worked out for a
+      // caller (`callerOf`) must hold for one request only.
+      const verified = await principalFor(req, route.auth, policy);
+      const principal = verified && { ...verified };
+      if (permission) await checkPermission(permission, principal, policy);
       const input = {
         params: parsePart(schemas.params, params, 'params'),
         query: parsePart(schemas.query, req.query, 'query'),

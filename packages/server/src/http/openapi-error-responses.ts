@@ -5,7 +5,7 @@ import {
   type ErrorStatus,
   HTTP_STATUS_BY_CODE,
 } from '@lineup-lab/core';
-import { routeErrorCodes } from './route-errors.js';
+import { changesTeam, routeErrorCodes } from './route-errors.js';
 
 /** What an error status means, the first line of its response's description. */
 const STATUS_MEANING: Readonly<Record<ErrorStatus, string>> = {
@@ -13,7 +13,7 @@ const STATUS_MEANING: Readonly<Record<ErrorStatus, string>> = {
   401: 'Not signed in.',
   403: 'Not allowed.',
   404: 'Not found.',
-  409: 'The request conflicts with the team as it is now.',
+  409: 'The request conflicts with the state of things now.',
   413: 'The request body is too large.',
   429: 'Too many requests.',
   500: 'An unexpected error.',
@@ -44,8 +44,10 @@ const CODE_MEANING: Readonly<Record<ErrorCode, (route: ApiRoute) => string>> = {
   UPGRADE_REQUIRED: () => 'A free-tier limit that a paid plan lifts (`upgradeRequired: true`).',
   NOT_FOUND: () =>
     "What the request names does not exist or is not the caller's (another user's team is not found).",
-  CONFLICT: () =>
-    'The team changed since the `expectedVersion` sent (nothing was changed: reload it), or the name is taken.',
+  CONFLICT: (route) =>
+    changesTeam(route)
+      ? 'The team changed since the `expectedVersion` sent (nothing was changed: reload it), or the name is taken.'
+      : 'The account is not in a state that allows it (`message` says why: e.g. the plan is already yours).',
   RATE_LIMITED: () =>
     'Too many requests from this client or for this address: wait `retryAfter` seconds (also `Retry-After`).',
   PAYLOAD_TOO_LARGE: (route) =>

@@ -35,7 +35,7 @@ describe('routeErrorCodes', () => {
     expect(statusesOf('searchPlayers')).not.toContain(404);
   });
 
-  it('answers 409 with every conflict code on calls that change a team, and only there', () => {
+  it('answers 409 with every conflict code on calls that change a team, and CONFLICT alone where a route lists it', () => {
     const conflicts = Object.entries(HTTP_STATUS_BY_CODE)
       .filter(([, status]) => status === 409)
       .map(([code]) => code);
@@ -51,13 +51,18 @@ describe('routeErrorCodes', () => {
     }
     const others = API_ROUTE_LIST.filter((route) => routeErrorCodes(route).includes('CONFLICT'));
     expect(others.map((route) => route.name).sort()).toEqual([
+      'cancelSubscription',
+      'createCheckout',
+      'createPortal',
       'createTeam',
       'dropPlayer',
       'editLineup',
       'loadScenario',
       'movePlayer',
       'moveToSlot',
+      'setExempt',
     ]);
+    expect(routeErrorCodes(API_ROUTES.createCheckout)).not.toContain('BENCH_FULL');
   });
 
   it('answers 429 on the public calls that write, and only there', () => {

@@ -11,7 +11,7 @@ import {
  * load or team creation. These run under optimistic concurrency and core's lineup rules, so they
  * may answer 409 with `CONFLICT` or a lineup rule's code.
  */
-function changesTeam(route: ApiRoute): boolean {
+export function changesTeam(route: ApiRoute): boolean {
   const shape = (route.response as { shape?: Record<string, unknown> }).shape;
   return route.method !== 'GET' && shape !== undefined && 'team' in shape;
 }
@@ -34,6 +34,7 @@ const CONFLICT_CODES = ERROR_CODES.filter(
  * - on calls that change a team, every code core's table answers 409 (`CONFLICT`, a stale
  *   `expectedVersion` or a name taken, and the lineup rules' codes);
  * - `RATE_LIMITED` on public calls that write (contact, waitlist: per client and per address);
+ * - the `refusals` the route lists (a billing call's `CONFLICT`);
  * - `UNAVAILABLE` everywhere (the server answers 503 while it starts; signed-in calls also when the
  *   identity provider's keys cannot be fetched) and `INTERNAL` everywhere.
  */
@@ -46,5 +47,6 @@ export function routeErrorCodes(route: ApiRoute): ErrorCode[] {
   if (pathParamNames(route.path).length > 0 || (changes && route.status === 200)) codes.add('NOT_FOUND');
   if (changes) for (const code of CONFLICT_CODES) codes.add(code);
   if (route.auth === 'public' && route.method === 'POST') codes.add('RATE_LIMITED');
+  for (const code of route.refusals ?? []) codes.add(code);
   return ERROR_CODES.filter((code) => codes.has(code));
 }

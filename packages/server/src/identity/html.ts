@@ -12,12 +12,14 @@ export function escapeHtml(text: string): string {
 export const STYLESHEET_PATH = '/oidc/assets/identity.css';
 
 /**
- * A complete identity page: `lang`, `title`, viewport, the stylesheet, one `main` landmark with a
+ * A complete server-rendered page (sign-in, the local checkout): `lang`, `title`, viewport, the
+ * stylesheet (the identity pages' unless given), one `main` landmark with a
  * heading. No scripts and no inline styles, so that `script-src 'self'; style-src 'self'` holds.
  * `body` must already be escaped.
  */
-export function page(options: { title: string; body: string }): string {
+export function page(options: { title: string; body: string; stylesheet?: string }): string {
   const title = escapeHtml(options.title);
+  const stylesheet = escapeHtml(options.stylesheet ?? STYLESHEET_PATH);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -25,7 +27,7 @@ export function page(options: { title: string; body: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · Lineup Lab</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${stylesheet}">
 </head>
 <body>
 <main class="card">

@@ -18,4 +18,9 @@ button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f59e
 @media (prefers-color-scheme:dark){.alert,.field-error{color:#ff8a80;border-color:#ff8a80}input[aria-invalid=true]{border-color:#ff8a80}}
 .switch,.cancel{margin-top:1.25rem}
 .code{font-size:1.75rem;font-family:ui-monospace,monospace;letter-spacing:.1em}
+.test-mode{padding:.75rem;border-radius:.25rem;border:2px dashed #92400e;background:#fef3c7;color:#451a03}
+.summary{display:flex;justify-content:space-between;gap:1rem;font-weight:600}
+.row{display:flex;gap:1rem}.row>.field{flex:1}
+.plan{border-top:1px solid GrayText;padding-top:1rem;margin-top:1rem}
+form.inline{margin:.5rem 0}
 `;

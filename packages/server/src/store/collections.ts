@@ -6,6 +6,12 @@ import type {
   PeerProjection,
   WeeklyStat,
 } from '@lineup-lab/engine';
+import type { BillingEventRecord, EntitlementRecord } from '../billing/billing-records.js';
+import type {
+  LocalCheckoutRecord,
+  LocalPortalRecord,
+  LocalSubscriptionRecord,
+} from '../billing/local/local-records.js';
 import type { ContactMessageRecord } from '../contact/send-contact-message.js';
 import type { AccountRecord } from '../identity/account-record.js';
 import type { OidcArtefact } from '../identity/oidc-store-adapter.js';
@@ -42,6 +48,18 @@ export const COLLECTIONS = {
   waitlist: defineCollection<WaitlistRecord>('waitlist'),
   /** Mail kept by the embedded mailer (no SMTP). */
   outbox: defineCollection<OutboxRecord>('outbox'),
+  /** What each subscription or Season Pass gives its user, as the payment provider last said. */
+  entitlements: defineCollection<EntitlementRecord>('entitlements', [
+    { name: 'entitlements_user', fields: ['userId'] },
+  ]),
+  /** Payment-provider events already applied (by event id). */
+  billingEvents: defineCollection<BillingEventRecord>('billing_events'),
+  /** The local checkout's sessions and subscriptions (the embedded stand-in for Stripe's). */
+  localCheckouts: defineCollection<LocalCheckoutRecord>('local_checkouts'),
+  localSubscriptions: defineCollection<LocalSubscriptionRecord>('local_subscriptions', [
+    { name: 'local_subscriptions_customer', fields: ['customerId'] },
+  ]),
+  localPortalSessions: defineCollection<LocalPortalRecord>('local_portal_sessions'),
   rateLimits: defineCollection<WindowCount>('rate_limits', [
     { name: 'rate_limits_expires_at', fields: ['expiresAt'] },
   ]),

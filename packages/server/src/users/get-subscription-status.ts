@@ -9,6 +9,8 @@ export function subscriptionStatusOf(user: UserRecord): SubscriptionStatus {
     tier: user.tier,
     exemptReason: user.exemptReason,
     status: user.subscription.status,
+    // Users stored before plans were recorded have none.
+    planId: user.subscription.planId ?? null,
     cancelAtPeriodEnd: user.subscription.cancelAtPeriodEnd,
     currentPeriod: user.subscription.currentPeriodEnd ? { end: user.subscription.currentPeriodEnd } : null,
     usage,

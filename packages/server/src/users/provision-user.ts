@@ -43,6 +43,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
         ...(!admin && { role: 'user', adminLevel: 0, tier: 'free', exemptReason: null }),
         subscription: {
           status: 'active',
+          planId: null,
           cancelAtPeriodEnd: false,
           currentPeriodEnd: null,
           stripeCustomerId: null,

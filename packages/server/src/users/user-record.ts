@@ -13,10 +13,13 @@ export interface UserRecord {
   role: 'admin' | 'user';
   /** 1 for the administrator, 0 otherwise (spec §3 "adminLevel"). */
   adminLevel: number;
+  /** `exempt` while `exemptReason` is set; otherwise `pro` or `free` by the subscription summary. */
   tier: Tier;
   exemptReason: string | null;
   subscription: {
     status: SubscriptionState;
+    /** The plan paid for, `null` when none. */
+    planId: string | null;
     cancelAtPeriodEnd: boolean;
     currentPeriodEnd: string | null;
     stripeCustomerId: string | null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPlayers, testPlayer } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { updateUser } from '../support/users.js';
+import { makePro } from '../support/users.js';
 
 const COACH = 'lineup-coach@example.com';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ client: coach, token } = await server.signUpWithToken(COACH));
   // A pro coach, so that every test can have a team of its own.
   await coach.user.subscriptionStatus();
-  await updateUser(server.store, COACH, { tier: 'pro' });
+  await makePro(server.store, COACH);
 });
 afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { storedUser, updateUser } from '../support/users.js';
+import { makePro, storedUser } from '../support/users.js';
 
 let server: TestServer;
 let admin: LineupLabClient;
@@ -19,6 +19,7 @@ const FREE_STATUS: SubscriptionStatus = {
   tier: 'free',
   exemptReason: null,
   status: 'active',
+  planId: null,
   cancelAtPeriodEnd: false,
   currentPeriod: null,
   usage: { teamsCreated: 0, leaguesImported: 0 },
@@ -89,7 +90,7 @@ describe('GET /api/user/subscription-status', () => {
     const email = 'status-pro@example.com';
     const pro = await server.signUp(email);
     await pro.user.subscriptionStatus();
-    await updateUser(server.store, email, { tier: 'pro' });
+    await makePro(server.store, email);
 
     expect(await pro.user.subscriptionStatus()).toMatchObject({
       tier: 'pro',
@@ -124,7 +125,7 @@ describe('GET /api/import/leagues', () => {
     const free = await server.signUp('leagues-free@example.com');
     const pro = await server.signUp('leagues-pro@example.com');
     await pro.user.subscriptionStatus();
-    await updateUser(server.store, 'leagues-pro@example.com', { tier: 'pro' });
+    await makePro(server.store, 'leagues-pro@example.com');
 
     expect(await free.leagues.list()).toEqual({ leagues: [] });
     expect(await pro.leagues.list()).toEqual({ leagues: [] });

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { updateUser } from '../support/users.js';
+import { makePro, updateUser } from '../support/users.js';
 
 let server: TestServer;
 let admin: LineupLabClient;
@@ -147,7 +147,7 @@ describe('POST /api/create-team', () => {
     const email = 'create-pro@example.com';
     const pro = await server.signUp(email);
     await pro.user.teams();
-    await updateUser(server.store, email, { tier: 'pro' });
+    await makePro(server.store, email);
 
     for (const teamName of ['Pro One', 'Pro Two', 'Pro Three']) await pro.teams.create({ teamName });
 

@@ -1,8 +1,12 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage.js';
 import { RequireAuth } from '../auth/RequireAuth.js';
+import type { BillingLocationState } from '../pages/billing/billing-view.js';
 import { Layout } from './Layout.js';
+
+/** What /billing/cancel hands to /billing. */
+const PAYMENT_CANCELLED: BillingLocationState = { paymentCancelled: true };
 
 // Each page is its own chunk, loaded on first visit (route-level code splitting).
 const QueryLayout = lazy(() => import('./QueryLayout.js'));
@@ -12,9 +16,11 @@ const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage.js'));
 const CreateTeamPage = lazy(() => import('../pages/create-team/CreateTeamPage.js'));
 const EditTeamPage = lazy(() => import('../pages/edit-team/EditTeamPage.js'));
 const ImportPage = lazy(() => import('../pages/import/ImportPage.js'));
+const BillingPage = lazy(() => import('../pages/billing/BillingPage.js'));
+const BillingSuccessPage = lazy(() => import('../pages/billing/BillingSuccessPage.js'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.js'));
 
-/** Every route of spec §2 this app serves (billing and admin have their own issues). */
+/** Every route of spec §2 this app serves (admin has its own issue). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -29,7 +35,15 @@ export function AppRoutes() {
             <Route path="/create-team" element={<CreateTeamPage />} />
             <Route path="/edit-team/:teamName" element={<EditTeamPage />} />
             <Route path="/import" element={<ImportPage />} />
+            <Route path="/billing" element={<BillingPage />} />
+            {/* Back from an abandoned checkout: /billing with the 'Payment Cancelled' notice, URL replaced. */}
+            <Route
+              path="/billing/cancel"
+              element={<Navigate to="/billing" replace state={PAYMENT_CANCELLED} />}
+            />
           </Route>
+          {/* Signed-out visitors are sent to / rather than to sign-in (spec §2 /billing/success). */}
+          <Route path="/billing/success" element={<BillingSuccessPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

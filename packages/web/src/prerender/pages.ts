@@ -27,6 +27,7 @@ export const OWN_PAGES: readonly OwnPage[] = [
     prerender: false,
   },
   { path: '/import', modules: [QUERY_LAYOUT, 'src/pages/import/ImportPage.tsx'], prerender: false },
+  { path: '/billing', modules: [QUERY_LAYOUT, 'src/pages/billing/BillingPage.tsx'], prerender: false },
   { path: '/auth-test', modules: [QUERY_LAYOUT, 'src/pages/auth-test/AuthTestPage.tsx'], prerender: false },
 ];
 

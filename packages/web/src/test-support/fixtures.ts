@@ -1,6 +1,8 @@
 import {
   emptyLineup,
+  FREE_PLAN,
   type Lineup,
+  type Plan,
   type Player,
   type Position,
   type SeasonResponse,
@@ -51,6 +53,7 @@ export function subscriptionStatus(overrides: Partial<SubscriptionStatus> = {}):
     tier: 'free',
     exemptReason: null,
     status: 'active',
+    planId: null,
     cancelAtPeriodEnd: false,
     currentPeriod: null,
     usage: { teamsCreated: 0, leaguesImported: 0 },
@@ -95,3 +98,31 @@ export function seasonResponse(overrides: Partial<SeasonResponse> = {}): SeasonR
     ...overrides,
   };
 }
+
+/** The paid plans as the server's default catalogue has them (features shortened). */
+export const SEASON_PLAN: Plan = {
+  id: 'season',
+  name: 'Season Pass',
+  price: 1500,
+  interval: 'season',
+  intervalDisplay: 'full season',
+  savings: 'Save $9',
+  savingsPercentage: 37.5,
+  totalCostNote: null,
+  features: ['Unlimited teams and imports', 'Priority support'],
+  featured: true,
+};
+export const MONTHLY_PLAN: Plan = {
+  ...SEASON_PLAN,
+  id: 'monthly',
+  name: 'Monthly',
+  price: 600,
+  interval: 'month',
+  intervalDisplay: 'per month',
+  savings: null,
+  savingsPercentage: null,
+  totalCostNote: '$24 for a full season',
+  featured: false,
+};
+/** `GET /api/subscription/plans` as the server answers it by default: free, the pass, monthly. */
+export const PLANS: readonly Plan[] = [FREE_PLAN, SEASON_PLAN, MONTHLY_PLAN];

@@ -1,31 +1,10 @@
 import { FREE_PLAN, type Plan } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
+import { MONTHLY_PLAN, SEASON_PLAN } from '../../test-support/fixtures.js';
 import { PRO_FROM_TEXT, pricingCards } from './pricing.js';
 
-const SEASON: Plan = {
-  id: 'season',
-  name: 'Season Pass',
-  price: 1500,
-  interval: 'season',
-  intervalDisplay: 'full season',
-  savings: 'Save $9',
-  savingsPercentage: 37.5,
-  totalCostNote: null,
-  features: ['Scenario saves'],
-  featured: true,
-};
-const MONTHLY: Plan = {
-  ...SEASON,
-  id: 'monthly',
-  name: 'Monthly',
-  price: 600,
-  interval: 'month',
-  intervalDisplay: 'per month',
-  savings: null,
-  savingsPercentage: null,
-  totalCostNote: '$24 for a full season',
-  featured: false,
-};
+const SEASON = SEASON_PLAN;
+const MONTHLY = MONTHLY_PLAN;
 
 describe('pricingCards', () => {
   it('shows prices from cents with two decimals, in the order the server gave', () => {

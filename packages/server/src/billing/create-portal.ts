@@ -1,0 +1,17 @@
+import { AppError } from '../http/app-error.js';
+import type { UserRecord } from '../users/user-record.js';
+import type { BillingContext } from './apply-billing-event.js';
+
+/**
+ * Opens the payment provider's billing portal for the user (invoices, card, switch plan, cancel),
+ * returning to `/billing` on `origin`. Refused with 409 for a user who never went to checkout
+ * (no customer: nothing to manage).
+ */
+export async function createPortal(
+  ctx: BillingContext,
+  input: { user: UserRecord; origin: string },
+): Promise<{ url: string }> {
+  const customerId = input.user.subscription.stripeCustomerId;
+  if (!customerId) throw new AppError('CONFLICT', 'You have no billing account yet: choose a plan first');
+  return ctx.billing.createPortal(customerId, `${input.origin}/billing`);
+}

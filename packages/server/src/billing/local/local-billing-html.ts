@@ -1,0 +1,125 @@
+import { formatPrice, type Plan } from '@lineup-lab/core';
+import { alertBox, escapeHtml, field, page } from '../../identity/html.js';
+import type { EntitlementRecord } from '../billing-records.js';
+import type { LocalCheckoutRecord } from './local-records.js';
+import type { CardForm } from './test-card.js';
+
+/** Where the local billing's pages find their stylesheet (served with them, whatever the identity). */
+export const LOCAL_BILLING_STYLESHEET = '/local-billing/assets/billing.css';
+
+/** The note at the top of each page: what it is, and the test cards. */
+const testMode = (
+  what: 'checkout' | 'billing portal',
+) => `<p class="test-mode" role="note"><strong>Test mode.</strong> This is Lineup Lab's own test
+${what}: no card is charged. Pay with 4242 4242 4242 4242, or see a decline with 4000 0000 0000 0002
+(any future expiry, any CVC).</p>`;
+
+/**
+ * A moment as these pages show it: they have no script to learn the viewer's zone, so the time is
+ * given in UTC and says so (the app shows the same moment in the viewer's zone).
+ */
+const day = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(new Date(iso))} UTC`;
+
+/** What the plan costs, as the checkout shows it. */
+function priceLine(plan: Plan, checkout: LocalCheckoutRecord): string {
+  return checkout.mode === 'subscription'
+    ? `${formatPrice(plan.price)} per month`
+    : `${formatPrice(plan.price)} once, Pro until ${day(checkout.passEndsAt)}`;
+}
+
+/** The test checkout: the plan, the card form (with the outcome of the last try), pay and cancel. */
+export function checkoutPage(options: {
+  checkout: LocalCheckoutRecord;
+  plan: Plan;
+  card?: Partial<CardForm>;
+  error?: { field: keyof CardForm | null; message: string };
+}): string {
+  const { checkout, plan, card = {}, error } = options;
+  const base = `/local-billing/checkout/${encodeURIComponent(checkout._id)}`;
+  const fieldError = (name: keyof CardForm) => (error?.field === name ? error.message : undefined);
+  return page({
+    title: 'Test checkout',
+    stylesheet: LOCAL_BILLING_STYLESHEET,
+    body: `${testMode('checkout')}
+<p class="summary"><span>Lineup Lab ${escapeHtml(plan.name)}</span><span>${escapeHtml(priceLine(plan, checkout))}</span></p>
+${alertBox(error?.message)}
+<form method="post" action="${escapeHtml(`${base}/pay`)}" novalidate>
+${field({ name: 'name', label: 'Name on card', type: 'text', autocomplete: 'cc-name', value: card.name, error: fieldError('name') })}
+${field({ name: 'cardNumber', label: 'Card number', type: 'text', autocomplete: 'cc-number', value: card.cardNumber, error: fieldError('cardNumber'), extra: ' inputmode="numeric"' })}
+<div class="row">
+${field({ name: 'expiry', label: 'Expiry (MM/YY)', type: 'text', autocomplete: 'cc-exp', value: card.expiry, error: fieldError('expiry') })}
+${field({ name: 'cvc', label: 'CVC', type: 'text', autocomplete: 'cc-csc', value: card.cvc, error: fieldError('cvc'), extra: ' inputmode="numeric"' })}
+</div>
+<button type="submit" class="primary">Pay ${escapeHtml(formatPrice(plan.price))}</button>
+</form>
+<form class="cancel" method="post" action="${escapeHtml(`${base}/cancel`)}">
+<button type="submit" class="link">Cancel and return to Lineup Lab</button>
+</form>`,
+  });
+}
+
+/** A checkout that can no longer be paid: already paid, abandoned or expired. */
+export function checkoutClosedPage(options: { title: string; message: string; href: string }): string {
+  return page({
+    title: options.title,
+    stylesheet: LOCAL_BILLING_STYLESHEET,
+    body: `<p role="status">${escapeHtml(options.message)}</p>
+<p><a class="primary" href="${escapeHtml(options.href)}">Return to Lineup Lab</a></p>`,
+  });
+}
+
+/** The test billing portal: each plan the customer has, with cancel and switch, and the way back. */
+export function portalPage(options: {
+  portalId: string;
+  entitlements: readonly EntitlementRecord[];
+  plans: readonly Plan[];
+  returnUrl: string;
+  now: Date;
+  notice?: string;
+}): string {
+  const base = `/local-billing/portal/${encodeURIComponent(options.portalId)}`;
+  const live = options.entitlements.filter(
+    (entitlement) =>
+      entitlement.status !== 'canceled' && Date.parse(entitlement.currentPeriodEnd) > options.now.getTime(),
+  );
+  const nameOf = (planId: string) => options.plans.find((plan) => plan.id === planId)?.name ?? planId;
+  const held = new Set(live.map((entitlement) => entitlement.planId));
+  const rows = live.map((entitlement) => {
+    const ends = day(entitlement.currentPeriodEnd);
+    const state =
+      entitlement.kind === 'pass'
+        ? `Paid once; Pro until ${ends}.`
+        : entitlement.cancelAtPeriodEnd
+          ? `Cancelled; Pro until ${ends}.`
+          : `Renews on ${ends}.`;
+    const cancel =
+      entitlement.kind === 'subscription' && !entitlement.cancelAtPeriodEnd
+        ? `<form class="inline" method="post" action="${escapeHtml(`${base}/cancel`)}">
+<input type="hidden" name="subscriptionId" value="${escapeHtml(entitlement._id)}">
+<button type="submit">Cancel subscription</button>
+</form>`
+        : '';
+    return `<section class="plan" aria-label="${escapeHtml(nameOf(entitlement.planId))}">
+<h2>${escapeHtml(nameOf(entitlement.planId))}</h2>
+<p>${escapeHtml(state)}</p>
+${cancel}</section>`;
+  });
+  const switches = options.plans
+    .filter((plan) => plan.price > 0 && !held.has(plan.id))
+    .map(
+      (plan) => `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
+<input type="hidden" name="planId" value="${escapeHtml(plan.id)}">
+<button type="submit">Switch to ${escapeHtml(plan.name)} (${escapeHtml(formatPrice(plan.price))} ${escapeHtml(plan.intervalDisplay)})</button>
+</form>`,
+    );
+  return page({
+    title: 'Test billing portal',
+    stylesheet: LOCAL_BILLING_STYLESHEET,
+    body: `${testMode('billing portal')}
+${options.notice ? `<p role="status">${escapeHtml(options.notice)}</p>` : ''}
+${rows.join('\n') || '<p>You have no paid plan.</p>'}
+${switches.length ? `<section class="plan" aria-label="Switch plan"><h2>Switch plan</h2>\n${switches.join('\n')}</section>` : ''}
+<p class="switch"><a class="primary" href="${escapeHtml(options.returnUrl)}">Return to Lineup Lab</a></p>`,
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../http/app-error.js';
+import type { BillingProvider, CheckoutSnapshot, SubscriptionSnapshot } from '../../ports/billing.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Store } from '../../ports/store.js';
+import { COLLECTIONS } from '../../store/collections.js';
+import type { LocalSubscriptionRecord } from './local-records.js';
+
+/** How long a checkout or portal link of the local billing stays usable (Stripe's checkout: 24 h). */
+export const LOCAL_LINK_TTL_MS = 24 * 3_600_000;
+
+/** Where the local billing's pages live. */
+export const LOCAL_BILLING_PATHS = {
+  checkout: (id: string) => `/local-billing/checkout/${encodeURIComponent(id)}`,
+  portal: (id: string) => `/local-billing/portal/${encodeURIComponent(id)}`,
+};
+
+/** An id with a prefix, as Stripe's: 24 random bytes, URL-safe (it is also the page's secret). */
+export function localId(prefix: string): string {
+  return `${prefix}_local_${randomBytes(24).toString('base64url')}`;
+}
+
+/** One month after `from` (the same day of the month, or the month's last day). */
+export function addMonth(from: Date): Date {
+  const next = new Date(from);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return next;
+}
+
+function snapshotOf(record: LocalSubscriptionRecord): SubscriptionSnapshot {
+  return {
+    id: record._id,
+    kind: 'subscription',
+    customerId: record.customerId,
+    planId: record.planId,
+    status: record.status,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+  };
+}
+
+/**
+ * The embedded payment provider: checkouts, subscriptions and portal visits kept in the store, paid
+ * on our own test checkout page (`localBillingPages`) with Stripe's test cards. It answers the same
+ * calls as the Stripe adapter; its pages apply their changes through `applyBillingEvent`, as Stripe's
+ * webhooks do. Nothing is charged.
+ */
+export function createLocalBilling(deps: { store: Store; clock: Clock }): BillingProvider {
+  const checkouts = COLLECTIONS.localCheckouts.of(deps.store);
+  const subscriptions = COLLECTIONS.localSubscriptions.of(deps.store);
+  const expiresAt = () => new Date(deps.clock.now().getTime() + LOCAL_LINK_TTL_MS).toISOString();
+  return {
+    name: 'local',
+    createCustomer: async () => localId('cus'),
+    createCheckout: async (request) => {
+      const id = localId('cs');
+      await checkouts.insertOne({
+        _id: id,
+        userId: request.userId,
+        customerId: request.customerId,
+        planId: request.plan.id,
+        mode: request.plan.interval === 'month' ? 'subscription' : 'payment',
+        status: 'open',
+        subscriptionId: null,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        passEndsAt: request.passEndsAt.toISOString(),
+        createdAt: deps.clock.now().toISOString(),
+        expiresAt: expiresAt(),
+      });
+      return { url: LOCAL_BILLING_PATHS.checkout(id) };
+    },
+    createPortal: async (customerId, returnUrl) => {
+      const id = localId('bps');
+      await COLLECTIONS.localPortalSessions.of(deps.store).insertOne({
+        _id: id,
+        customerId,
+        returnUrl,
+        expiresAt: expiresAt(),
+      });
+      return { url: LOCAL_BILLING_PATHS.portal(id) };
+    },
+    cancelAtPeriodEnd: async (subscriptionId) => {
+      const updated = await subscriptions.findOneAndUpdate(
+        { _id: subscriptionId },
+        { $set: { cancelAtPeriodEnd: true } },
+      );
+      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
+      return snapshotOf(updated);
+    },
+    checkoutSession: async (id): Promise<CheckoutSnapshot> => {
+      const session = await checkouts.findOne({ _id: id });
+      if (!session) throw new AppError('NOT_FOUND', 'Checkout not found');
+      return {
+        id: session._id,
+        userId: session.userId,
+        customerId: session.customerId,
+        planId: session.planId,
+        mode: session.mode,
+        paid: session.status === 'complete',
+        subscriptionId: session.subscriptionId,
+        passEndsAt: session.mode === 'payment' ? session.passEndsAt : null,
+      };
+    },
+    subscription: async (id) => {
+      const subscription = await subscriptions.findOne({ _id: id });
+      if (!subscription) throw new AppError('NOT_FOUND', 'Subscription not found');
+      return snapshotOf(subscription);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { summarize } from '@lineup-lab/core';
+import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
+import type { UserRecord } from '../users/user-record.js';
+import { entitlementOf } from './billing-records.js';
+
+/**
+ * Brings the user's tier and subscription summary in line with their entitlements at the clock's
+ * time: pro while one gives Pro, free once all have ended (a lapsed period is seen on the next read,
+ * no cron needed). An exempt user stays exempt; their summary is kept for when it is revoked.
+ * Answers the user as stored afterwards (`null` when there is no such user).
+ */
+export async function syncUserBilling(ctx: ServiceContext, userId: string): Promise<UserRecord | null> {
+  const records = await COLLECTIONS.entitlements.of(ctx.store).find({ userId });
+  const summary = summarize(records.map(entitlementOf), ctx.clock.now());
+  const users = COLLECTIONS.users.of(ctx.store);
+  const subscription = {
+    'subscription.status': summary.status,
+    'subscription.planId': summary.planId,
+    'subscription.cancelAtPeriodEnd': summary.cancelAtPeriodEnd,
+    'subscription.currentPeriodEnd': summary.currentPeriodEnd,
+    'subscription.stripeSubscriptionId': summary.subscriptionId,
+  };
+  // Two writes, each conditional on exemption, so a grant or revoke meanwhile is never overwritten.
+  await users.updateOne({ _id: userId, exemptReason: { $ne: null } }, { $set: subscription });
+  return (
+    (await users.findOneAndUpdate(
+      { _id: userId, exemptReason: null },
+      { $set: { ...subscription, tier: summary.tier } },
+    )) ?? (await users.findOne({ _id: userId }))
+  );
+}
+
+/** Whether the stored user shows Pro past its paid period: their tier must be worked out again. */
+export function hasLapsed(user: UserRecord, now: Date): boolean {
+  const end = user.subscription.currentPeriodEnd;
+  return user.tier === 'pro' && (end === null || Date.parse(end) <= now.getTime());
+}

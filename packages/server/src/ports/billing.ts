@@ -1,0 +1,70 @@
+import type { Entitlement, Plan } from '@lineup-lab/core';
+
+/** A checkout session as the provider holds it: who pays for what, and whether it is paid. */
+export interface CheckoutSnapshot {
+  readonly id: string;
+  /** Our user id (Stripe's `client_reference_id`); empty for a session we did not make. */
+  readonly userId: string;
+  readonly customerId: string;
+  readonly planId: string;
+  /** `subscription` for a recurring plan, `payment` for a one-time one (the Season Pass). */
+  readonly mode: 'subscription' | 'payment';
+  /** Completed and paid (a declined card never completes a session). */
+  readonly paid: boolean;
+  /** The subscription it started (`subscription` mode), once completed. */
+  readonly subscriptionId: string | null;
+  /** When the Season Pass it sells ends, fixed when the checkout was made (`payment` mode). */
+  readonly passEndsAt: string | null;
+}
+
+/** A subscription as the provider holds it, with the customer it belongs to. */
+export interface SubscriptionSnapshot extends Entitlement {
+  readonly kind: 'subscription';
+  readonly customerId: string;
+}
+
+/**
+ * A provider's event, reduced to what the server acts on: its id (applied once), its type, and the
+ * id of the object it is about. The server reads that object's state from the provider rather than
+ * trusting the event's copy, so events may arrive late, twice or out of order.
+ */
+export interface BillingEventRef {
+  readonly id: string;
+  readonly type: string;
+  readonly objectType: 'checkout.session' | 'subscription' | 'invoice' | 'other';
+  /** The checkout session's or subscription's id (an invoice's subscription); `null` when none. */
+  readonly objectId: string | null;
+}
+
+/** What a checkout is for. */
+export interface CheckoutRequest {
+  readonly userId: string;
+  readonly email: string | null;
+  readonly customerId: string;
+  readonly plan: Plan;
+  /** When a Season Pass bought now ends (shown on the checkout page). */
+  readonly passEndsAt: Date;
+  /** Where the browser returns to, absolute (Stripe needs them so; the local checkout uses their paths). */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+/**
+ * The payment provider (ARCHITECTURE "Ports and their adapters"): Stripe in production, the local
+ * checkout embedded. Both create customers, checkouts and portals, cancel at the period's end and
+ * answer the current state of a checkout or subscription; events from either are applied by the same
+ * use case (`applyBillingEvent`).
+ */
+export interface BillingProvider {
+  readonly name: 'stripe' | 'local';
+  /** Creates a customer for our user (called once per user; the id is stored). */
+  createCustomer(user: { userId: string; email: string | null }): Promise<string>;
+  /** A checkout for `plan`; answers the URL the browser goes to. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** The customer's billing portal; answers its URL. */
+  createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  /** Sets the subscription to end at its period's end (no renewal); answers its state. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  checkoutSession(id: string): Promise<CheckoutSnapshot>;
+  subscription(id: string): Promise<SubscriptionSnapshot>;
+}

@@ -1,0 +1,199 @@
+import type { Plan } from '@lineup-lab/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { api } from '../../api/client.js';
+import { startSignOut } from '../../auth/actions.js';
+import { useSession } from '../../auth/use-session.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { useTimedMessage } from '../../components/use-timed-message.js';
+import { useSubscriptionStatus } from '../dashboard/queries.js';
+import {
+  BillingFaq,
+  BillingTierBadge,
+  CancelSubscriptionDialog,
+  CurrentPlan,
+  PaymentCancelledNotice,
+  PlanList,
+  SpecialAccessNotice,
+} from './BillingParts.js';
+import {
+  BILLING_MESSAGES,
+  billingErrorMessage,
+  cameFromCancelledCheckout,
+  canCancel,
+  canManageBilling,
+  planStanding,
+} from './billing-view.js';
+import { leaveFor } from './leave-site.js';
+import { reloadSubscription, usePlans } from './queries.js';
+import './billing.css';
+
+/**
+ * `/billing` (spec §2 billing): the tier and status, the current plan with its valid-until date,
+ * the free tier's usage, Manage Billing and Cancel Subscription for pro, the plan cards with their
+ * buttons, and an FAQ. Exempt users see a special-access notice and no plans. `/billing/cancel`
+ * lands here (its URL replaced) with the 'Payment Cancelled' notice.
+ */
+export default function BillingPage() {
+  const session = useSession();
+  const sub = session?.user.sub ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const subscription = useSubscriptionStatus(sub);
+  const status = subscription.data;
+  const plans = usePlans(status !== undefined && status.tier !== 'exempt');
+
+  const [paymentCancelled, setPaymentCancelled] = useState(() => cameFromCancelledCheckout(location.state));
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [canceled, showCanceled] = useTimedMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const currentPlanHeading = useRef<HTMLHeadingElement>(null);
+
+  // The notice is this visit's: the history entry forgets it, so a reload does not show it again.
+  useEffect(() => {
+    if (cameFromCancelledCheckout(location.state)) navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
+
+  const checkout = useMutation({
+    mutationFn: (plan: Plan) => api.billing.createCheckout({ planType: plan.id }),
+    onSuccess: ({ url }) => leaveFor(url),
+  });
+  const portal = useMutation({
+    mutationFn: () => api.billing.createPortal(),
+    onSuccess: ({ url }) => leaveFor(url),
+  });
+  // Back from the checkout or portal through the browser's page cache: the page is usable again.
+  const { reset: resetCheckout } = checkout;
+  const { reset: resetPortal } = portal;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      resetCheckout();
+      resetPortal();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [resetCheckout, resetPortal]);
+
+  const cancel = useMutation({
+    mutationFn: () => api.billing.cancel(),
+    onSuccess: (next) => {
+      setConfirmingCancel(false);
+      showCanceled(BILLING_MESSAGES.canceled);
+      void reloadSubscription(queryClient, sub, next);
+      // The Cancel Subscription button that had the focus is gone: the plan's heading takes it.
+      window.requestAnimationFrame(() => currentPlanHeading.current?.focus());
+    },
+  });
+
+  const standing = status ? planStanding(status, plans.data ?? []) : null;
+  const loadFailed = subscription.isError || (status?.tier !== 'exempt' && plans.isError);
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const openingPortal = portal.isPending || portal.isSuccess;
+
+  const closeCancelledNotice = () => {
+    setPaymentCancelled(false);
+    heading.current?.focus();
+  };
+
+  return (
+    <>
+      <SiteHeader>
+        <Link to="/dashboard">Back to Dashboard</Link>
+        <button type="button" className="button-link" onClick={() => void startSignOut()}>
+          Logout
+        </button>
+      </SiteHeader>
+      <main className="page billing">
+        <header className="billing-header">
+          <h1 ref={heading} tabIndex={-1}>
+            Billing &amp; Membership
+          </h1>
+          {status && standing && (
+            <p className="billing-standing">
+              <span className="muted">Your plan:</span>{' '}
+              <BillingTierBadge status={status} standing={standing} />{' '}
+              <span className="billing-status">
+                <span className="muted">Status:</span> {standing.status}
+              </span>
+            </p>
+          )}
+        </header>
+
+        {paymentCancelled && <PaymentCancelledNotice onClose={closeCancelledNotice} />}
+
+        {subscription.isPending && <p role="status">Loading billing information…</p>}
+        {loadFailed && (
+          <div role="alert" className="notice notice-error billing-load-error">
+            <p>{BILLING_MESSAGES.loadFailed}</p>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                void subscription.refetch();
+                void plans.refetch();
+              }}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+
+        {status?.tier === 'exempt' && <SpecialAccessNotice status={status} />}
+
+        {status && standing && status.tier !== 'exempt' && (
+          <>
+            <CurrentPlan
+              status={status}
+              standing={standing}
+              headingRef={currentPlanHeading}
+              onManageBilling={
+                canManageBilling(status)
+                  ? () => {
+                      cancel.reset();
+                      portal.mutate();
+                    }
+                  : null
+              }
+              onCancel={
+                canCancel(status)
+                  ? () => {
+                      cancel.reset();
+                      setConfirmingCancel(true);
+                    }
+                  : null
+              }
+              busy={openingPortal || cancel.isPending}
+              message={openingPortal ? BILLING_MESSAGES.openingPortal : canceled}
+              error={portal.isError ? billingErrorMessage(portal.error, 'portal') : null}
+            />
+            {plans.data && (
+              <PlanList
+                plans={plans.data}
+                status={status}
+                pendingPlanId={redirecting ? (checkout.variables?.id ?? null) : null}
+                onChoose={(plan) => checkout.mutate(plan)}
+                message={redirecting ? BILLING_MESSAGES.redirectingToCheckout : null}
+                error={checkout.isError ? billingErrorMessage(checkout.error, 'checkout') : null}
+              />
+            )}
+            {plans.isPending && <p role="status">Loading plans…</p>}
+            <BillingFaq />
+          </>
+        )}
+      </main>
+
+      {confirmingCancel && standing && (
+        <CancelSubscriptionDialog
+          until={standing.validUntil?.text ?? null}
+          pending={cancel.isPending}
+          error={cancel.isError ? billingErrorMessage(cancel.error, 'cancel') : null}
+          onConfirm={() => cancel.mutate()}
+          onKeep={() => setConfirmingCancel(false)}
+        />
+      )}
+    </>
+  );
+}

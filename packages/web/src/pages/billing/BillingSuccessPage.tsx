@@ -1,0 +1,136 @@
+import { BILLING_SUCCESS_REDIRECT_SECONDS, type SubscriptionStatus } from '@lineup-lab/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { api } from '../../api/client.js';
+import { useSession } from '../../auth/use-session.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { dashboardKeys } from '../dashboard/queries.js';
+import './billing.css';
+
+/** The four benefit tiles of the welcome page (spec §2 /billing/success). */
+export const PRO_BENEFITS: readonly { title: string; text: string }[] = [
+  { title: 'Unlimited teams', text: 'Create and manage as many fantasy teams as you like.' },
+  {
+    title: 'Advanced analytics',
+    text: 'Save what-if scenarios and ask the AI lineup advisor about your start/sit calls.',
+  },
+  { title: 'League import', text: 'Bring your leagues in from the platforms you play on as import opens.' },
+  { title: 'Priority support', text: 'Your questions go to the front of the line.' },
+];
+
+/** While the payment is not yet on the account (a webhook may land a moment later), look again this often. */
+const CONFIRM_EVERY_MS = 1_500;
+
+/**
+ * Counts down from `seconds` to 0, one a second, then calls `onDone`; `stop()` halts it where it is.
+ * Answers the seconds left and whether it is still running.
+ */
+export function useCountdown(seconds: number, onDone: () => void): [number, boolean, () => void] {
+  const [left, setLeft] = useState(seconds);
+  const [running, setRunning] = useState(true);
+  useEffect(() => {
+    if (!running) return;
+    if (left <= 0) {
+      onDone();
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1_000);
+    return () => window.clearTimeout(timer);
+  }, [left, running, onDone]);
+  return [left, running, () => setRunning(false)];
+}
+
+/**
+ * `/billing/success` (spec §2, §4): 'Welcome to Pro' with four benefit tiles, buttons to the
+ * dashboard and billing, and a countdown from 5 that then goes to /dashboard (which can be stopped:
+ * a time limit the user cannot turn off is an accessibility failure). The subscription status is
+ * read afresh, and again every 1.5 s while it is not Pro yet, so every screen shows the new plan.
+ * Unauthenticated visitors are sent to `/`.
+ */
+export default function BillingSuccessPage() {
+  const session = useSession();
+  if (!session) return <Navigate to="/" replace />;
+  return <Welcome sub={session.user.sub} />;
+}
+
+function Welcome({ sub }: { sub: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const subscription = useQuery({
+    queryKey: dashboardKeys.subscription(sub),
+    queryFn: (): Promise<SubscriptionStatus> => api.user.subscriptionStatus(),
+    refetchOnMount: 'always',
+    refetchInterval: (query) => (query.state.data?.tier === 'free' ? CONFIRM_EVERY_MS : false),
+  });
+  // This screen's read (above) is made afresh; the import page keeps a copy of its own.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['user', 'subscription-status'] });
+  }, [queryClient]);
+  const countdown = useRef<HTMLParagraphElement>(null);
+  const [toDashboard] = useState(() => () => navigate('/dashboard', { replace: true }));
+  const [left, running, stop] = useCountdown(BILLING_SUCCESS_REDIRECT_SECONDS, toDashboard);
+  const tier = subscription.data?.tier;
+
+  return (
+    <>
+      <SiteHeader>
+        <Link to="/dashboard">Dashboard</Link>
+      </SiteHeader>
+      <main className="page billing billing-success">
+        <section className="billing-success-hero" aria-labelledby="welcome-title">
+          <h1 id="welcome-title">Welcome to Pro!</h1>
+          <p className="billing-success-lead">Thank you for upgrading. Your payment went through.</p>
+          <p role="status" className="muted">
+            {tier === 'pro' || tier === 'exempt'
+              ? 'Pro is active on your account.'
+              : tier === 'free'
+                ? 'Updating your account: your plan will show as Pro in a moment.'
+                : null}
+          </p>
+        </section>
+
+        <section aria-labelledby="benefits-title">
+          <h2 id="benefits-title" className="visually-hidden">
+            What you get with Pro
+          </h2>
+          <ul className="billing-benefits">
+            {PRO_BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="card billing-benefit">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="button-row billing-success-actions">
+          <Link className="button button-primary" to="/dashboard" replace>
+            Go to Dashboard
+          </Link>
+          <Link className="button" to="/billing">
+            View Billing
+          </Link>
+          {running && (
+            <button
+              type="button"
+              className="button-link"
+              onClick={() => {
+                stop();
+                // The button goes away: the line that now says the page stays takes the focus.
+                window.requestAnimationFrame(() => countdown.current?.focus());
+              }}
+            >
+              Stay on this page
+            </button>
+          )}
+        </div>
+        <p ref={countdown} className="muted billing-countdown" tabIndex={-1}>
+          {running
+            ? `Taking you to your dashboard in ${left} ${left === 1 ? 'second' : 'seconds'}…`
+            : 'You will stay on this page.'}
+        </p>
+      </main>
+    </>
+  );
+}
