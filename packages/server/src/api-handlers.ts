@@ -1,5 +1,9 @@
 import type { AuthConfig, Plan } from '@lineup-lab/core';
 import { adminTest } from './admin/admin-test.js';
+import { getAdminStats } from './admin/get-admin-stats.js';
+import { listAdminLineups } from './admin/list-admin-lineups.js';
+import { listAdminPlayers } from './admin/list-admin-players.js';
+import { listAdminUsers } from './admin/list-admin-users.js';
 import { cancelSubscription } from './billing/cancel-subscription.js';
 import { createCheckout } from './billing/create-checkout.js';
 import { createPortal } from './billing/create-portal.js';
@@ -8,6 +12,7 @@ import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 import { listLeagues } from './leagues/list-leagues.js';
+import { getMlStatus } from './model/get-ml-status.js';
 import { getPlayerProjections } from './players/get-player-projections.js';
 import { createShowcaseCache, getShowcase } from './players/get-showcase.js';
 import { listInjuries } from './players/list-injuries.js';
@@ -28,7 +33,10 @@ import { movePlayerOnTeam } from './teams/move-player.js';
 import { moveToSlot } from './teams/move-to-slot.js';
 import type { CallerOf } from './users/caller-of.js';
 import { subscriptionStatusOf } from './users/get-subscription-status.js';
+import { countWaitlist } from './waitlist/count-waitlist.js';
+import { exportWaitlist } from './waitlist/export-waitlist.js';
 import { joinWaitlist } from './waitlist/join-waitlist.js';
+import { listWaitlist } from './waitlist/list-waitlist.js';
 
 /** Everything the API's use cases need. */
 export interface ApiContext extends ServiceContext {
@@ -50,8 +58,8 @@ export interface ApiContext extends ServiceContext {
 /**
  * The use case behind each route of the contract, one line each: the route has parsed and checked
  * the request, the use case does the work, and the route checks the answer. `user` is the stored
- * caller, provisioned once per request. Routes of later issues (scenarios, advisor, the admin
- * dashboard's data) have no handler yet and are not served.
+ * caller, provisioned once per request. Routes of later issues (scenarios, the advisor, weekly
+ * predictions, the injury edit) have no handler yet and are not served.
  */
 export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
   const owner = async (principal: Principal) => (await user(principal))._id;
@@ -111,5 +119,13 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
 
     adminTest: ({ principal }) => adminTest(principal, ctx.clock),
+    adminUsers: () => listAdminUsers(ctx),
+    adminLineups: () => listAdminLineups(ctx),
+    adminStats: () => getAdminStats(ctx),
+    adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
+    mlStatus: () => getMlStatus(ctx.store),
+    waitlistEmails: () => listWaitlist(ctx),
+    waitlistCount: () => countWaitlist(ctx),
+    waitlistExport: () => exportWaitlist(ctx),
   };
 }

@@ -151,11 +151,11 @@ export function createApp(deps: AppDeps): Express {
     res.json(document);
   });
   api.use(
-    mountRoutes(handlers, {
-      verifier: deps.verifier,
-      adminEmail: deps.adminEmail,
-      subjectOf: subjectOf(caller),
-    }),
+    mountRoutes(
+      handlers,
+      { verifier: deps.verifier, adminEmail: deps.adminEmail, subjectOf: subjectOf(caller) },
+      clock,
+    ),
   );
   api.use(notFound);
   app.use('/api', api);

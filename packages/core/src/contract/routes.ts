@@ -1,3 +1,4 @@
+import { waitlistExportFilename } from '../constants.js';
 import type { ErrorCode } from '../errors.js';
 import type { Action } from '../tiers/permissions.js';
 import type { z } from '../zod.js';
@@ -104,6 +105,11 @@ export interface ApiRoute {
    * `routeErrorCodes`): e.g. `CONFLICT` for a checkout of the plan the user already has.
    */
   readonly refusals?: readonly ErrorCode[];
+  /**
+   * The file name a download (`responseType` 'csv') is saved as, for the date it is sent: the
+   * server answers it as `Content-Disposition: attachment; filename="…"`.
+   */
+  readonly filename?: (date: Date) => string;
 }
 
 /**
@@ -518,6 +524,7 @@ export const API_ROUTES = {
     response: ZWaitlistCsv,
     status: 200,
     responseType: 'csv',
+    filename: waitlistExportFilename,
   },
   // Public waitlist sign-up (not in spec §7; the landing page's form)
   waitlistSignup: {

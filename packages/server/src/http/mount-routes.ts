@@ -2,6 +2,7 @@ import { API_ROUTES, type ApiRoute, type ApiRouteName, fieldIssues, firstMessage
 import type { Request, RequestHandler, Response } from 'express';
 import { type MatchFunction, match } from 'path-to-regexp';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../ports/clock.js';
 import type { Principal } from '../ports/identity.js';
 import { AppError } from './app-error.js';
 import { type AccessPolicy, checkPermission, principalFor } from './authenticate.js';
@@ -59,7 +60,11 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: st
  * Routes are indexed by method with precompiled path matchers, so a request is matched against the
  * few routes of its method only.
  */
-export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | undefined): RequestHandler {
+export function mountRoutes(
+  handlers: RouteHandlers,
+  policy: AccessPolicy | undefined,
+  clock: Clock = systemClock,
+): RequestHandler {
   const byMethod = new Map<
     string,
     Array<{ match: MatchFunction<Partial<Record<string, string>>>; serve: Serve }>
@@ -73,7 +78,7 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       query?: z.core.$ZodType;
       body?: z.core.$ZodType;
     };
-    const { maxAgeSeconds: maxAge, permission } = route as ApiRoute;
+    const { maxAgeSeconds: maxAge, permission, filename } = route as ApiRoute;
     const cacheControl = route.auth === 'public' && maxAge ? `public, max-age=${maxAge}` : undefined;
     const serve: Serve = async (req, res, params) => {
       // A copy per request: the verifier caches principals per token, and what is worked out for a
@@ -92,8 +97,15 @@ export function mountRoutes(handlers: RouteHandlers, policy: AccessPolicy | unde
       } as RouteInput<ApiRouteName>;
       const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;
-      if (route.responseType === 'csv') res.type('text/csv').send(output);
-      else {
+      if (route.responseType === 'csv') {
+        // A download named for the day it is sent (the server clock's, so LINEUP_NOW names it too).
+        // The names are the contract's own (plain ASCII), quoted as RFC 6266 shows them.
+        if (filename) {
+          const name = filename(clock.now()).replace(/["\\]/g, '\\$&');
+          res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+        }
+        res.type('text/csv').send(output);
+      } else {
         // JSON answers are not conditional (no ETag): Express's send machinery (ETag, freshness,
         // charset handling) has nothing to do for them. They are no-store unless the route says
         // how long a public answer may be kept.

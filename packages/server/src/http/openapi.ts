@@ -100,7 +100,16 @@ function operation(name: ApiRouteName) {
     responses: {
       [route.status]: {
         description: STATUS_TEXT[route.status] ?? 'Success',
-        headers: { 'X-Request-Id': REQUEST_ID },
+        headers: {
+          'X-Request-Id': REQUEST_ID,
+          ...(route.filename && {
+            'Content-Disposition': {
+              description:
+                'An attachment, named for the server clock\'s day (e.g. `attachment; filename="waitlist-emails-2026-11-24.csv"`).',
+              schema: { type: 'string' },
+            },
+          }),
+        },
         content,
       },
       ...errorResponses(route),

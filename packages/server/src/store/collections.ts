@@ -37,7 +37,11 @@ import { defineCollection } from './define-collection.js';
  */
 export const COLLECTIONS = {
   // Users and what they keep.
-  users: defineCollection<UserRecord>('users', [{ name: 'users_sub_unique', fields: ['sub'], unique: true }]),
+  users: defineCollection<UserRecord>('users', [
+    { name: 'users_sub_unique', fields: ['sub'], unique: true },
+    /** The admin's lists, newest first. */
+    { name: 'users_created_at', fields: ['createdAt'] },
+  ]),
   teams: defineCollection<TeamRecord>('teams', [
     { name: 'teams_owner_name_unique', fields: ['ownerId', 'teamKey'], unique: true },
   ]),
@@ -45,7 +49,10 @@ export const COLLECTIONS = {
   /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */
   players: defineCollection<PlayerRecord>('players'),
   contactMessages: defineCollection<ContactMessageRecord>('contact_messages'),
-  waitlist: defineCollection<WaitlistRecord>('waitlist'),
+  waitlist: defineCollection<WaitlistRecord>('waitlist', [
+    /** The admin's lists and export, newest first. */
+    { name: 'waitlist_signup_date', fields: ['signupDate'] },
+  ]),
   /** Mail kept by the embedded mailer (no SMTP). */
   outbox: defineCollection<OutboxRecord>('outbox'),
   /** What each subscription or Season Pass gives its user, as the payment provider last said. */

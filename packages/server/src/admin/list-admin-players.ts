@@ -1,0 +1,84 @@
+import type { AdminPlayer, AdminPlayerSort, AdminPlayersQuery, AdminPlayersResponse } from '@lineup-lab/core';
+import { nameContaining } from '../players/name-pattern.js';
+import type { PlayerRecord } from '../players/player-record.js';
+import type { Filter } from '../ports/store.js';
+import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
+
+const NO_INJURY: AdminPlayer['injury'] = { status: null, bodyPart: null, description: null, practice: null };
+
+/** The catalogue's positions an admin position filter takes in (kickers are K or PK). */
+const POSITIONS_OF = {
+  QB: ['QB'],
+  RB: ['RB'],
+  WR: ['WR'],
+  TE: ['TE'],
+  K: ['K', 'PK'],
+  'D/ST': ['D/ST'],
+} as const;
+
+/** The row of a catalogue record. */
+function rowOf(record: PlayerRecord): AdminPlayer {
+  const projections = record.projections;
+  const median = projections?.median ?? null;
+  return {
+    id: record._id,
+    name: record.playerName,
+    position: record.position,
+    team: record.teamName,
+    seasonProjections: {
+      conservative: projections?.conservative ?? null,
+      normal: median,
+      aggressive: projections?.aggressive ?? null,
+    },
+    points: record.points ?? null,
+    hasMLData: record.published !== undefined && median !== null,
+    injury: record.injury ?? NO_INJURY,
+  };
+}
+
+const SORT_KEY: Record<AdminPlayerSort, (row: AdminPlayer) => string | number | null> = {
+  name: (row) => row.name,
+  position: (row) => row.position,
+  team: (row) => row.team,
+  ml_conservative: (row) => row.seasonProjections.conservative,
+  ml_normal: (row) => row.seasonProjections.normal,
+  ml_aggressive: (row) => row.seasonProjections.aggressive,
+  points: (row) => row.points,
+};
+
+/**
+ * `GET /api/admin/players` (admin): the player catalogue (`players`) filtered by `position` (ALL,
+ * or one position; K takes in PK) and `search` (a case-insensitive substring of the name, matched
+ * as text), sorted by `sort` in `order` (players without the number last either way; ties by name,
+ * then id), then the first `limit` rows (0 = all). `total` is how many match the filters.
+ * - `seasonProjections` are the catalogue's projections (the active model's, for the week the
+ *   catalogue was published for), the median named `normal`;
+ * - `hasMLData`: the catalogue was published from the NFL data and the active model predicted the
+ *   player (a median); otherwise the row is the Fallback one;
+ * - `injury`: the player's injury report as `GET /api/injuries` reads it (all `null` = Healthy).
+ */
+export async function listAdminPlayers(
+  ctx: ServiceContext,
+  query: AdminPlayersQuery,
+): Promise<AdminPlayersResponse> {
+  const filter: Filter<PlayerRecord> = {};
+  if (query.position !== 'ALL') filter.position = { $in: [...POSITIONS_OF[query.position]] };
+  if (query.search !== '') filter.playerName = { $regex: nameContaining(query.search) };
+  const rows = (await COLLECTIONS.players.of(ctx.store).find(filter)).map(rowOf);
+  const key = SORT_KEY[query.sort];
+  const direction = query.order === 'asc' ? 1 : -1;
+  rows.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const compared =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
+      if (compared !== 0) return compared * direction;
+    }
+    return a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
+  return { players: query.limit === 0 ? rows : rows.slice(0, query.limit), total: rows.length };
+}
