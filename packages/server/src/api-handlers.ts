@@ -4,6 +4,7 @@ import { getAdminStats } from './admin/get-admin-stats.js';
 import { listAdminLineups } from './admin/list-admin-lineups.js';
 import { listAdminPlayers } from './admin/list-admin-players.js';
 import { listAdminUsers } from './admin/list-admin-users.js';
+import { listWeeklyPredictions } from './admin/list-weekly-predictions.js';
 import { cancelSubscription } from './billing/cancel-subscription.js';
 import { createCheckout } from './billing/create-checkout.js';
 import { createPortal } from './billing/create-portal.js';
@@ -11,10 +12,11 @@ import { setExempt } from './billing/set-exempt.js';
 import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
+import { updateInjury } from './injuries/update-injury.js';
 import { listLeagues } from './leagues/list-leagues.js';
 import { getMlStatus } from './model/get-ml-status.js';
 import { getPlayerProjections } from './players/get-player-projections.js';
-import { createShowcaseCache, getShowcase } from './players/get-showcase.js';
+import { createShowcaseCache, forgetShowcase, getShowcase } from './players/get-showcase.js';
 import { listInjuries } from './players/list-injuries.js';
 import { searchPlayers } from './players/search-players.js';
 import type { BillingProvider } from './ports/billing.js';
@@ -58,8 +60,8 @@ export interface ApiContext extends ServiceContext {
 /**
  * The use case behind each route of the contract, one line each: the route has parsed and checked
  * the request, the use case does the work, and the route checks the answer. `user` is the stored
- * caller, provisioned once per request. Routes of later issues (scenarios, the advisor, weekly
- * predictions, the injury edit) have no handler yet and are not served.
+ * caller, provisioned once per request. Routes of later issues (scenarios, the advisor) have no
+ * handler yet and are not served.
  */
 export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
   const owner = async (principal: Principal) => (await user(principal))._id;
@@ -123,6 +125,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     adminLineups: () => listAdminLineups(ctx),
     adminStats: () => getAdminStats(ctx),
     adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
+    weeklyPredictions: ({ query }) => listWeeklyPredictions(ctx, query),
+    updateInjury: async ({ principal, params, body }) => {
+      const answer = await updateInjury(ctx, { principal, playerId: params.playerId, report: body });
+      forgetShowcase(showcaseCache);
+      return answer;
+    },
     mlStatus: () => getMlStatus(ctx.store),
     waitlistEmails: () => listWaitlist(ctx),
     waitlistCount: () => countWaitlist(ctx),

@@ -1,4 +1,11 @@
-import type { AdminPlayer, AdminPlayerSort, AdminPlayersQuery, AdminPlayersResponse } from '@lineup-lab/core';
+import type {
+  AdminPlayer,
+  AdminPlayerSort,
+  AdminPlayersQuery,
+  AdminPlayersResponse,
+  InjuryReport,
+} from '@lineup-lab/core';
+import { injuriesOfWeek, injuryWeekOf } from '../injuries/injury-reports.js';
 import { nameContaining } from '../players/name-pattern.js';
 import type { PlayerRecord } from '../players/player-record.js';
 import type { Filter } from '../ports/store.js';
@@ -17,8 +24,8 @@ const POSITIONS_OF = {
   'D/ST': ['D/ST'],
 } as const;
 
-/** The row of a catalogue record. */
-function rowOf(record: PlayerRecord): AdminPlayer {
+/** The row of a catalogue record, with the injury report that counts this week (none: Healthy). */
+export function adminPlayerRow(record: PlayerRecord, injury: InjuryReport | undefined): AdminPlayer {
   const projections = record.projections;
   const median = projections?.median ?? null;
   return {
@@ -33,7 +40,7 @@ function rowOf(record: PlayerRecord): AdminPlayer {
     },
     points: record.points ?? null,
     hasMLData: record.published !== undefined && median !== null,
-    injury: record.injury ?? NO_INJURY,
+    injury: injury ?? NO_INJURY,
   };
 }
 
@@ -56,7 +63,8 @@ const SORT_KEY: Record<AdminPlayerSort, (row: AdminPlayer) => string | number | 
  *   catalogue was published for), the median named `normal`;
  * - `hasMLData`: the catalogue was published from the NFL data and the active model predicted the
  *   player (a median); otherwise the row is the Fallback one;
- * - `injury`: the player's injury report as `GET /api/injuries` reads it (all `null` = Healthy).
+ * - `injury`: the player's injury report for the week users plan for, as `GET /api/injuries` reads
+ *   it (the administrator's record of the week, else the catalogue's; all `null` = Healthy).
  */
 export async function listAdminPlayers(
   ctx: ServiceContext,
@@ -65,7 +73,11 @@ export async function listAdminPlayers(
   const filter: Filter<PlayerRecord> = {};
   if (query.position !== 'ALL') filter.position = { $in: [...POSITIONS_OF[query.position]] };
   if (query.search !== '') filter.playerName = { $regex: nameContaining(query.search) };
-  const rows = (await COLLECTIONS.players.of(ctx.store).find(filter)).map(rowOf);
+  const [records, injuries] = await Promise.all([
+    COLLECTIONS.players.of(ctx.store).find(filter),
+    injuriesOfWeek(ctx, injuryWeekOf(await ctx.calendar.current())),
+  ]);
+  const rows = records.map((record) => adminPlayerRow(record, injuries.get(record._id)?.report));
   const key = SORT_KEY[query.sort];
   const direction = query.order === 'asc' ? 1 : -1;
   rows.sort((a, b) => {

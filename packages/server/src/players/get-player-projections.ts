@@ -7,6 +7,7 @@ import {
   willNotPlay,
 } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
+import { injuryOfPlayer, injuryWeekOf, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS, modelCollections } from '../store/collections.js';
 import { nameEqualTo } from './name-pattern.js';
@@ -18,8 +19,9 @@ import { NO_PROJECTIONS } from './player-record.js';
  * for). For a player published from the NFL data, the model's prediction for that week (its raw
  * quantiles, with the game, the matchup and the bye week); no prediction for that week means no
  * numbers ('N/A'), never another week's or another season's. A record not published from the NFL
- * data answers its stored figures, with the game unknown. The admin's injury report, when there is
- * one, is the status.
+ * data answers its stored figures, with the game unknown. The status is the administrator's injury
+ * report of that week when there is one (`null` once cleared), else the catalogue's, else the
+ * model's: an OUT player counts 0 points.
  */
 export async function getPlayerProjections(
   ctx: ServiceContext,
@@ -29,13 +31,16 @@ export async function getPlayerProjections(
     .of(ctx.store)
     .findOne({ playerName: { $regex: nameEqualTo(input.playerName) } });
   if (!player) throw new AppError('NOT_FOUND', `Player '${input.playerName}' not found`);
-  const { season, planningWeek } = await ctx.calendar.current();
+  const clock = await ctx.calendar.current();
+  const { season, planningWeek } = clock;
   const week = input.week ?? planningWeek ?? SEASON_WEEKS.first;
-  const prediction =
+  const [prediction, injury] = await Promise.all([
     player.published && season !== null
-      ? await modelCollections(ctx.store).predictions.findOne({ _id: `${season}:${week}:${player._id}` })
-      : null;
-  const status = player.injury?.status ?? prediction?.injury ?? null;
+      ? modelCollections(ctx.store).predictions.findOne({ _id: `${season}:${week}:${player._id}` })
+      : null,
+    injuryOfPlayer(ctx, player, { season: injuryWeekOf(clock).season, week }),
+  ]);
+  const status = statusThatCounts(injury, prediction?.injury);
   // The raw figures (as if the player plays): a bye or an OUT status shows in `points`, not here.
   const projections: Projections = prediction
     ? prediction.raw

@@ -1,9 +1,13 @@
 import type { SeasonResponse, ShowcaseResponse } from '@lineup-lab/core';
+import { injuriesOfWeek, injuryRevisionOf, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS, modelCollections, nflCollections } from '../store/collections.js';
 import { emptyShowcaseCards, pickShowcase } from './pick-showcase.js';
 
-/** How long an answer is reused for the same prediction set: the admin's injury reports may change it. */
+/**
+ * How long an answer is reused for the same prediction set and injury reports of the week (the
+ * reports of the catalogue, written before weekly records, are not in the key).
+ */
 export const SHOWCASE_ANSWER_TTL_MS = 5 * 60_000;
 
 interface SeasonWeek {
@@ -24,18 +28,25 @@ export function createShowcaseCache(): ShowcaseCache {
   return {};
 }
 
+/** Forgets the answer kept, so the next call works it out from the store (after an injury edit). */
+export function forgetShowcase(cache: ShowcaseCache): void {
+  cache.answer = undefined;
+}
+
 /**
- * Which predictions a week has, as a cache key: the model that made them and how many there are
- * (a training run replaces a week's predictions whole, under a new model id). Two reads on the
- * `season_week` index; `null` when the week has none.
+ * Which predictions and injury reports a week has, as a cache key: the model that made the
+ * predictions and how many there are (a training run replaces a week's predictions whole, under a
+ * new model id), and when the week's injury reports last changed. Two reads on the `season_week`
+ * index of each; `null` when the week has no predictions.
  */
 async function predictionSetOf(ctx: ServiceContext, { season, week }: SeasonWeek): Promise<string | null> {
   const { predictions } = modelCollections(ctx.store);
-  const [one, count] = await Promise.all([
+  const [one, count, injuries] = await Promise.all([
     predictions.findOne({ season, week }),
     predictions.countDocuments({ season, week }),
+    injuryRevisionOf(ctx, { season, week }),
   ]);
-  return one ? `${season}:${week}:${one.model_id}:${count}` : null;
+  return one ? `${season}:${week}:${one.model_id}:${count}:${injuries}` : null;
 }
 
 /**
@@ -70,14 +81,13 @@ async function showcaseOf(ctx: ServiceContext, { season, week }: SeasonWeek): Pr
   const { predictions } = modelCollections(ctx.store);
   const [predicted, reported] = await Promise.all([
     predictions.find({ season, week }),
-    COLLECTIONS.players.of(ctx.store).find({ 'injury.status': { $ne: null, $exists: true } }),
+    injuriesOfWeek(ctx, { season, week }),
   ]);
   // The admin's injury report counts before the one the model was trained with (as for projections).
-  const reportedStatus = new Map(reported.map((player) => [player._id, player.injury?.status ?? null]));
   const { cards, playerIds } = pickShowcase(
     predicted.map((prediction) =>
-      reportedStatus.has(prediction.player_id)
-        ? { ...prediction, injury: reportedStatus.get(prediction.player_id) ?? null }
+      reported.has(prediction.player_id)
+        ? { ...prediction, injury: statusThatCounts(reported.get(prediction.player_id), prediction.injury) }
         : prediction,
     ),
   );

@@ -18,6 +18,7 @@ import type { OidcArtefact } from '../identity/oidc-store-adapter.js';
 import type { SignInThrottleRecord } from '../identity/sign-in-throttle.js';
 import type { IdentityKeysRecord } from '../identity/stored-secrets.js';
 import type { TrustedDeviceRecord } from '../identity/trusted-devices.js';
+import type { InjuryReportRecord } from '../injuries/injury-reports.js';
 import type { LeagueRecord } from '../leagues/list-leagues.js';
 import type { OutboxRecord } from '../mail/store-mailer.js';
 import type { ModelDoc, ModelPredictionDoc } from '../model/model-documents.js';
@@ -48,6 +49,14 @@ export const COLLECTIONS = {
   leagues: defineCollection<LeagueRecord>('leagues'),
   /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */
   players: defineCollection<PlayerRecord>('players'),
+  /**
+   * The administrator's injury reports, one per player and week, with every version kept
+   * (`injuries/update-injury.ts`). Read by week; a player's history by player.
+   */
+  injuryReports: defineCollection<InjuryReportRecord>('injury_reports', [
+    { name: 'injury_reports_season_week', fields: ['season', 'week'] },
+    { name: 'injury_reports_player', fields: ['playerId'] },
+  ]),
   contactMessages: defineCollection<ContactMessageRecord>('contact_messages'),
   waitlist: defineCollection<WaitlistRecord>('waitlist', [
     /** The admin's lists and export, newest first. */

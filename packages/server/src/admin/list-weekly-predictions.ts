@@ -1,0 +1,139 @@
+import {
+  type DistributionEntry,
+  SEASON_WEEKS,
+  type WeeklyPrediction,
+  type WeeklyPredictionsQuery,
+  type WeeklyPredictionsResponse,
+  type WeeklySortColumn,
+} from '@lineup-lab/core';
+import { injuriesOfWeek, statusThatCounts } from '../injuries/injury-reports.js';
+import type { ModelPredictionDoc } from '../model/model-documents.js';
+import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS, modelCollections } from '../store/collections.js';
+
+/** The catalogue's positions an admin position filter takes in (kickers are K or PK). */
+const POSITIONS_OF = {
+  QB: ['QB'],
+  RB: ['RB'],
+  WR: ['WR'],
+  TE: ['TE'],
+  K: ['K', 'PK'],
+  'D/ST': ['D/ST'],
+} as const;
+
+/** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
+function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
+  return {
+    _id: doc._id,
+    player_id: doc.player_id,
+    player_name: doc.player_name,
+    position: doc.position,
+    team: doc.team,
+    opponent_team: doc.opponent_team,
+    archetype: doc.archetype,
+    matchup_favorability: doc.matchup_favorability,
+    defense_ranking: doc.defense_ranking,
+    conservative: doc.conservative,
+    median: doc.median,
+    aggressive: doc.aggressive,
+    confidence: doc.confidence,
+    model_used: doc.model_used,
+    injury,
+    week: doc.week,
+    season: doc.season,
+  };
+}
+
+/** Compares two values of a column: numbers as numbers, text in English order; `null` is never passed. */
+function compareValues(x: string | number, y: string | number): number {
+  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
+}
+
+/** Rows sorted by `column` in `order`, rows without the value last either way; ties by name, then id. */
+function sortRows(rows: WeeklyPrediction[], column: WeeklySortColumn, order: 'asc' | 'desc'): void {
+  const direction = order === 'asc' ? 1 : -1;
+  rows.sort((a, b) => {
+    const x = a[column];
+    const y = b[column];
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const compared = compareValues(x, y);
+      if (compared !== 0) return compared * direction;
+    }
+    return a.player_name.localeCompare(b.player_name, 'en') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+  });
+}
+
+/** How many rows have each value, most first (ties by value, `null` last), as MongoDB's `$group` would. */
+function distribution(values: readonly (string | null)[]): DistributionEntry[] {
+  const counts = new Map<string | null, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([_id, count]) => ({ _id, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || (a._id === null ? 1 : b._id === null ? -1 : a._id.localeCompare(b._id, 'en')),
+    );
+}
+
+/**
+ * `GET /api/admin/weekly-predictions` (admin): the active model's predictions for a week of a season
+ * (absent: the season clock's season and the week users plan for), filtered by position (K takes in
+ * PK) and archetype, sorted by any of the spec's eleven columns (rows without the value last either
+ * way; ties by player name, then id), and the requested page of `limit` rows (a page past the last
+ * answers no rows). Each row's `injury` is the status that counts that week: the administrator's
+ * report of the week, else the catalogue's, else the model's.
+ * - `summary.weeklyPredictionsCount`: the active model's predictions of the week, unfiltered;
+ *   `totalPlayers`: the players of the catalogue; `coveragePercent`: the first over the second,
+ *   in percent to one decimal (at most 100; 0 without players); `totalPredictions`: the rows the
+ *   filters keep; `model_used`: the active model's name when the week has its predictions, else
+ *   `null`; `pagination`: the page asked for, of `ceil(totalPredictions / limit)` (at least 1).
+ * - `statistics`: how many of the week's predictions (unfiltered) have each archetype and each
+ *   matchup, most first, `null` for a prediction without one.
+ * With no active model, the week has no predictions.
+ */
+export async function listWeeklyPredictions(
+  ctx: ServiceContext,
+  query: WeeklyPredictionsQuery,
+): Promise<WeeklyPredictionsResponse> {
+  const clock = await ctx.calendar.current();
+  const season = query.season ?? clock.season ?? clock.calendarSeason;
+  const week = query.week ?? clock.planningWeek ?? SEASON_WEEKS.first;
+  const { models, predictions } = modelCollections(ctx.store);
+  const [active, stored, totalPlayers, injuries] = await Promise.all([
+    models.findOne({ active: true }),
+    predictions.find({ season, week }),
+    COLLECTIONS.players.of(ctx.store).countDocuments({}),
+    injuriesOfWeek(ctx, { season, week }),
+  ]);
+  const weekly = active ? stored.filter((doc) => doc.model_id === active._id) : [];
+  const positions: readonly string[] | null = query.position === 'ALL' ? null : POSITIONS_OF[query.position];
+  const kept = weekly.filter(
+    (doc) =>
+      (positions === null || positions.includes(doc.position)) &&
+      (query.archetype === 'ALL' || doc.archetype === query.archetype),
+  );
+  const rows = kept.map((doc) => rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury)));
+  sortRows(rows, query.sort, query.order);
+  const start = (query.page - 1) * query.limit;
+  const coverage = totalPlayers === 0 ? 0 : Math.round((weekly.length / totalPlayers) * 1000) / 10;
+  return {
+    predictions: rows.slice(start, start + query.limit),
+    summary: {
+      weeklyPredictionsCount: weekly.length,
+      totalPlayers,
+      coveragePercent: Math.min(100, coverage),
+      totalPredictions: rows.length,
+      model_used: active && weekly.length > 0 ? active.name : null,
+      pagination: {
+        current_page: query.page,
+        total_pages: Math.max(1, Math.ceil(rows.length / query.limit)),
+      },
+    },
+    statistics: {
+      archetype_distribution: distribution(weekly.map((doc) => doc.archetype)),
+      matchup_distribution: distribution(weekly.map((doc) => doc.matchup_favorability)),
+    },
+  };
+}

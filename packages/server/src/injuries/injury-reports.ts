@@ -1,0 +1,138 @@
+import { type InjuryReport, type InjuryStatus, SEASON_WEEKS, type SeasonResponse } from '@lineup-lab/core';
+import type { PlayerRecord } from '../players/player-record.js';
+import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
+
+/** One version of a player's injury report for a week: the report, who wrote it and when. */
+export interface InjuryReportVersion {
+  report: InjuryReport;
+  /** ISO time of the change. */
+  updatedAt: string;
+  /** The administrator's email (`null` when their token carries none; `updatedBySub` says who). */
+  updatedBy: string | null;
+  /** The administrator's subject at the issuer. */
+  updatedBySub: string;
+  /** Who wrote it: the admin's edit (imports may write here later). */
+  source: 'admin';
+}
+
+/**
+ * A player's injury report for one week of a season (collection `injury_reports`), the one that
+ * counts for that week: the latest version's fields at the top, and every version written, oldest
+ * first, in `history` (the current one last): the audit trail. `_id` is `<season>:<week>:<playerId>`.
+ */
+export interface InjuryReportRecord extends InjuryReportVersion {
+  _id: string;
+  playerId: string;
+  playerName: string;
+  season: number;
+  week: number;
+  history: InjuryReportVersion[];
+}
+
+export interface SeasonWeek {
+  season: number;
+  week: number;
+}
+
+export function injuryReportId({ season, week }: SeasonWeek, playerId: string): string {
+  return `${season}:${week}:${playerId}`;
+}
+
+/**
+ * The week injury reports are written for and read at by default: the week users plan for of the
+ * season shown by the season clock (without a schedule: the calendar's season, week 1).
+ */
+export function injuryWeekOf(clock: SeasonResponse): SeasonWeek {
+  return { season: clock.season ?? clock.calendarSeason, week: clock.planningWeek ?? SEASON_WEEKS.first };
+}
+
+/**
+ * A player's injury report as it counts for a week: the week's record (the administrator's), else
+ * the report kept on the catalogue record (a report with no week, written before weekly records).
+ */
+export interface CountedReport {
+  report: InjuryReport;
+  playerName: string;
+  /** When it last changed, when known. */
+  updatedAt: string | null;
+  /** Whether it is the week's record: then its status counts even when `null` (cleared: active). */
+  weekly: boolean;
+}
+
+function fromCatalogue(record: PlayerRecord): CountedReport | undefined {
+  if (!record.injury) return undefined;
+  return {
+    report: record.injury,
+    playerName: record.playerName,
+    updatedAt: record.injuryUpdatedAt ?? null,
+    weekly: false,
+  };
+}
+
+function fromWeek(record: InjuryReportRecord): CountedReport {
+  return { report: record.report, playerName: record.playerName, updatedAt: record.updatedAt, weekly: true };
+}
+
+/**
+ * Every player's injury report that counts in a week, by player id: the catalogue's reports, then
+ * the week's records over them. Two reads: the week's records on their index, the catalogue's
+ * reported players.
+ */
+export async function injuriesOfWeek(
+  ctx: Pick<ServiceContext, 'store'>,
+  week: SeasonWeek,
+): Promise<Map<string, CountedReport>> {
+  const [catalogue, weekly] = await Promise.all([
+    COLLECTIONS.players.of(ctx.store).find({ injury: { $ne: null, $exists: true } }),
+    COLLECTIONS.injuryReports.of(ctx.store).find({ season: week.season, week: week.week }),
+  ]);
+  const counted = new Map<string, CountedReport>();
+  for (const record of catalogue) {
+    const report = fromCatalogue(record);
+    if (report) counted.set(record._id, report);
+  }
+  for (const record of weekly) counted.set(record.playerId, fromWeek(record));
+  return counted;
+}
+
+/** One player's injury report that counts in a week (see `injuriesOfWeek`). */
+export async function injuryOfPlayer(
+  ctx: Pick<ServiceContext, 'store'>,
+  player: PlayerRecord,
+  week: SeasonWeek,
+): Promise<CountedReport | undefined> {
+  const record = await COLLECTIONS.injuryReports
+    .of(ctx.store)
+    .findOne({ _id: injuryReportId(week, player._id) });
+  return record ? fromWeek(record) : fromCatalogue(player);
+}
+
+/**
+ * The designation that counts: the week's record when there is one (`null` = cleared, active),
+ * else the catalogue's report's status, else the one the model was given with the NFL data.
+ */
+export function statusThatCounts(
+  counted: CountedReport | undefined,
+  modelStatus: InjuryStatus | null | undefined,
+): InjuryStatus | null {
+  if (counted?.weekly) return counted.report.status;
+  return counted?.report.status ?? modelStatus ?? null;
+}
+
+/**
+ * When a week's reports last changed, as a cache key part (one read on the week's index): the
+ * latest record's time and version count, with how many records the week has.
+ */
+export async function injuryRevisionOf(
+  ctx: Pick<ServiceContext, 'store'>,
+  week: SeasonWeek,
+): Promise<string> {
+  const reports = COLLECTIONS.injuryReports.of(ctx.store);
+  const filter = { season: week.season, week: week.week };
+  const [[latest], count] = await Promise.all([
+    reports.find(filter, { sort: { updatedAt: -1 }, limit: 1 }),
+    reports.countDocuments(filter),
+  ]);
+  return latest ? `${count}:${latest.updatedAt}:${latest.history.length}` : '0';
+}
