@@ -16,7 +16,7 @@ import { updateInjury } from './injuries/update-injury.js';
 import { listLeagues } from './leagues/list-leagues.js';
 import { getMlStatus } from './model/get-ml-status.js';
 import { getPlayerProjections } from './players/get-player-projections.js';
-import { createShowcaseCache, forgetShowcase, getShowcase } from './players/get-showcase.js';
+import { createShowcaseCache, getShowcase } from './players/get-showcase.js';
 import { listInjuries } from './players/list-injuries.js';
 import { searchPlayers } from './players/search-players.js';
 import type { BillingProvider } from './ports/billing.js';
@@ -126,11 +126,9 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     adminStats: () => getAdminStats(ctx),
     adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
     weeklyPredictions: ({ query }) => listWeeklyPredictions(ctx, query),
-    updateInjury: async ({ principal, params, body }) => {
-      const answer = await updateInjury(ctx, { principal, playerId: params.playerId, report: body });
-      forgetShowcase(showcaseCache);
-      return answer;
-    },
+    // The showcase sees the edit on its next call: the week's injury revision is in its cache key.
+    updateInjury: ({ principal, params, body }) =>
+      updateInjury(ctx, { principal, playerId: params.playerId, report: body }),
     mlStatus: () => getMlStatus(ctx.store),
     waitlistEmails: () => listWaitlist(ctx),
     waitlistCount: () => countWaitlist(ctx),

@@ -74,7 +74,8 @@ const LIMITS = {
 };
 
 async function startIdentityServer(limits = LIMITS): Promise<IdentityServer> {
-  const clock = handClock(new Date());
+  // A fixed start (the issuer's tokens run on the real clock; the throttle and accounts on this one).
+  const clock = handClock('2026-11-24T12:00:00Z');
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-identity-'));
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,18 +11,9 @@ import type { PlayerRecord } from '../players/player-record.js';
 import type { Filter } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { POSITIONS_OF, sortTable } from './admin-table.js';
 
 const NO_INJURY: AdminPlayer['injury'] = { status: null, bodyPart: null, description: null, practice: null };
-
-/** The catalogue's positions an admin position filter takes in (kickers are K or PK). */
-const POSITIONS_OF = {
-  QB: ['QB'],
-  RB: ['RB'],
-  WR: ['WR'],
-  TE: ['TE'],
-  K: ['K', 'PK'],
-  'D/ST': ['D/ST'],
-} as const;
 
 /** The row of a catalogue record, with the injury report that counts this week (none: Healthy). */
 export function adminPlayerRow(record: PlayerRecord, injury: InjuryReport | undefined): AdminPlayer {
@@ -78,19 +69,6 @@ export async function listAdminPlayers(
     injuriesOfWeek(ctx, injuryWeekOf(await ctx.calendar.current())),
   ]);
   const rows = records.map((record) => adminPlayerRow(record, injuries.get(record._id)?.report));
-  const key = SORT_KEY[query.sort];
-  const direction = query.order === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const compared =
-        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
-      if (compared !== 0) return compared * direction;
-    }
-    return a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  });
+  sortTable(rows, SORT_KEY[query.sort], query.order, (row) => ({ name: row.name, id: row.id }));
   return { players: query.limit === 0 ? rows : rows.slice(0, query.limit), total: rows.length };
 }

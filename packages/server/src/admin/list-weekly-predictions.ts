@@ -4,22 +4,12 @@ import {
   type WeeklyPrediction,
   type WeeklyPredictionsQuery,
   type WeeklyPredictionsResponse,
-  type WeeklySortColumn,
 } from '@lineup-lab/core';
 import { injuriesOfWeek, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ModelPredictionDoc } from '../model/model-documents.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS, modelCollections } from '../store/collections.js';
-
-/** The catalogue's positions an admin position filter takes in (kickers are K or PK). */
-const POSITIONS_OF = {
-  QB: ['QB'],
-  RB: ['RB'],
-  WR: ['WR'],
-  TE: ['TE'],
-  K: ['K', 'PK'],
-  'D/ST': ['D/ST'],
-} as const;
+import { POSITIONS_OF, sortTable } from './admin-table.js';
 
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
 function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
@@ -42,27 +32,6 @@ function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): Wee
     week: doc.week,
     season: doc.season,
   };
-}
-
-/** Compares two values of a column: numbers as numbers, text in English order; `null` is never passed. */
-function compareValues(x: string | number, y: string | number): number {
-  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
-}
-
-/** Rows sorted by `column` in `order`, rows without the value last either way; ties by name, then id. */
-function sortRows(rows: WeeklyPrediction[], column: WeeklySortColumn, order: 'asc' | 'desc'): void {
-  const direction = order === 'asc' ? 1 : -1;
-  rows.sort((a, b) => {
-    const x = a[column];
-    const y = b[column];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      const compared = compareValues(x, y);
-      if (compared !== 0) return compared * direction;
-    }
-    return a.player_name.localeCompare(b.player_name, 'en') || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-  });
 }
 
 /** How many rows have each value, most first (ties by value, `null` last), as MongoDB's `$group` would. */
@@ -115,7 +84,12 @@ export async function listWeeklyPredictions(
       (query.archetype === 'ALL' || doc.archetype === query.archetype),
   );
   const rows = kept.map((doc) => rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury)));
-  sortRows(rows, query.sort, query.order);
+  sortTable(
+    rows,
+    (row) => row[query.sort],
+    query.order,
+    (row) => ({ name: row.player_name, id: row._id }),
+  );
   const start = (query.page - 1) * query.limit;
   const coverage = totalPlayers === 0 ? 0 : Math.round((weekly.length / totalPlayers) * 1000) / 10;
   return {

@@ -14,7 +14,7 @@ const handlers: RouteHandlers = {
     status: 'ok',
     service: 'lineup-lab',
     version: '1',
-    time: new Date().toISOString(),
+    time: '2026-11-24T12:00:00.000Z',
     authenticated: principal !== undefined,
   }),
   waitlistSignup: ({ body }) => {

@@ -28,11 +28,6 @@ export function createShowcaseCache(): ShowcaseCache {
   return {};
 }
 
-/** Forgets the answer kept, so the next call works it out from the store (after an injury edit). */
-export function forgetShowcase(cache: ShowcaseCache): void {
-  cache.answer = undefined;
-}
-
 /**
  * Which predictions and injury reports a week has, as a cache key: the model that made the
  * predictions and how many there are (a training run replaces a week's predictions whole, under a

@@ -8,10 +8,10 @@ import { type LineupKey, waitlistExportFilename } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient, PermissionError } from '@lineup-lab/sdk';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
 import type { WaitlistRecord } from '../../src/waitlist/join-waitlist.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
-import { seedPlayers, TEST_PLAYERS } from '../support/players.js';
+import { seedPlayers, seedSchedule, TEST_PLAYERS } from '../support/players.js';
 import { refusal } from '../support/requests.js';
 import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
@@ -58,25 +58,10 @@ beforeAll(async () => {
   clock = handClock(IN_WEEK_2);
   server = await startTestServer({}, { clock });
   await seedPlayers(server.store);
-  const { games } = nflCollections(server.store);
-  for (const [week, kickoff, score] of [
+  await seedSchedule(server.store, [
     [1, '2025-09-07T17:00:00Z', 24],
     [2, '2025-09-14T17:00:00Z', null],
-  ] as const) {
-    await games.insertOne({
-      _id: `2025_${week}_BUF_KC`,
-      season: 2025,
-      week,
-      gameType: 'REG',
-      kickoff,
-      homeTeam: 'KC',
-      awayTeam: 'BUF',
-      spreadLine: null,
-      totalLine: null,
-      homeScore: score,
-      awayScore: score,
-    });
-  }
+  ]);
   // One more catalogue player: a kicker listed as PK, without projections; and one player the
   // published catalogue (the active model) has numbers for.
   await COLLECTIONS.players

@@ -9,9 +9,15 @@ import type { WeeklyPredictionsQueryInput, WeeklySortColumn } from '@lineup-lab/
 import { AuthenticationError, type LineupLabClient, NotFoundError, PermissionError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelDoc, ModelPredictionDoc } from '../../src/model/model-documents.js';
-import { COLLECTIONS, modelCollections, nflCollections } from '../../src/store/collections.js';
+import { COLLECTIONS, modelCollections } from '../../src/store/collections.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
-import { INJURY_UPDATED_AT, seedPlayers, TEST_PLAYERS, testPlayer } from '../support/players.js';
+import {
+  INJURY_UPDATED_AT,
+  seedPlayers,
+  seedSchedule,
+  TEST_PLAYERS,
+  testPlayer,
+} from '../support/players.js';
 import { refusal } from '../support/requests.js';
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../support/server.js';
 
@@ -143,26 +149,11 @@ beforeAll(async () => {
   clock = handClock(IN_WEEK_2);
   server = await startTestServer({}, { clock });
   await seedPlayers(server.store);
-  const { games } = nflCollections(server.store);
-  for (const [week, kickoff, score] of [
+  await seedSchedule(server.store, [
     [1, '2025-09-07T17:00:00Z', 24],
     [2, '2025-09-14T17:00:00Z', null],
     [3, '2025-09-21T17:00:00Z', null],
-  ] as const) {
-    await games.insertOne({
-      _id: `2025_${week}_BUF_KC`,
-      season: 2025,
-      week,
-      gameType: 'REG',
-      kickoff,
-      homeTeam: 'KC',
-      awayTeam: 'BUF',
-      spreadLine: null,
-      totalLine: null,
-      homeScore: score,
-      awayScore: score,
-    });
-  }
+  ]);
   const { models, predictions } = modelCollections(server.store);
   await models.insertOne(modelDoc(ACTIVE, 'gbm-quantile', true));
   await models.insertOne(modelDoc('old-model@v1', 'old-model', false));

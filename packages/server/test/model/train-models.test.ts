@@ -152,9 +152,9 @@ describe('trainModels on the embedded store', () => {
     const emptyDir = await mkdtemp(join(tmpdir(), 'lineup-model-empty-'));
     const empty = await openEmbeddedStore({ dataDir: emptyDir });
     try {
-      await expect(trainModels(empty, { scoring: 'ppr', now: new Date() })).rejects.toThrow(
-        /No weekly stats/,
-      );
+      await expect(
+        trainModels(empty, { scoring: 'ppr', now: new Date('2025-10-08T12:00:00Z') }),
+      ).rejects.toThrow(/No weekly stats/);
     } finally {
       await empty.close();
       await rm(emptyDir, { recursive: true, force: true });

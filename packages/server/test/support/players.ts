@@ -1,7 +1,7 @@
 import type { InjuryReport, Position, Projections } from '@lineup-lab/core';
 import type { PlayerRecord } from '../../src/players/player-record.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
 
 /** When the fixture's injury reports were last changed. */
 export const INJURY_UPDATED_AT = '2025-10-01T15:30:00.000Z';
@@ -96,4 +96,30 @@ export function testPlayer(id: string): PlayerRecord {
 export async function seedPlayers(store: Store): Promise<void> {
   const players = COLLECTIONS.players.of(store);
   for (const record of TEST_PLAYERS) await players.insertOne(record);
+}
+
+/**
+ * A 2025 regular-season schedule of one game a week (Buffalo at Kansas City), each given as its
+ * week, kickoff and score (`null`: not played yet): what the season clock reads.
+ */
+export async function seedSchedule(
+  store: Store,
+  weeks: ReadonlyArray<readonly [week: number, kickoff: string, score: number | null]>,
+): Promise<void> {
+  const { games } = nflCollections(store);
+  for (const [week, kickoff, score] of weeks) {
+    await games.insertOne({
+      _id: `2025_${week}_BUF_KC`,
+      season: 2025,
+      week,
+      gameType: 'REG',
+      kickoff,
+      homeTeam: 'KC',
+      awayTeam: 'BUF',
+      spreadLine: null,
+      totalLine: null,
+      homeScore: score,
+      awayScore: score,
+    });
+  }
 }
