@@ -212,6 +212,25 @@ describe('GET /api/admin/test', () => {
   });
 });
 
+describe('every served route of the contract', () => {
+  it('refuses an anonymous caller (401) on user and admin routes, and a signed-in user (403) on admin routes', async () => {
+    const guarded = API_ROUTE_LIST.filter((route) => SERVED.includes(route.name) && route.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name ?? '', 'x']),
+      );
+      const path = routePath(route.path, params);
+      const body = route.body ? { body: {} } : {};
+      const anonymous = await rawRequest(server.url, { method: route.method, path, ...body });
+      expect({ route: route.name, status: anonymous.status }).toEqual({ route: route.name, status: 401 });
+      if (route.auth !== 'admin') continue;
+      const user = await rawRequest(server.url, { method: route.method, path, token: owner.token, ...body });
+      expect({ route: route.name, status: user.status }).toEqual({ route: route.name, status: 403 });
+    }
+  });
+});
+
 describe('routes of later issues', () => {
   it('answer 404 NOT_FOUND today (scenarios and advice), even to the administrator', async () => {
     const later = API_ROUTE_LIST.filter((route) => !SERVED.includes(route.name));
