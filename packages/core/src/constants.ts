@@ -31,6 +31,14 @@ export const ADMIN_WEEKLY = {
   pageSizes: [10, 20, 50, 100],
   defaults: { limit: 50, page: 1, sort: 'aggressive', order: 'desc' },
 } as const;
+/**
+ * The admin's paged lists (Users, Lineups, the audit log): page sizes and defaults, as the Weekly ML
+ * tab's (spec §2, §9); each list's default sort column is its own.
+ */
+export const ADMIN_LISTS = {
+  pageSizes: [10, 20, 50, 100],
+  defaults: { limit: 50, page: 1, order: 'desc' },
+} as const;
 /** Admin players tab: page sizes (0 means all) and defaults. */
 export const ADMIN_PLAYERS = {
   pageSizes: [20, 50, 100, 0],

@@ -5,6 +5,7 @@
 
 // Constants (spec §9)
 export {
+  ADMIN_LISTS,
   ADMIN_PLAYERS,
   ADMIN_WEEKLY,
   ARCHETYPES,
@@ -73,12 +74,15 @@ export {
 
 // Wire contract: entities, every call's bodies (spec §3, §7) and the route table
 export {
+  ADMIN_LINEUP_SORTS,
   ADMIN_PLAYER_SORTS,
   ADMIN_POSITION_FILTERS,
+  ADMIN_USER_SORTS,
   ADVICE_SOURCES,
   API_ROUTE_LIST,
   API_ROUTES,
   ARCHETYPE_FILTERS,
+  AUDIT_ACTIONS,
   emptyLineup,
   FREE_PLAN,
   HTTP_METHODS,
@@ -96,6 +100,9 @@ export {
   pathParamNames,
   PLAN_INTERVALS,
   PLAYER_SEARCH_MAX_LIMIT,
+  pageQuery,
+  pageSizeQuery,
+  pagingQuery,
   PRACTICE_STATUS_OPTIONS,
   PRACTICE_STATUSES,
   PROJECTION_MODES,
@@ -110,7 +117,11 @@ export {
   waitlistSourceLabel,
   WEEKLY_SORT_COLUMNS,
   willNotPlay,
+  ZAdminAuditQuery,
+  ZAdminAuditResponse,
   ZAdminLineup,
+  ZAdminLineupSort,
+  ZAdminLineupsQuery,
   ZAdminLineupsResponse,
   ZAdminPlayer,
   ZAdminPlayerSort,
@@ -121,12 +132,16 @@ export {
   ZAdminStatsResponse,
   ZAdminTestResponse,
   ZAdminUser,
+  ZAdminUserSort,
+  ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZAdviceContext,
   ZAdvicePlayer,
   ZAdviceSource,
   ZArchetype,
   ZArchetypeFilter,
+  ZAuditAction,
+  ZAuditEntry,
   ZCancelSubscriptionResponse,
   ZContactMessageRequest,
   ZContactMessageResponse,
@@ -167,6 +182,7 @@ export {
   ZMovePlayerRequest,
   ZMoveToSlotRequest,
   ZNavigationUrl,
+  ZPagination,
   ZPlan,
   ZPlanInterval,
   ZPlansResponse,
@@ -188,6 +204,7 @@ export {
   ZRole,
   ZScenario,
   ZScenarioParams,
+  ZSearchQuery,
   ZSeasonPhase,
   ZSeasonResponse,
   ZSeasonWeek,
@@ -197,6 +214,8 @@ export {
   ZTeam,
   ZTeamNameParams,
   ZTeamResponse,
+  ZUnlockAccountResponse,
+  ZUserProfile,
   ZUserTeamsResponse,
   ZWaitlistCountResponse,
   ZWaitlistCsv,
@@ -269,6 +288,9 @@ export { formatPoints, lineupTotal, projectedPoints } from './projections/points
 export { movesToLineup } from './optimizer/moves-to-lineup.js';
 export { optimalLineup } from './optimizer/optimal-lineup.js';
 
+// The admin rule (spec §6)
+export { isAdministrator } from './access/is-administrator.js';
+
 // Tiers and limits (spec §6)
 export {
   ACTIONS,
@@ -316,7 +338,13 @@ export type { Position, RosterPlace, StartingSlot } from './positions.js';
 
 // Wire contract: entities, every call's bodies (spec §3, §7) and the route table
 export type {
+  AdminAuditQuery,
+  AdminAuditQueryInput,
+  AdminAuditResponse,
   AdminLineup,
+  AdminLineupSort,
+  AdminLineupsQuery,
+  AdminLineupsQueryInput,
   AdminLineupsResponse,
   AdminPlayer,
   AdminPlayerSort,
@@ -328,6 +356,9 @@ export type {
   AdminStatsResponse,
   AdminTestResponse,
   AdminUser,
+  AdminUserSort,
+  AdminUsersQuery,
+  AdminUsersQueryInput,
   AdminUsersResponse,
   AdviceContext,
   AdvicePlayer,
@@ -336,6 +367,8 @@ export type {
   ApiRouteName,
   Archetype,
   ArchetypeFilter,
+  AuditAction,
+  AuditEntry,
   CancelSubscriptionResponse,
   ContactMessageRequest,
   ContactMessageRequestInput,
@@ -379,6 +412,7 @@ export type {
   MlStatusResponse,
   MovePlayerRequest,
   MoveToSlotRequest,
+  Pagination,
   PathParamNames,
   Plan,
   PlanInterval,
@@ -413,6 +447,8 @@ export type {
   Team,
   TeamNameParams,
   TeamResponse,
+  UnlockAccountResponse,
+  UserProfile,
   UserTeamsResponse,
   WaitlistCountResponse,
   WaitlistEmailsResponse,
@@ -462,6 +498,7 @@ export type { OptimalLineup } from './optimizer/optimal-lineup.js';
 
 // Tiers and limits (spec §6)
 export type { Action, Permission, Tier, TierLimits, TierSubject } from './tiers/permissions.js';
+export type { AdminIdentity, AdminPolicy } from './access/is-administrator.js';
 export type { Entitlement, SubscriptionSummary } from './billing/entitlement.js';
 
 // Scoring formats

@@ -3,11 +3,15 @@
  * `tsc --noEmit` (this file is under src) and by `vitest --typecheck`.
  */
 import type {
+  AdminAuditQueryInput,
+  AdminAuditResponse,
+  AdminLineupsQueryInput,
   AdminLineupsResponse,
   AdminPlayersQueryInput,
   AdminPlayersResponse,
   AdminStatsResponse,
   AdminTestResponse,
+  AdminUsersQueryInput,
   AdminUsersResponse,
   AuthConfig,
   CancelSubscriptionResponse,
@@ -38,6 +42,8 @@ import type {
   ShowcaseResponse,
   SubscriptionStatus,
   TeamResponse,
+  UnlockAccountResponse,
+  UserProfile,
   UserTeamsResponse,
   WaitlistCountResponse,
   WaitlistEmailsResponse,
@@ -99,6 +105,9 @@ describe('createClient', () => {
     expectTypeOf(client.admin.weeklyPredictions).returns.resolves.toEqualTypeOf<WeeklyPredictionsResponse>();
     expectTypeOf(client.admin.updateInjury).returns.resolves.toEqualTypeOf<InjuryUpdateResponse>();
     expectTypeOf(client.admin.test).returns.resolves.toEqualTypeOf<AdminTestResponse>();
+    expectTypeOf(client.admin.unlockAccount).returns.resolves.toEqualTypeOf<UnlockAccountResponse>();
+    expectTypeOf(client.admin.audit).returns.resolves.toEqualTypeOf<AdminAuditResponse>();
+    expectTypeOf(client.user.profile).returns.resolves.toEqualTypeOf<UserProfile>();
     expectTypeOf(client.ml.status).returns.resolves.toEqualTypeOf<MlStatusResponse>();
   });
 
@@ -121,6 +130,12 @@ describe('createClient', () => {
     expectTypeOf(client.contact.send).parameter(0).toEqualTypeOf<ContactMessageRequestInput>();
     expectTypeOf(client.waitlist.signUp).parameter(0).toEqualTypeOf<WaitlistSignupRequestInput>();
     expectTypeOf(client.admin.players).parameter(0).toEqualTypeOf<AdminPlayersQueryInput | undefined>();
+    expectTypeOf(client.admin.users).parameter(0).toEqualTypeOf<AdminUsersQueryInput | undefined>();
+    expectTypeOf(client.admin.lineups).parameter(0).toEqualTypeOf<AdminLineupsQueryInput | undefined>();
+    expectTypeOf(client.admin.audit).parameter(0).toEqualTypeOf<AdminAuditQueryInput | undefined>();
+    expectTypeOf(client.admin.unlockAccount).parameters.toEqualTypeOf<
+      [userId: string, options?: RequestOptions]
+    >();
     expectTypeOf(client.admin.weeklyPredictions)
       .parameter(0)
       .toEqualTypeOf<WeeklyPredictionsQueryInput | undefined>();

@@ -4,7 +4,9 @@ import { getAdminStats } from './admin/get-admin-stats.js';
 import { listAdminLineups } from './admin/list-admin-lineups.js';
 import { listAdminPlayers } from './admin/list-admin-players.js';
 import { listAdminUsers } from './admin/list-admin-users.js';
+import { listAudit } from './admin/list-audit.js';
 import { listWeeklyPredictions } from './admin/list-weekly-predictions.js';
+import { unlockAccount } from './admin/unlock-account.js';
 import { cancelSubscription } from './billing/cancel-subscription.js';
 import { createCheckout } from './billing/create-checkout.js';
 import { createPortal } from './billing/create-portal.js';
@@ -35,6 +37,7 @@ import { movePlayerOnTeam } from './teams/move-player.js';
 import { moveToSlot } from './teams/move-to-slot.js';
 import type { CallerOf } from './users/caller-of.js';
 import { subscriptionStatusOf } from './users/get-subscription-status.js';
+import { profileOf } from './users/user-profile.js';
 import { countWaitlist } from './waitlist/count-waitlist.js';
 import { exportWaitlist } from './waitlist/export-waitlist.js';
 import { joinWaitlist } from './waitlist/join-waitlist.js';
@@ -73,6 +76,7 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       getHealth({ version: ctx.version, authenticated: principal !== undefined, now: ctx.clock.now() }),
     authConfig: ({ origin }) => ctx.authConfig(origin),
     season: () => ctx.calendar.current(),
+    userProfile: async ({ principal }) => profileOf(await user(principal)),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
 
@@ -116,14 +120,20 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     createPortal: async ({ principal, origin }) => createPortal(ctx, { user: await user(principal), origin }),
     cancelSubscription: async ({ principal }) =>
       subscriptionStatusOf(await cancelSubscription(ctx, await user(principal))),
-    setExempt: async ({ params, body }) =>
-      subscriptionStatusOf(await setExempt(ctx, { userId: params.userId, ...body })),
+    setExempt: async ({ principal, params, body }) =>
+      subscriptionStatusOf(
+        await setExempt(ctx, { userId: params.userId, ...body, by: await user(principal) }),
+      ),
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
 
     adminTest: ({ principal }) => adminTest(principal, ctx.clock),
-    adminUsers: () => listAdminUsers(ctx),
-    adminLineups: () => listAdminLineups(ctx),
+    adminUsers: ({ query }) => listAdminUsers(ctx, query),
+    unlockAccount: async ({ principal, params }) => ({
+      user: await unlockAccount(ctx, { userId: params.userId, by: await user(principal) }),
+    }),
+    adminLineups: ({ query }) => listAdminLineups(ctx, query),
     adminStats: () => getAdminStats(ctx),
+    adminAudit: ({ query }) => listAudit(ctx, query),
     adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
     weeklyPredictions: ({ query }) => listWeeklyPredictions(ctx, query),
     // The showcase sees the edit on its next call: the week's injury revision is in its cache key.

@@ -34,8 +34,10 @@ export interface AppDeps {
   store: Store;
   /** Verifies bearer tokens of whichever identity provider is configured. */
   verifier: TokenVerifier;
-  /** The administrator (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
+  /** The administrator (ADMIN_EMAIL). */
   adminEmail: string;
+  /** ADMIN_ROLE: a role that makes its holder the administrator too; unset, the email rule alone. */
+  adminRole?: string | null;
   mailer: Mailer;
   clock?: Clock;
   /** The embedded OpenID provider's routes (`/oidc/*`), when it is the identity provider. */
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
     clock,
     calendar: createSeasonCalendar({ store: deps.store, clock }),
     adminEmail: deps.adminEmail,
+    adminRole: deps.adminRole ?? null,
     mailer: deps.mailer,
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
@@ -153,7 +156,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     mountRoutes(
       handlers,
-      { verifier: deps.verifier, adminEmail: deps.adminEmail, subjectOf: subjectOf(caller) },
+      {
+        verifier: deps.verifier,
+        adminEmail: deps.adminEmail,
+        adminRole: deps.adminRole ?? null,
+        subjectOf: subjectOf(caller),
+      },
       clock,
     ),
   );

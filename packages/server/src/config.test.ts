@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         webClientId: 'lineup-web',
         adminEmail: 'admin@lineup-lab.local',
         adminPassword: undefined,
+        adminRole: null,
       },
       logLevel: 'info',
       corsOrigins: [],
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       AUTH_WEB_CLIENT_ID: 'spa-client-123',
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'correct horse',
+      ADMIN_ROLE: 'lineup-admin',
       LOG_LEVEL: 'debug',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com',
       WEB_ROOT: '/srv/web',
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       auth: {
         issuer: 'https://tenant.auth0.com/',
         adminEmail: 'boss@example.com',
+        adminRole: 'lineup-admin',
         rolesClaim: 'https://lineup.example.com/roles',
         webClientId: 'spa-client-123',
       },
@@ -138,6 +141,12 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('reads ADMIN_ROLE as one role name, unset by default; refuses spaces', () => {
+    expect(loadConfig({ ADMIN_ROLE: 'admin' }).auth.adminRole).toBe('admin');
+    expect(loadConfig({ ADMIN_ROLE: '' }).auth.adminRole).toBeNull();
+    expect(() => loadConfig({ ADMIN_ROLE: 'lineup admin' })).toThrow(/ADMIN_ROLE must be a role name/);
+  });
 
   it('names every bad variable at once', () => {
     expect(() =>

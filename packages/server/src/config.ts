@@ -62,6 +62,10 @@ export const ZEnvironment = z.object({
     .transform((email) => email.toLowerCase())
     .default('admin@lineup-lab.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_ROLE: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'must be a role name of up to 100 printable ASCII characters, no spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: list.default([]),
   WEB_ROOT: z.string().min(1, 'must not be empty').optional(),
@@ -151,6 +155,11 @@ export interface ServerConfig {
     webClientId: string;
     adminEmail: string;
     adminPassword: string | undefined;
+    /**
+     * ADMIN_ROLE: a role of the roles claim that makes its holder the administrator as well as the
+     * ADMIN_EMAIL account; `null` (unset, the default) means the email rule alone.
+     */
+    adminRole: string | null;
   };
   logLevel: Environment['LOG_LEVEL'];
   corsOrigins: string[];
@@ -247,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       webClientId: e.AUTH_WEB_CLIENT_ID,
       adminEmail: e.ADMIN_EMAIL,
       adminPassword: e.ADMIN_PASSWORD,
+      adminRole: e.ADMIN_ROLE ?? null,
     },
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,

@@ -12,4 +12,9 @@ export interface ServiceContext {
   calendar: SeasonCalendar;
   /** ADMIN_EMAIL: who the administrator is. */
   adminEmail: string;
+  /**
+   * ADMIN_ROLE: a role of the roles claim that makes its holder the administrator too; unset (the
+   * default), the email rule alone (`users/is-admin.ts`).
+   */
+  adminRole?: string | null;
 }

@@ -129,6 +129,7 @@ export async function startServer(
       store,
       verifier,
       adminEmail: config.auth.adminEmail,
+      adminRole: config.auth.adminRole,
       mailer,
       trustProxy: config.trustProxy,
       limits: config.limits,

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   WEEKLY_SORT_COLUMNS,
+  ZAdminLineupsQuery,
   ZAdminLineupsResponse,
   ZAdminPlayersQuery,
   ZAdminPlayersResponse,
   ZAdminStatsResponse,
   ZAdminTestResponse,
+  ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZInjuryUpdateRequest,
   ZInjuryUpdateResponse,
   ZMlStatusResponse,
+  ZUnlockAccountResponse,
   ZWeeklyPredictionsQuery,
   ZWeeklyPredictionsResponse,
 } from './admin.js';
@@ -20,6 +23,8 @@ const user = {
   email: 'fan@example.com',
   role: 'user',
   adminLevel: 0,
+  tier: 'exempt',
+  exemptReason: 'beta tester',
   totalLineups: 2,
   activeLineups: 1,
   createdAt: NOW,
@@ -138,9 +143,68 @@ describe('admin queries', () => {
   });
 });
 
+describe('paged admin lists', () => {
+  it('users: defaults (no search, limit 50, page 1, createdAt desc); numbers coerced; search trimmed', () => {
+    expect(ZAdminUsersQuery.parse({})).toEqual({
+      search: '',
+      limit: 50,
+      page: 1,
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    expect(
+      ZAdminUsersQuery.parse({
+        search: '  Fan ',
+        limit: '10',
+        page: '3',
+        sort: 'status',
+        order: 'asc',
+        t: '1',
+      }),
+    ).toEqual({ search: 'Fan', limit: 10, page: 3, sort: 'status', order: 'asc' });
+    expect(ZAdminUsersQuery.parse({ limit: '', page: '' })).toMatchObject({ limit: 50, page: 1 });
+  });
+
+  it('users: refuses other page sizes, pages below 1, unknown sorts and long searches', () => {
+    const message = (input: object) => ZAdminUsersQuery.safeParse(input).error?.issues[0]?.message;
+    expect(message({ limit: '25' })).toBe('limit must be one of 10, 20, 50, 100');
+    expect(message({ limit: '0' })).toBe('limit must be one of 10, 20, 50, 100');
+    expect(message({ page: '0' })).toBe('page must be a whole number from 1');
+    expect(message({ page: '1.5' })).toBe('page must be a whole number from 1');
+    expect(message({ page: 'x' })).toBe('page must be a whole number from 1');
+    expect(message({ search: 'x'.repeat(101) })).toBe('Search must be at most 100 characters');
+    expect(ZAdminUsersQuery.safeParse({ sort: 'tier' }).success).toBe(false);
+    expect(ZAdminUsersQuery.safeParse({ order: 'up' }).success).toBe(false);
+  });
+
+  it('lineups: defaults (no search, limit 50, page 1, createdAt desc) and its four sorts', () => {
+    expect(ZAdminLineupsQuery.parse({})).toEqual({
+      search: '',
+      limit: 50,
+      page: 1,
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    for (const sort of ['name', 'user', 'totalPoints', 'createdAt']) {
+      expect(ZAdminLineupsQuery.parse({ sort }).sort).toBe(sort);
+    }
+    expect(ZAdminLineupsQuery.safeParse({ sort: 'email' }).success).toBe(false);
+  });
+
+  it('round-trips a page of users and of lineups, and the unlock answer', () => {
+    const page = { users: [user], total: 51, pagination: { current_page: 2, total_pages: 2 } };
+    expect(ZAdminUsersResponse.parse(page)).toEqual(page);
+    expect(ZUnlockAccountResponse.parse({ user })).toEqual({ user });
+    expect(
+      ZAdminUsersResponse.safeParse({ ...page, pagination: { current_page: 1, total_pages: 0 } }).success,
+    ).toBe(false);
+  });
+});
+
 describe('admin bodies', () => {
   it('round-trips users, stats and lineups', () => {
-    expect(ZAdminUsersResponse.parse({ users: [user] })).toEqual({ users: [user] });
+    const users = { users: [user], total: 1, pagination: { current_page: 1, total_pages: 1 } };
+    expect(ZAdminUsersResponse.parse(users)).toEqual(users);
     const stats = {
       stats: { totalUsers: 10, adminUsers: 1, totalLineups: 14, activeLineups: 9, totalPlayers: 512 },
       recent: { users: [{ id: 'u1', email: null, role: 'admin', createdAt: NOW }] },
@@ -157,7 +221,8 @@ describe('admin bodies', () => {
       isComplete: false,
       createdAt: NOW,
     };
-    expect(ZAdminLineupsResponse.parse({ lineups: [lineup] })).toEqual({ lineups: [lineup] });
+    const lineups = { lineups: [lineup], total: 1, pagination: { current_page: 1, total_pages: 1 } };
+    expect(ZAdminLineupsResponse.parse(lineups)).toEqual(lineups);
   });
 
   it('round-trips players and the injury update', () => {

@@ -1,11 +1,12 @@
-import { ADMIN_PLAYERS, ADMIN_WEEKLY, ARCHETYPES, RECENT_USERS_COUNT } from '../constants.js';
+import { ADMIN_LISTS, ADMIN_PLAYERS, ADMIN_WEEKLY, ARCHETYPES, RECENT_USERS_COUNT } from '../constants.js';
 import { ZPosition } from '../positions.js';
+import { ZTier } from '../tiers/permissions.js';
 import { ZInjuryForm } from '../validation/injury-form.js';
 import { z } from '../zod.js';
 import { ZId, ZWeek } from './entities.js';
 import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
 import { ZArchetype, ZMatchup } from './players.js';
-import { queryNumber, ZWeekQuery } from './query.js';
+import { pagingQuery, queryNumber, ZPagination, ZSearchQuery, ZSortOrder, ZWeekQuery } from './query.js';
 
 const count = z.number().check(z.int(), z.nonnegative());
 const instant = z.iso.datetime({ offset: true });
@@ -20,13 +21,16 @@ export type Role = z.infer<typeof ZRole>;
 /**
  * A user row of the admin Users tab (spec §3 "Admin user"). `email` is `null` when the identity
  * provider gave none (the table then shows `id`); `adminLevel` is 0 for ordinary users; an account
- * with `accountLocked` is highlighted, with `loginAttempts` failed attempts.
+ * with `accountLocked` is highlighted, with `loginAttempts` failed attempts. `tier` and
+ * `exemptReason` are the user's plan (exempt with a reason when the administrator granted it).
  */
 export const ZAdminUser = z.object({
   id: z.string().check(z.minLength(1)),
   email: z.nullable(z.string()),
   role: ZRole,
   adminLevel: count,
+  tier: ZTier,
+  exemptReason: z.nullable(z.string()),
   totalLineups: count,
   activeLineups: count,
   createdAt: instant,
@@ -35,9 +39,46 @@ export const ZAdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
 
-/** `GET /api/admin/users` (admin) response: every user, newest first. */
-export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser) });
+/**
+ * Columns the admin Users tab sorts by (default createdAt). `status` puts locked accounts first
+ * (descending), then by failed attempts.
+ */
+export const ADMIN_USER_SORTS = ['email', 'role', 'totalLineups', 'createdAt', 'status'] as const;
+export const ZAdminUserSort = z.enum(ADMIN_USER_SORTS);
+export type AdminUserSort = z.infer<typeof ZAdminUserSort>;
+
+/**
+ * `GET /api/admin/users` (admin) query, sorted, searched and paged on the server: `search` (trimmed,
+ * at most 100 characters; a case-insensitive substring of the email or the id; default ''), `limit`
+ * 10/20/50/100 (default 50), `page` from 1 (default 1), `sort` (default createdAt) and `order`
+ * (default desc). Other parameters, such as a cache-busting timestamp, are dropped unread.
+ */
+export const ZAdminUsersQuery = z.object({
+  search: ZSearchQuery,
+  ...pagingQuery(ADMIN_LISTS),
+  sort: z._default(ZAdminUserSort, 'createdAt'),
+  order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
+});
+export type AdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
+export type AdminUsersQueryInput = z.input<typeof ZAdminUsersQuery>;
+
+/**
+ * `GET /api/admin/users` (admin) response: the requested page of users, `total` the users matching
+ * the search (what the pages split), and the page X of Y.
+ */
+export const ZAdminUsersResponse = z.object({
+  users: z.array(ZAdminUser),
+  total: count,
+  pagination: ZPagination,
+});
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
+
+/**
+ * `POST /api/admin/users/:userId/unlock` (admin, no body) response: the user's row afterwards, its
+ * sign-in lock and failed attempts cleared.
+ */
+export const ZUnlockAccountResponse = z.object({ user: ZAdminUser });
+export type UnlockAccountResponse = z.infer<typeof ZUnlockAccountResponse>;
 
 /** A recent user on the admin overview: email or id, role, creation date. */
 export const ZAdminRecentUser = z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true });
@@ -80,8 +121,35 @@ export const ZAdminLineup = z.object({
 });
 export type AdminLineup = z.infer<typeof ZAdminLineup>;
 
-/** `GET /api/admin/lineups` (admin) response: every team's lineup, newest first. */
-export const ZAdminLineupsResponse = z.object({ lineups: z.array(ZAdminLineup) });
+/** Columns the admin Lineups tab sorts by (default createdAt); `user` is the owner shown. */
+export const ADMIN_LINEUP_SORTS = ['name', 'user', 'totalPoints', 'createdAt'] as const;
+export const ZAdminLineupSort = z.enum(ADMIN_LINEUP_SORTS);
+export type AdminLineupSort = z.infer<typeof ZAdminLineupSort>;
+
+/**
+ * `GET /api/admin/lineups` (admin) query, sorted, searched and paged on the server: `search`
+ * (trimmed, at most 100 characters; a case-insensitive substring of the team name or the owner's
+ * email or id; default ''), `limit` 10/20/50/100 (default 50), `page` from 1 (default 1), `sort`
+ * (default createdAt) and `order` (default desc).
+ */
+export const ZAdminLineupsQuery = z.object({
+  search: ZSearchQuery,
+  ...pagingQuery(ADMIN_LISTS),
+  sort: z._default(ZAdminLineupSort, 'createdAt'),
+  order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
+});
+export type AdminLineupsQuery = z.infer<typeof ZAdminLineupsQuery>;
+export type AdminLineupsQueryInput = z.input<typeof ZAdminLineupsQuery>;
+
+/**
+ * `GET /api/admin/lineups` (admin) response: the requested page of lineups, `total` the lineups
+ * matching the search, and the page X of Y.
+ */
+export const ZAdminLineupsResponse = z.object({
+  lineups: z.array(ZAdminLineup),
+  total: count,
+  pagination: ZPagination,
+});
 export type AdminLineupsResponse = z.infer<typeof ZAdminLineupsResponse>;
 
 // ——— Players and injuries ———
@@ -90,11 +158,6 @@ export type AdminLineupsResponse = z.infer<typeof ZAdminLineupsResponse>;
 export const ADMIN_POSITION_FILTERS = ['ALL', 'QB', 'RB', 'WR', 'TE', 'K', 'D/ST'] as const;
 export const ZAdminPositionFilter = z.enum(ADMIN_POSITION_FILTERS);
 export type AdminPositionFilter = z.infer<typeof ZAdminPositionFilter>;
-
-/** Sort orders. */
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const ZSortOrder = z.enum(SORT_ORDERS);
-export type SortOrder = z.infer<typeof ZSortOrder>;
 
 /** Columns the admin players list sorts by (`ml_*` are the season projections; default ml_normal). */
 export const ADMIN_PLAYER_SORTS = [
@@ -119,10 +182,7 @@ const PLAYER_LIMIT_MESSAGE = `limit must be one of ${ADMIN_PLAYERS.pageSizes.joi
  */
 export const ZAdminPlayersQuery = z.object({
   position: z._default(ZAdminPositionFilter, 'ALL'),
-  search: z._default(
-    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters')),
-    '',
-  ),
+  search: ZSearchQuery,
   limit: queryNumber(
     PLAYER_LIMIT_MESSAGE,
     z._default(
@@ -205,8 +265,6 @@ export const WEEKLY_SORT_COLUMNS = [
 export const ZWeeklySortColumn = z.enum(WEEKLY_SORT_COLUMNS);
 export type WeeklySortColumn = z.infer<typeof ZWeeklySortColumn>;
 
-const WEEKLY_LIMIT_MESSAGE = `limit must be one of ${ADMIN_WEEKLY.pageSizes.join(', ')}`;
-const PAGE_MESSAGE = 'page must be a whole number from 1';
 const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
 
 /**
@@ -222,17 +280,7 @@ export const ZWeeklyPredictionsQuery = z.object({
   week: ZWeekQuery,
   position: z._default(ZAdminPositionFilter, 'ALL'),
   archetype: z._default(ZArchetypeFilter, 'ALL'),
-  limit: queryNumber(
-    WEEKLY_LIMIT_MESSAGE,
-    z._default(
-      z.literal(ADMIN_WEEKLY.pageSizes, { error: WEEKLY_LIMIT_MESSAGE }),
-      ADMIN_WEEKLY.defaults.limit,
-    ),
-  ),
-  page: queryNumber(
-    PAGE_MESSAGE,
-    z._default(z.number().check(z.int(PAGE_MESSAGE), z.gte(1, PAGE_MESSAGE)), ADMIN_WEEKLY.defaults.page),
-  ),
+  ...pagingQuery(ADMIN_WEEKLY),
   sort: z._default(ZWeeklySortColumn, ADMIN_WEEKLY.defaults.sort),
   order: z._default(ZSortOrder, ADMIN_WEEKLY.defaults.order),
   season: queryNumber(
@@ -293,10 +341,7 @@ export const ZWeeklyPredictionsResponse = z.object({
     coveragePercent: z.number().check(z.gte(0), z.lte(100)),
     totalPredictions: count,
     model_used: z.nullable(z.string()),
-    pagination: z.object({
-      current_page: z.number().check(z.int(), z.gte(1)),
-      total_pages: z.number().check(z.int(), z.gte(1)),
-    }),
+    pagination: ZPagination,
   }),
   statistics: z.object({
     archetype_distribution: z.array(ZDistributionEntry),

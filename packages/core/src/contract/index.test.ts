@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as admin from './admin.js';
 import * as ai from './ai.js';
+import * as audit from './audit.js';
 import * as billing from './billing.js';
 import * as contact from './contact.js';
 import * as entities from './entities.js';
@@ -19,6 +20,7 @@ import * as waitlist from './waitlist.js';
 const modules = {
   admin,
   ai,
+  audit,
   billing,
   contact,
   entities,

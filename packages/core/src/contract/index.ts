@@ -7,14 +7,17 @@
 // Values
 
 export {
+  ADMIN_LINEUP_SORTS,
   ADMIN_PLAYER_SORTS,
   ADMIN_POSITION_FILTERS,
+  ADMIN_USER_SORTS,
   ARCHETYPE_FILTERS,
   ORPHANED_OWNER,
   ROLES,
-  SORT_ORDERS,
   WEEKLY_SORT_COLUMNS,
   ZAdminLineup,
+  ZAdminLineupSort,
+  ZAdminLineupsQuery,
   ZAdminLineupsResponse,
   ZAdminPlayer,
   ZAdminPlayerSort,
@@ -25,6 +28,8 @@ export {
   ZAdminStatsResponse,
   ZAdminTestResponse,
   ZAdminUser,
+  ZAdminUserSort,
+  ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZArchetypeFilter,
   ZDistributionEntry,
@@ -33,7 +38,7 @@ export {
   ZMlStatusResponse,
   ZPlayerIdParams,
   ZRole,
-  ZSortOrder,
+  ZUnlockAccountResponse,
   ZWeeklyPrediction,
   ZWeeklyPredictionsQuery,
   ZWeeklyPredictionsResponse,
@@ -47,6 +52,13 @@ export {
   ZLineupAdviceRequest,
   ZLineupAdviceResponse,
 } from './ai.js';
+export {
+  AUDIT_ACTIONS,
+  ZAdminAuditQuery,
+  ZAdminAuditResponse,
+  ZAuditAction,
+  ZAuditEntry,
+} from './audit.js';
 export {
   FREE_PLAN,
   PLAN_INTERVALS,
@@ -115,7 +127,17 @@ export {
   ZShowcasePlayer,
   ZShowcaseResponse,
 } from './players.js';
-export { queryNumber, ZWeekQuery } from './query.js';
+export {
+  pageQuery,
+  pageSizeQuery,
+  pagingQuery,
+  queryNumber,
+  SORT_ORDERS,
+  ZPagination,
+  ZSearchQuery,
+  ZSortOrder,
+  ZWeekQuery,
+} from './query.js';
 export {
   API_ROUTE_LIST,
   API_ROUTES,
@@ -140,6 +162,7 @@ export {
   ZHealthResponse,
   ZSubscriptionState,
   ZSubscriptionStatus,
+  ZUserProfile,
   ZUserTeamsResponse,
 } from './session.js';
 export {
@@ -170,6 +193,9 @@ export {
 
 export type {
   AdminLineup,
+  AdminLineupSort,
+  AdminLineupsQuery,
+  AdminLineupsQueryInput,
   AdminLineupsResponse,
   AdminPlayer,
   AdminPlayerSort,
@@ -181,6 +207,9 @@ export type {
   AdminStatsResponse,
   AdminTestResponse,
   AdminUser,
+  AdminUserSort,
+  AdminUsersQuery,
+  AdminUsersQueryInput,
   AdminUsersResponse,
   ArchetypeFilter,
   DistributionEntry,
@@ -190,7 +219,7 @@ export type {
   MlStatusResponse,
   PlayerIdParams,
   Role,
-  SortOrder,
+  UnlockAccountResponse,
   WeeklyPrediction,
   WeeklyPredictionsQuery,
   WeeklyPredictionsQueryInput,
@@ -204,6 +233,13 @@ export type {
   LineupAdviceRequest,
   LineupAdviceResponse,
 } from './ai.js';
+export type {
+  AdminAuditQuery,
+  AdminAuditQueryInput,
+  AdminAuditResponse,
+  AuditAction,
+  AuditEntry,
+} from './audit.js';
 export type {
   CancelSubscriptionResponse,
   CreateCheckoutRequest,
@@ -249,6 +285,7 @@ export type {
   ShowcasePlayer,
   ShowcaseResponse,
 } from './players.js';
+export type { Pagination, SortOrder } from './query.js';
 export type { ApiRoute, ApiRouteName, HttpMethod, PathParamNames, RouteAccess } from './routes.js';
 export type {
   CreateScenarioRequest,
@@ -266,6 +303,7 @@ export type {
   HealthResponse,
   SubscriptionState,
   SubscriptionStatus,
+  UserProfile,
   UserTeamsResponse,
 } from './session.js';
 export type {

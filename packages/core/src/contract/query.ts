@@ -29,3 +29,53 @@ export function queryNumber<T extends z.core.$ZodType<unknown, number | undefine
  * the server to take the week users plan for from the season clock.
  */
 export const ZWeekQuery = queryNumber(M.weekInvalid, z.optional(ZWeek));
+
+/** Sort orders of the admin tables. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const ZSortOrder = z.enum(SORT_ORDERS);
+export type SortOrder = z.infer<typeof ZSortOrder>;
+
+const SEARCH_MESSAGE = 'Search must be at most 100 characters';
+
+/** A table's search text: trimmed, at most 100 characters, `''` (no search) when absent. */
+export const ZSearchQuery = z._default(z.string().check(z.trim(), z.maxLength(100, SEARCH_MESSAGE)), '');
+
+const PAGE_MESSAGE = 'page must be a whole number from 1';
+
+/** A page number from a query string: a whole number from 1, `fallback` when absent. */
+export function pageQuery(fallback: number) {
+  return queryNumber(
+    PAGE_MESSAGE,
+    z._default(z.number().check(z.int(PAGE_MESSAGE), z.gte(1, PAGE_MESSAGE)), fallback),
+  );
+}
+
+/** A page size from a query string: one of `sizes`, `fallback` when absent. */
+export function pageSizeQuery<const S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) {
+  const message = `limit must be one of ${sizes.join(', ')}`;
+  return queryNumber(message, z._default(z.literal(sizes, { error: message }), fallback));
+}
+
+/**
+ * The `limit` and `page` of a paged list's query, from its page sizes and defaults (spread into the
+ * list's query object).
+ * @example z.object({ ...pagingQuery(ADMIN_LISTS), sort: … }) // limit 10|20|50|100 (50), page ≥ 1 (1)
+ */
+export function pagingQuery<const S extends readonly [number, ...number[]]>(table: {
+  pageSizes: S;
+  defaults: { limit: S[number]; page: number };
+}) {
+  return {
+    limit: pageSizeQuery(table.pageSizes, table.defaults.limit),
+    page: pageQuery(table.defaults.page),
+  };
+}
+
+const pageNumber = z.number().check(z.int(), z.gte(1));
+
+/**
+ * Where a page stands in a paged answer: the page asked for, of `total_pages` (at least 1, so an
+ * empty list is page 1 of 1). A page past the last answers no rows.
+ */
+export const ZPagination = z.object({ current_page: pageNumber, total_pages: pageNumber });
+export type Pagination = z.infer<typeof ZPagination>;

@@ -44,7 +44,7 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7, our four public calls and the exempt grant, once each', () => {
+  it('holds every call of spec §7, our four public calls and our admin and profile calls, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
     const ours = [
       'POST /api/waitlist',
@@ -52,9 +52,12 @@ describe('route table', () => {
       'GET /api/players/showcase',
       'GET /api/season',
       'PUT /api/admin/users/:userId/exempt',
+      'POST /api/admin/users/:userId/unlock',
+      'GET /api/admin/audit',
+      'GET /api/user/profile',
     ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(41);
+    expect(table).toHaveLength(44);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });

@@ -3,20 +3,24 @@ import type { ErrorCode } from '../errors.js';
 import type { Action } from '../tiers/permissions.js';
 import type { z } from '../zod.js';
 import {
+  ZAdminLineupsQuery,
   ZAdminLineupsResponse,
   ZAdminPlayersQuery,
   ZAdminPlayersResponse,
   ZAdminStatsResponse,
   ZAdminTestResponse,
+  ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZInjuryUpdateRequest,
   ZInjuryUpdateResponse,
   ZMlStatusResponse,
   ZPlayerIdParams,
+  ZUnlockAccountResponse,
   ZWeeklyPredictionsQuery,
   ZWeeklyPredictionsResponse,
 } from './admin.js';
 import { ZLineupAdviceRequest, ZLineupAdviceResponse } from './ai.js';
+import { ZAdminAuditQuery, ZAdminAuditResponse } from './audit.js';
 import {
   ZCancelSubscriptionResponse,
   ZCreateCheckoutRequest,
@@ -47,7 +51,13 @@ import {
   ZScenarioParams,
 } from './scenarios.js';
 import { ZSeasonResponse } from './season.js';
-import { ZAuthConfig, ZHealthResponse, ZSubscriptionStatus, ZUserTeamsResponse } from './session.js';
+import {
+  ZAuthConfig,
+  ZHealthResponse,
+  ZSubscriptionStatus,
+  ZUserProfile,
+  ZUserTeamsResponse,
+} from './session.js';
 import {
   ZCreateTeamRequest,
   ZDeleteTeamResponse,
@@ -113,7 +123,8 @@ export interface ApiRoute {
 }
 
 /**
- * Every call of the API (spec §7, the administrator's exempt grant (`setExempt`), and four public calls of our own: `POST /api/waitlist`, the waitlist
+ * Every call of the API (spec §7; the administrator's exempt grant (`setExempt`), account unlock
+ * (`unlockAccount`) and audit log (`adminAudit`); the caller's profile (`userProfile`); and four public calls of our own: `POST /api/waitlist`, the waitlist
  * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
  * `GET /api/season`, the season clock), keyed by
  * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
@@ -151,6 +162,15 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
     maxAgeSeconds: 60,
+  },
+  userProfile: {
+    method: 'GET',
+    path: '/api/user/profile',
+    auth: 'user',
+    summary: 'Who the server takes the caller for: id, email, role (admin or user) and admin level',
+    response: ZUserProfile,
+    status: 200,
+    responseType: 'json',
   },
   userTeams: {
     method: 'GET',
@@ -414,7 +434,8 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/admin/users',
     auth: 'admin',
-    summary: 'Every user',
+    summary: 'Users, searched, sorted and paged',
+    query: ZAdminUsersQuery,
     response: ZAdminUsersResponse,
     status: 200,
     responseType: 'json',
@@ -431,11 +452,22 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['CONFLICT'],
   },
+  unlockAccount: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/unlock',
+    auth: 'admin',
+    summary: "Clear a user's sign-in lock and failed attempts",
+    params: ZUserIdParams,
+    response: ZUnlockAccountResponse,
+    status: 200,
+    responseType: 'json',
+  },
   adminLineups: {
     method: 'GET',
     path: '/api/admin/lineups',
     auth: 'admin',
-    summary: "Every team's lineup",
+    summary: "Teams' lineups, searched, sorted and paged",
+    query: ZAdminLineupsQuery,
     response: ZAdminLineupsResponse,
     status: 200,
     responseType: 'json',
@@ -477,6 +509,16 @@ export const API_ROUTES = {
     params: ZPlayerIdParams,
     body: ZInjuryUpdateRequest,
     response: ZInjuryUpdateResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/api/admin/audit',
+    auth: 'admin',
+    summary: 'The audit log of admin and data changes, newest first, paged',
+    query: ZAdminAuditQuery,
+    response: ZAdminAuditResponse,
     status: 200,
     responseType: 'json',
   },

@@ -1,5 +1,6 @@
 import { ZTier } from '../tiers/permissions.js';
 import { z } from '../zod.js';
+import { ZRole } from './admin.js';
 import { ZTeam } from './entities.js';
 
 /**
@@ -14,6 +15,20 @@ export const ZHealthResponse = z.object({
   authenticated: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof ZHealthResponse>;
+
+/**
+ * `GET /api/user/profile` (user): who the server takes the signed-in caller for: their user id,
+ * email (`null` when the identity gave none), role (`admin` for the administrator, as the server's
+ * admin rule decides) and admin level (1 for the administrator, else 0). The web app shows the
+ * admin link and dashboard from `role`, not from the token's roles claim.
+ */
+export const ZUserProfile = z.object({
+  id: z.string().check(z.minLength(1)),
+  email: z.nullable(z.string()),
+  role: ZRole,
+  adminLevel: z.number().check(z.int(), z.nonnegative()),
+});
+export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /** `GET /api/user/teams` (user): the signed-in user's teams, oldest first. */
 export const ZUserTeamsResponse = z.object({ teams: z.array(ZTeam) });

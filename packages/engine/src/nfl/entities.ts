@@ -127,7 +127,10 @@ export const ZPeerProjection = z.object({
 });
 export type PeerProjection = z.infer<typeof ZPeerProjection>;
 
-/** A game-week injury report line (nflverse injuries). `status` `null`: practice report only. */
+/**
+ * A game-week injury report line (nflverse injuries). `status` `null`: no game status (a practice
+ * report only, or `probable`).
+ */
 export const ZInjuryReportLine = z.object({
   _id: z.string().min(1),
   playerId: z.string().min(1),
@@ -138,6 +141,14 @@ export const ZInjuryReportLine = z.object({
   injury: z.string().nullable(),
   /** The week's practice participation as the source words it (`Limited Participation in Practice`). */
   practiceStatus: z.string().nullable().optional(),
+  /** `REG` or `POST`, when the file says (nflverse's `season_type`). */
+  seasonType: z.enum(['REG', 'POST']).optional(),
+  /** The second injury named (the game report's, else the practice report's), when there is one. */
+  secondaryInjury: z.string().optional(),
+  /** The practice report's primary injury, when there is one (it may differ from the game report's). */
+  practiceInjury: z.string().optional(),
+  /** Listed Probable (a game status until 2016): expected to play, so `status` is `null`. */
+  probable: z.literal(true).optional(),
 });
 export type InjuryReportLine = z.infer<typeof ZInjuryReportLine>;
 

@@ -32,7 +32,19 @@ const COLUMNS = [
   'practice_status',
 ];
 
-const STATUSES = new Set(['Out', 'Doubtful', 'Questionable']);
+type GameStatus = InjuryReportLine['status'];
+/** `report_status` texts, lower-cased: the game status, and whether it is Probable (until 2016). */
+const STATUSES: ReadonlyMap<string, { status: GameStatus; probable?: true }> = new Map([
+  ['', { status: null }],
+  ['out', { status: 'Out' }],
+  ['doubtful', { status: 'Doubtful' }],
+  ['questionable', { status: 'Questionable' }],
+  ['probable', { status: null, probable: true }],
+]);
+const SEASON_TYPES = new Set(['REG', 'POST'] as const);
+
+/** A column the format may lack (older or trimmed files): its trimmed text, `''` when absent. */
+const optionalCell = (cells: Cells, column: string): string => (cells[column] ?? '').trim();
 
 function rowOf(cells: Cells): { line: InjuryReportLine; player: NflPlayer | null } {
   const season = intCell(cells, 'season', 1990, 2100);
@@ -42,19 +54,32 @@ function rowOf(cells: Cells): { line: InjuryReportLine; player: NflPlayer | null
   const team = canonicalTeam(teamText, season);
   if (team === null) throw new RowRejection(`team is not an NFL team: "${teamText}"`);
   const statusText = cell(cells, 'report_status');
-  if (statusText !== '' && !STATUSES.has(statusText)) {
-    throw new RowRejection(`report_status is not Out, Doubtful, Questionable or empty: "${statusText}"`);
+  const gameStatus = STATUSES.get(statusText.toLowerCase());
+  if (!gameStatus) {
+    throw new RowRejection(
+      `report_status is not Out, Doubtful, Questionable, Probable or empty: "${statusText}"`,
+    );
   }
-  const injury = cell(cells, 'report_primary_injury') || cell(cells, 'practice_primary_injury') || null;
+  const seasonType = optionalCell(cells, 'season_type');
+  if (seasonType !== '' && !SEASON_TYPES.has(seasonType as 'REG')) {
+    throw new RowRejection(`season_type is not REG or POST: "${seasonType}"`);
+  }
+  const practiceInjury = cell(cells, 'practice_primary_injury');
+  const secondaryInjury =
+    optionalCell(cells, 'report_secondary_injury') || optionalCell(cells, 'practice_secondary_injury');
   const parsed = ZInjuryReportLine.safeParse({
     _id: `nflverse-injuries:${season}:${week}:gsis:${gsis}`,
     playerId: `gsis:${gsis}`,
     season,
     week,
     team,
-    status: statusText === '' ? null : statusText,
-    injury,
+    status: gameStatus.status,
+    injury: cell(cells, 'report_primary_injury') || practiceInjury || null,
     practiceStatus: cell(cells, 'practice_status') || null,
+    ...(seasonType !== '' && { seasonType }),
+    ...(secondaryInjury !== '' && { secondaryInjury }),
+    ...(practiceInjury !== '' && { practiceInjury }),
+    ...(gameStatus.probable && { probable: true }),
   });
   if (!parsed.success) throw new RowRejection(describeIssues(parsed.error));
   const position = projectedPosition(cell(cells, 'position'));
@@ -68,10 +93,12 @@ function rowOf(cells: Cells): { line: InjuryReportLine; player: NflPlayer | null
 
 /**
  * Parses the nflverse injuries CSV into report lines (`_id` `nflverse-injuries:<season>:<week>:gsis:<id>`,
- * player `gsis:<gsis_id>`): the game-status `report_status` (Out, Doubtful, Questionable; empty when the
- * player had a practice report only → `null`), the primary injury (report's, else practice's) and the
- * practice status. Players of projected positions are given too, for matching. A bad row or a second
- * row for the same player-week is rejected with its line and why. Throws `NflFormatError` on another header.
+ * player `gsis:<gsis_id>`): the game-status `report_status` (Out, Doubtful, Questionable, in any case;
+ * empty when the player had a practice report only → `null`; Probable, used until 2016 → `null` and
+ * `probable`), the primary injury (report's, else practice's), the practice status, and what else the
+ * row says when it says it (`season_type`, the secondary injury, the practice report's injury).
+ * Players of projected positions are given too, for matching. A bad row or a second row for the same
+ * player-week is rejected with its line and why. Throws `NflFormatError` on another header.
  */
 export function parseNflverseInjuries(text: string): NflverseInjuriesParse {
   const csv = readCsv(text);

@@ -50,7 +50,10 @@ describe('parseNflverseInjuries', () => {
       'season,season_type,game_type,team,week,gsis_id,position,full_name,first_name,last_name,report_primary_injury,report_secondary_injury,report_status,practice_primary_injury,practice_secondary_injury,practice_status',
       '2025,REG,REG,LA,1,00-0036900,WR,Puka Nacua,Puka,Nacua,Knee,,Questionable,Knee,,Limited Participation in Practice',
       '2025,REG,REG,ARI,1,00-0026190,DE,Calais Campbell,Calais,Campbell,,,,Not injury related - resting player,,Did Not Participate In Practice',
-      '2025,REG,REG,ARI,1,00-0026191,DE,X Y,X,Y,,,Probable,,,',
+      '2013,REG,REG,ARI,1,00-0026191,DE,X Y,X,Y,Hip,Groin,probable,,,',
+      '2025,POST,POST,BUF,19,00-0034857,QB,Josh Allen,Josh,Allen,Ankle,,OUT,Ankle,Wrist,Did Not Participate In Practice',
+      '2025,REG,REG,ARI,1,00-0026192,DE,X Z,X,Z,,,Limited,,,',
+      '2025,PRE,PRE,ARI,1,00-0026193,DE,X W,X,W,,,,,,',
     ].join('\n'),
   );
 
@@ -65,12 +68,23 @@ describe('parseNflverseInjuries', () => {
         status: 'Questionable',
         injury: 'Knee',
         practiceStatus: 'Limited Participation in Practice',
+        seasonType: 'REG',
+        practiceInjury: 'Knee',
       },
       expect.objectContaining({ status: null, injury: 'Not injury related - resting player' }),
+      expect.objectContaining({ status: null, probable: true, injury: 'Hip', secondaryInjury: 'Groin' }),
+      expect.objectContaining({
+        status: 'Out',
+        seasonType: 'POST',
+        week: 19,
+        secondaryInjury: 'Wrist',
+        practiceStatus: 'Did Not Participate In Practice',
+      }),
     ]);
-    expect(parsed.players.map((player) => player._id)).toEqual(['gsis:00-0036900']);
+    expect(parsed.players.map((player) => player._id)).toEqual(['gsis:00-0036900', 'gsis:00-0034857']);
     expect(parsed.rejected).toEqual([
-      { line: 4, reason: 'report_status is not Out, Doubtful, Questionable or empty: "Probable"' },
+      { line: 6, reason: 'report_status is not Out, Doubtful, Questionable, Probable or empty: "Limited"' },
+      { line: 7, reason: 'season_type is not REG or POST: "PRE"' },
     ]);
   });
 });

@@ -45,6 +45,7 @@ const contactBody = {
 const CASES: Case[] = [
   { route: 'health', invoke: (c) => c.session.health(), method: 'GET', url: '/api/session/health' },
   { route: 'authConfig', invoke: (c) => c.session.authConfig(), method: 'GET', url: '/api/auth/config' },
+  { route: 'userProfile', invoke: (c) => c.user.profile(), method: 'GET', url: '/api/user/profile' },
   { route: 'userTeams', invoke: (c) => c.user.teams(), method: 'GET', url: '/api/user/teams' },
   {
     route: 'subscriptionStatus',
@@ -180,8 +181,30 @@ const CASES: Case[] = [
     url: '/api/contact',
     body: contactBody,
   },
-  { route: 'adminUsers', invoke: (c) => c.admin.users(), method: 'GET', url: '/api/admin/users' },
-  { route: 'adminLineups', invoke: (c) => c.admin.lineups(), method: 'GET', url: '/api/admin/lineups' },
+  {
+    route: 'adminUsers',
+    invoke: (c) => c.admin.users({ search: 'fan', limit: 20, page: 2, sort: 'status', order: 'asc' }),
+    method: 'GET',
+    url: '/api/admin/users?search=fan&limit=20&page=2&sort=status&order=asc',
+  },
+  {
+    route: 'adminLineups',
+    invoke: (c) => c.admin.lineups({ search: 'Gang', sort: 'totalPoints' }),
+    method: 'GET',
+    url: '/api/admin/lineups?search=Gang&sort=totalPoints',
+  },
+  {
+    route: 'unlockAccount',
+    invoke: (c) => c.admin.unlockAccount('user 1'),
+    method: 'POST',
+    url: '/api/admin/users/user%201/unlock',
+  },
+  {
+    route: 'adminAudit',
+    invoke: (c) => c.admin.audit({ action: 'user.unlock', limit: 10 }),
+    method: 'GET',
+    url: '/api/admin/audit?action=user.unlock&limit=10',
+  },
   { route: 'adminStats', invoke: (c) => c.admin.stats(), method: 'GET', url: '/api/admin/stats' },
   {
     route: 'adminPlayers',

@@ -84,6 +84,16 @@ const adminPlayer: AdminPlayer = {
 
 const signup: WaitlistEntry = { email: 'fan@example.com', signupDate: NOW, source: 'landing_page' };
 const adminUser = { id: 'u-1', email: 'fan@example.com', role: 'user', createdAt: NOW } as const;
+const adminUserRow = {
+  ...adminUser,
+  adminLevel: 0,
+  tier: 'free',
+  exemptReason: null,
+  totalLineups: 1,
+  activeLineups: 1,
+  accountLocked: false,
+  loginAttempts: 0,
+} as const;
 
 /** The CSV the waitlist export answers with. */
 export const WAITLIST_CSV =
@@ -99,6 +109,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
     scopes: ['openid', 'profile', 'email', 'read:teams', 'read:subscription', 'offline_access'],
     rolesClaim: 'roles',
   },
+  userProfile: { id: 'u-1', email: 'fan@example.com', role: 'user', adminLevel: 0 },
   userTeams: { teams: [TEAM] },
   subscriptionStatus: subscription,
   createTeam: { team: TEAM },
@@ -186,17 +197,21 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   cancelSubscription: { ...subscription, tier: 'pro', cancelAtPeriodEnd: true, currentPeriod: { end: NOW } },
   setExempt: { ...subscription, tier: 'exempt', exemptReason: 'beta tester' },
   contact: { id: 'm-1', receivedAt: NOW },
-  adminUsers: {
-    users: [
+  adminUsers: { users: [adminUserRow], total: 1, pagination: { current_page: 1, total_pages: 1 } },
+  unlockAccount: { user: adminUserRow },
+  adminAudit: {
+    entries: [
       {
-        ...adminUser,
-        adminLevel: 0,
-        totalLineups: 1,
-        activeLineups: 1,
-        accountLocked: false,
-        loginAttempts: 0,
+        id: 'a-1',
+        at: NOW,
+        action: 'user.unlock',
+        actor: 'admin@example.com',
+        target: 'u-1',
+        detail: 'Sign-in unlocked for fan@example.com (5 failed attempts)',
       },
     ],
+    total: 1,
+    pagination: { current_page: 1, total_pages: 1 },
   },
   adminLineups: {
     lineups: [
@@ -212,6 +227,8 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
         createdAt: NOW,
       },
     ],
+    total: 1,
+    pagination: { current_page: 1, total_pages: 1 },
   },
   adminStats: {
     stats: { totalUsers: 1, adminUsers: 1, totalLineups: 1, activeLineups: 1, totalPlayers: 500 },

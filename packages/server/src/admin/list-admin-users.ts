@@ -1,48 +1,54 @@
-import type { AdminUsersResponse } from '@lineup-lab/core';
+import type { AdminUser, AdminUserSort, AdminUsersQuery, AdminUsersResponse } from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { isActiveTeam } from './team-activity.js';
+import { containsText, pageOf, sortTable } from './admin-table.js';
+import { adminUserRow, lineupCountsByOwner, signInLaneOf } from './admin-user-row.js';
+
+/** Above any number of failed attempts: a locked account sorts past every unlocked one. */
+const LOCKED = 2 ** 40;
+
+const SORT_KEY: Record<AdminUserSort, (row: AdminUser) => string | number> = {
+  email: (row) => row.email ?? row.id,
+  role: (row) => row.role,
+  totalLineups: (row) => row.totalLineups,
+  createdAt: (row) => Date.parse(row.createdAt),
+  status: (row) => (row.accountLocked ? LOCKED : 0) + row.loginAttempts,
+};
 
 /**
- * `GET /api/admin/users` (admin): every user, newest first, with
- * - `totalLineups`: the teams the user owns, and `activeLineups`: those with at least one starter
- *   (`isActiveTeam`), both counted from the `teams` collection in one read;
- * - `accountLocked` and `loginAttempts`, from the embedded identity's sign-in throttle
- *   (`sign_in_throttles`): accounts are never locked out, they are slowed down, so `loginAttempts`
- *   is the attempts on the address's shared lane since its last success and `accountLocked` is
- *   whether that lane must still wait before its next attempt. A browser's own lane (a trusted
- *   device) is not counted. With an outside issuer there are no lanes: `false` and 0.
+ * `GET /api/admin/users` (admin): the users matching `search` (a case-insensitive substring of the
+ * email or the id, as text; '' keeps everyone), sorted by `sort` in `order` and cut to page `page`
+ * of `limit` rows; `total` is how many match. Sorts: `email` (the email, or the id without one, in
+ * English order), `role`, `totalLineups`, `createdAt` (the default, newest first descending) and
+ * `status` (descending: locked accounts first, then by failed attempts; ascending the reverse);
+ * ties by email (or id), then id. Each row as `adminUserRow` makes it: the teams counted in one pass
+ * over the `teams` collection, the sign-in state from the address's shared lane.
  */
-export async function listAdminUsers(ctx: ServiceContext): Promise<AdminUsersResponse> {
+export async function listAdminUsers(
+  ctx: ServiceContext,
+  query: AdminUsersQuery,
+): Promise<AdminUsersResponse> {
   const [users, teams, throttles] = await Promise.all([
-    COLLECTIONS.users.of(ctx.store).find({}, { sort: { createdAt: -1 } }),
+    COLLECTIONS.users.of(ctx.store).find({}),
     COLLECTIONS.teams.of(ctx.store).find({}),
     COLLECTIONS.signInThrottles.of(ctx.store).find({}),
   ]);
-  const owned = new Map<string, { total: number; active: number }>();
-  for (const team of teams) {
-    const counts = owned.get(team.ownerId) ?? { total: 0, active: 0 };
-    counts.total += 1;
-    if (isActiveTeam(team)) counts.active += 1;
-    owned.set(team.ownerId, counts);
-  }
+  const search = query.search.toLowerCase();
+  const matching =
+    search === ''
+      ? users
+      : users.filter(
+          (user) =>
+            containsText(user._id, search) || (user.email !== null && containsText(user.email, search)),
+        );
+  const owned = lineupCountsByOwner(teams);
   const lanes = new Map(throttles.map((lane) => [lane._id, lane]));
   const now = ctx.clock.now().getTime();
-  return {
-    users: users.map((user) => {
-      const counts = owned.get(user._id);
-      const lane = user.email === null ? undefined : lanes.get(user.email.toLowerCase());
-      return {
-        id: user._id,
-        email: user.email,
-        role: user.role,
-        adminLevel: user.adminLevel,
-        totalLineups: counts?.total ?? 0,
-        activeLineups: counts?.active ?? 0,
-        createdAt: user.createdAt,
-        accountLocked: lane !== undefined && Date.parse(lane.nextAttemptAt) > now,
-        loginAttempts: lane?.attempts ?? 0,
-      };
-    }),
-  };
+  const rows = matching.map((user) => {
+    const lane = signInLaneOf(user);
+    return adminUserRow(user, owned.get(user._id), lane === null ? undefined : lanes.get(lane), now);
+  });
+  sortTable(rows, SORT_KEY[query.sort], query.order, (row) => ({ name: row.email ?? row.id, id: row.id }));
+  const page = pageOf(rows, query);
+  return { users: page.rows, total: page.total, pagination: page.pagination };
 }

@@ -9,7 +9,7 @@ import { injuriesOfWeek, statusThatCounts } from '../injuries/injury-reports.js'
 import type { ModelPredictionDoc } from '../model/model-documents.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS, modelCollections } from '../store/collections.js';
-import { POSITIONS_OF, sortTable } from './admin-table.js';
+import { POSITIONS_OF, pageOf, sortTable } from './admin-table.js';
 
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
 function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
@@ -90,20 +90,17 @@ export async function listWeeklyPredictions(
     query.order,
     (row) => ({ name: row.player_name, id: row._id }),
   );
-  const start = (query.page - 1) * query.limit;
+  const page = pageOf(rows, query);
   const coverage = totalPlayers === 0 ? 0 : Math.round((weekly.length / totalPlayers) * 1000) / 10;
   return {
-    predictions: rows.slice(start, start + query.limit),
+    predictions: page.rows,
     summary: {
       weeklyPredictionsCount: weekly.length,
       totalPlayers,
       coveragePercent: Math.min(100, coverage),
-      totalPredictions: rows.length,
+      totalPredictions: page.total,
       model_used: active && weekly.length > 0 ? active.name : null,
-      pagination: {
-        current_page: query.page,
-        total_pages: Math.max(1, Math.ceil(rows.length / query.limit)),
-      },
+      pagination: page.pagination,
     },
     statistics: {
       archetype_distribution: distribution(weekly.map((doc) => doc.archetype)),

@@ -6,13 +6,14 @@ import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { importNflData } from '../nfl-data/import-nfl-data.js';
 import { NFL_FORMATS, type NflFormat, parseNflFile } from '../nfl-data/nfl-formats.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
+import { clockOf } from '../ports/clock.js';
 
 const FORMATS = `
 Formats:
   nflverse-player-stats   nflverse weekly player stats CSV (player_stats_{season}.csv)
   nflcom-weekly           an NFL.com weekly CSV (offense or kickers, actuals or projections; told by its header)
   nflverse-schedules      nflverse schedules / games CSV
-  nflverse-injuries       nflverse injuries CSV
+  nflverse-injuries       nflverse injuries CSV (also the weekly injury reports users see)
   sleeper-players         Sleeper's player list JSON (GET https://api.sleeper.app/v1/players/nfl)
   footballdb-weekly       a footballdb weekly D/ST or K CSV (told by its header)`;
 
@@ -27,7 +28,10 @@ async function importFile(file: string, options: ImportOptions): Promise<void> {
   const parsed = parseNflFile(options.format, await readFile(file, 'utf8'));
   const store = await openNflStore(config);
   try {
-    const report = await importNflData(store, parsed);
+    const report = await importNflData(store, parsed, {
+      by: 'lineup-server data import',
+      clock: clockOf(config.now),
+    });
     console.log(
       options.json === true
         ? JSON.stringify({ file, format: options.format, ...report }, null, 2)
@@ -46,7 +50,10 @@ export function dataImportCommand(data: Command): void {
     .description(
       'Imports one NFL data file into the store (DATA_DIR or MONGODB_URI, as the server). Importing ' +
         'the same file again writes nothing new. Bad rows are rejected and reported with their line; ' +
-        'they never stop the import. Stop the server first when it uses the same DATA_DIR.',
+        'they never stop the import. An injuries file also writes the weekly injury reports of the ' +
+        "fantasy-position players (QB, RB, WR, TE, K), what users' projections count, before " +
+        '`model train` too (audited; regular-season weeks only). Stop the server first when it uses ' +
+        'the same DATA_DIR.',
     )
     .argument('<file>', 'the file to import')
     .addOption(

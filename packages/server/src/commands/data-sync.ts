@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { syncSeason } from '../nfl-data/sync-season.js';
+import { clockOf } from '../ports/clock.js';
 import { CommandFailure, wholeNumber } from './command-support.js';
 
 const SOURCES = `
@@ -24,7 +25,7 @@ async function sync(options: SyncOptions): Promise<void> {
   const store = await openNflStore(config);
   let results: Awaited<ReturnType<typeof syncSeason>>;
   try {
-    results = await syncSeason(store, { season, urls: config.nflSources });
+    results = await syncSeason(store, { season, urls: config.nflSources, clock: clockOf(config.now) });
   } finally {
     await store.close();
   }
@@ -47,9 +48,10 @@ export function dataSyncCommand(data: Command): void {
     .command('sync')
     .summary("download a season's public nflverse files and import them")
     .description(
-      "Downloads a season's public nflverse files and imports that season's rows into the store. " +
-        'Each file is tried even when another fails; the command exits 1 when any failed. Stop the ' +
-        'server first when it uses the same DATA_DIR.',
+      "Downloads a season's public nflverse files and imports that season's rows into the store; " +
+        "the fantasy-position players' injury reports also become the weekly injury reports users " +
+        'see (audited). Each file is tried even when another fails; the command exits 1 when ' +
+        'any failed. Stop the server first when it uses the same DATA_DIR.',
     )
     .requiredOption('--season <year>', 'the season (e.g. 2024)', wholeNumber({ min: 1999, max: 2100 }))
     .option('--json', 'print the reports as JSON')

@@ -14,8 +14,10 @@ export function bearerToken(req: Request): string | undefined {
 /** Who may call what: the route's access level, checked against the verified principal. */
 export interface AccessPolicy {
   verifier: TokenVerifier;
-  /** The administrator's email (ADMIN_EMAIL); a principal with the `admin` role is admin too. */
+  /** The administrator's email (ADMIN_EMAIL). */
   adminEmail: string;
+  /** ADMIN_ROLE, when set: a principal with this role is the administrator too (`isAdmin`). */
+  adminRole?: string | null;
   /** The tier and usage of a principal, for routes with a `permission` (refused without it). */
   subjectOf?: (principal: Principal) => Promise<TierSubject>;
 }
@@ -53,7 +55,7 @@ export async function principalFor(
   if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   if (!policy) throw new AppError('UNAUTHENTICATED', 'Sign-in is not configured on this server');
   const principal = await policy.verifier.verify(token);
-  if (access === 'admin' && !isAdmin(principal, policy.adminEmail)) {
+  if (access === 'admin' && !isAdmin(principal, policy)) {
     throw new AppError(
       'FORBIDDEN',
       'Admin access is restricted to authorized personnel only. Contact system administrator if you believe this is an error.',

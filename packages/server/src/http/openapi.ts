@@ -49,7 +49,8 @@ const ACCESS_TAGS: Readonly<Record<RouteAccess, string>> = {
     'Anyone may call these, without a token. A valid bearer token, when sent, is used (the health ' +
     'call reports it, a contact message is tied to the user); an invalid one is ignored.',
   user: "A signed-in user's bearer token is needed. A user only ever sees their own teams.",
-  admin: "The administrator's bearer token is needed (ADMIN_EMAIL, or the roles claim's admin role).",
+  admin:
+    "The administrator's bearer token is needed: the ADMIN_EMAIL account's (or, only when ADMIN_ROLE is set, a holder of that role's).",
 };
 
 /** What an operation's description says beyond its summary: access, tier rules, caching. */

@@ -47,7 +47,10 @@ describe('account rules', () => {
   });
 
   it('gives admin to the admin email only, whatever its case', () => {
-    expect(rolesFor('Boss@Example.com', 'boss@example.com ')).toEqual(['admin']);
+    expect(rolesFor('Boss@Example.com', 'boss@example.com')).toEqual(['admin']);
+    // The one admin rule: no trimming, no other scripts' look-alikes.
+    expect(rolesFor('boss@example.com ', 'boss@example.com')).toEqual(['user']);
+    expect(rolesFor('b\u043Ess@example.com', 'boss@example.com')).toEqual(['user']);
     expect(rolesFor('fan@example.com', 'boss@example.com')).toEqual(['user']);
     expect(rolesFor('fan@example.com', '')).toEqual(['user']);
   });

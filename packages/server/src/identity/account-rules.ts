@@ -1,4 +1,11 @@
-import { isPlainEmail, isValidEmail, looksLike, TEXT_LIMITS, VALIDATION_MESSAGES } from '@lineup-lab/core';
+import {
+  isAdministrator,
+  isPlainEmail,
+  isValidEmail,
+  looksLike,
+  TEXT_LIMITS,
+  VALIDATION_MESSAGES,
+} from '@lineup-lab/core';
 
 /** Shortest password accepted at sign-up. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -61,8 +68,11 @@ export function checkNewAccount(input: {
   return undefined;
 }
 
-/** Roles for the roles claim: `['admin']` for the admin email, `['user']` for everyone else. */
+/**
+ * Roles for the roles claim the embedded provider issues: `['admin']` for the ADMIN_EMAIL account (by
+ * core's admin rule, `isAdministrator`), `['user']` for everyone else. The claim is shown to the
+ * user; the server does not read it to decide who is the administrator unless ADMIN_ROLE is set.
+ */
 export function rolesFor(email: string, adminEmail: string): string[] {
-  const admin = adminEmail.trim().toLowerCase();
-  return admin !== '' && email.trim().toLowerCase() === admin ? ['admin'] : ['user'];
+  return isAdministrator({ email, roles: [] }, { adminEmail, adminRole: null }) ? ['admin'] : ['user'];
 }

@@ -84,6 +84,28 @@ export async function clearThrottle(store: Store, lane: string): Promise<void> {
   await COLLECTIONS.signInThrottles.of(store).deleteOne({ _id: lane });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Forgets every lane of an address — its shared lane and each trusted browser's own
+ * (`trusted-devices.ts`) — so its next sign-in goes ahead at once (the administrator's unlock).
+ * Answers what the shared lane held before: its attempts and whether it still had to wait at `now`.
+ */
+export async function clearLanesOf(
+  store: Store,
+  email: string,
+  now: Date,
+): Promise<{ attempts: number; waiting: boolean }> {
+  const throttles = COLLECTIONS.signInThrottles.of(store);
+  const shared = await throttles.findOne({ _id: email });
+  await throttles.deleteOne({ _id: email });
+  await throttles.deleteMany({ _id: { $regex: new RegExp(`^${escapeRegExp(email)}#device:`) } });
+  return {
+    attempts: shared?.attempts ?? 0,
+    waiting: shared !== null && Date.parse(shared.nextAttemptAt) > now.getTime(),
+  };
+}
+
 /** How many attempts a lane has made since its last success, and when the next may start. */
 export async function throttleOf(
   store: Store,

@@ -68,6 +68,15 @@ describe('createTokenVerifier', () => {
     expect(rolesFromClaim({ admin: true })).toEqual([]);
   });
 
+  it('carries email_verified when the token says, as a boolean only', async () => {
+    expect((await verifier().verify(await token({ email_verified: false }))).emailVerified).toBe(false);
+    expect((await verifier().verify(await token({ email_verified: true }))).emailVerified).toBe(true);
+    expect(await verifier().verify(await token({ email_verified: 'false' }))).not.toHaveProperty(
+      'emailVerified',
+    );
+    expect(await verifier().verify(await token())).not.toHaveProperty('emailVerified');
+  });
+
   it('leaves email undefined when the token has none', async () => {
     expect((await verifier().verify(await token({ email: undefined }))).email).toBeUndefined();
   });

@@ -61,6 +61,7 @@ function principalOf(payload: JWTPayload, rolesClaim: string): Principal {
   return {
     sub: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : undefined,
+    ...(typeof payload.email_verified === 'boolean' && { emailVerified: payload.email_verified }),
     roles: rolesFromClaim(payload[rolesClaim]),
   };
 }
@@ -73,7 +74,7 @@ function isKeyFetchFailure(error: unknown): boolean {
 /**
  * A `TokenVerifier` for JWT access tokens: signature (by the given keys, asymmetric algorithms only),
  * `iss`, `aud`, `exp`/`nbf` with 5 s tolerance, and a `sub`. The principal's email comes from the
- * `email` claim and its roles from the roles claim. A bad token is `AppError('UNAUTHENTICATED')`;
+ * `email` claim (with `email_verified` when the token says), and its roles from the roles claim. A bad token is `AppError('UNAUTHENTICATED')`;
  * keys that cannot be fetched are `AppError('UNAVAILABLE')` (a 503, so that clients do not sign out).
  *
  * @example

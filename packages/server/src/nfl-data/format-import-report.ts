@@ -40,6 +40,16 @@ export function formatImportReport(file: string, report: NflImportReport): strin
     lines.push(`  removed ${n(report.demoRemoved)} demo rows (real data replaces them)`);
   for (const [reason, count] of Object.entries(report.skipped))
     lines.push(`  skipped ${n(count)}: ${reason}`);
+  const injuries = report.injuryReports;
+  for (const [reason, count] of Object.entries(injuries?.skipped ?? {}))
+    lines.push(`  injury reports: skipped ${n(count)}: ${reason}`);
+  if (injuries && injuries.unmatched > 0) {
+    const count = injuries.unmatched === 1 ? '1 line' : `${n(injuries.unmatched)} lines`;
+    lines.push(
+      `  injury reports: ${count} of players not in the NFL player list (not fantasy players: ` +
+        'defenders, linemen, punters …)',
+    );
+  }
   const groups = rejectionSummary(report.rejected);
   for (const group of groups.slice(0, MAX_REASONS)) {
     const more = group.count > group.where.length ? ', …' : '';

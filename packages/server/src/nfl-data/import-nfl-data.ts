@@ -1,4 +1,6 @@
 import { NFL_TEAM_NAMES, type NflTeam } from '@lineup-lab/engine';
+import { type InjuryImportReport, importInjuryReports } from '../injuries/import-injury-reports.js';
+import { type Clock, systemClock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { COLLECTIONS, nflCollections } from '../store/collections.js';
 import type { ParsedNflFile } from './nfl-formats.js';
@@ -19,8 +21,10 @@ export interface NflImportReport {
   rejected: Array<{ where: string; reason: string }>;
   /** Demo rows removed because real data arrived. */
   demoRemoved: number;
-  /** Per collection: inserted, updated, unchanged. */
+  /** Per collection: inserted, updated, unchanged (`injury_reports`: player-weeks given a new version). */
   collections: Record<string, WriteCounts>;
+  /** What the file's injury lines did to the weekly injury reports (injury files only). */
+  injuryReports?: InjuryImportReport;
   /** Time spent storing, in milliseconds. */
   ms: number;
 }
@@ -37,14 +41,27 @@ function repoint<T extends { _id: string; playerId: string }>(
   });
 }
 
+/** Who imports, and when: what the injury reports a file writes record as their author and time. */
+export interface NflImportOptions {
+  /** The command that imports (default `lineup-server data import`). */
+  by?: string;
+  clock?: Clock;
+}
+
 /**
  * Stores a parsed NFL file idempotently: the 32 teams, the players (matched to stored ones across
  * sources, see `resolvePlayers`), then the file's stat lines, peer projections, games and injury
- * lines pointed at the stored players. Demo rows are removed first: real data replaces the demo season.
- * Rejected rows were refused by the parser and are only reported. Importing the same file twice
- * writes nothing the second time.
+ * lines pointed at the stored players. Injury lines of the stored players are also written as the
+ * weekly injury reports, what users' projections count, whether or not the catalogue has published
+ * the players yet (`importInjuryReports`, one audit entry per file).
+ * Demo rows are removed first: real data replaces the demo season. Rejected rows were refused by
+ * the parser and are only reported. Importing the same file twice writes nothing the second time.
  */
-export async function importNflData(store: Store, parsed: ParsedNflFile): Promise<NflImportReport> {
+export async function importNflData(
+  store: Store,
+  parsed: ParsedNflFile,
+  options: NflImportOptions = {},
+): Promise<NflImportReport> {
   const started = performance.now();
   const nfl = nflCollections(store);
   let demoRemoved = 0;
@@ -72,11 +89,15 @@ export async function importNflData(store: Store, parsed: ParsedNflFile): Promis
   }
   if (parsed.games.length > 0)
     collections[COLLECTIONS.nflGames.name] = await writeDocuments(nfl.games, parsed.games);
+  let injuryReports: InjuryImportReport | undefined;
   if (parsed.injuries.length > 0) {
-    collections[COLLECTIONS.nflInjuries.name] = await writeDocuments(
-      nfl.injuries,
-      repoint(parsed.injuries, idOf),
-    );
+    const injuries = repoint(parsed.injuries, idOf);
+    collections[COLLECTIONS.nflInjuries.name] = await writeDocuments(nfl.injuries, injuries);
+    injuryReports = await importInjuryReports({ store, clock: options.clock ?? systemClock }, injuries, {
+      by: options.by ?? 'lineup-server data import',
+    });
+    const { inserted, updated, unchanged } = injuryReports;
+    collections[COLLECTIONS.injuryReports.name] = { inserted, updated, unchanged };
   }
   const all = Object.values(collections);
   return {
@@ -88,6 +109,7 @@ export async function importNflData(store: Store, parsed: ParsedNflFile): Promis
     rejected: parsed.rejected,
     demoRemoved,
     collections,
+    ...(injuryReports && { injuryReports }),
     ms: Math.round(performance.now() - started),
   };
 }

@@ -4,6 +4,11 @@ export interface Principal {
   sub: string;
   /** The verified email, when the token carries one. */
   email: string | undefined;
+  /**
+   * The token's `email_verified` claim when it carries a boolean one; absent otherwise. An email its
+   * issuer says is unverified (`false`) never makes its holder the administrator.
+   */
+  emailVerified?: boolean;
   /** Roles from the configured roles claim (e.g. ['admin']). */
   roles: string[];
 }

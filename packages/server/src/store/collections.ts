@@ -6,6 +6,7 @@ import type {
   PeerProjection,
   WeeklyStat,
 } from '@lineup-lab/engine';
+import type { AuditRecord } from '../audit/audit-record.js';
 import type { BillingEventRecord, EntitlementRecord } from '../billing/billing-records.js';
 import type {
   LocalCheckoutRecord,
@@ -50,13 +51,19 @@ export const COLLECTIONS = {
   /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */
   players: defineCollection<PlayerRecord>('players'),
   /**
-   * The administrator's injury reports, one per player and week, with every version kept
-   * (`injuries/update-injury.ts`). Read by week; a player's history by player.
+   * The injury reports that count, one per player and week, with every version kept: the
+   * administrator's edits (`injuries/update-injury.ts`) and the nflverse imports
+   * (`injuries/import-injury-reports.ts`). Read by week; a player's history by player.
    */
   injuryReports: defineCollection<InjuryReportRecord>('injury_reports', [
     { name: 'injury_reports_season_week', fields: ['season', 'week'] },
     { name: 'injury_reports_player', fields: ['playerId'] },
   ]),
+  /**
+   * The audit log: who changed what (exempt grants and revocations, unlocks, injury edits and
+   * imports), never changed once written (`audit/record-audit.ts`). Listed newest first.
+   */
+  adminAudit: defineCollection<AuditRecord>('admin_audit', [{ name: 'admin_audit_at', fields: ['at'] }]),
   contactMessages: defineCollection<ContactMessageRecord>('contact_messages'),
   waitlist: defineCollection<WaitlistRecord>('waitlist', [
     /** The admin's lists and export, newest first. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { syncUserBilling } from '../billing/sync-user-billing.js';
 import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -9,15 +10,17 @@ import type { UserRecord } from './user-record.js';
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
 /**
- * The stored user behind a verified principal, created on the first call. The administrator
- * (ADMIN_EMAIL or the admin role) is kept exempt with reason 'admin' and role 'admin'; the email is
- * kept as the token says. Most calls only read: the record is written when it is new, when what the
- * token says changed, or when `lastSeenAt` is over 5 minutes old. Safe under parallel first calls
- * (one upsert by `sub`).
+ * The stored user behind a verified principal, created on the first call. The administrator (the
+ * admin rule, `isAdmin`: ADMIN_EMAIL, or ADMIN_ROLE when set) is kept exempt with reason 'admin' and
+ * role 'admin'; a user stored as the administrator who no longer is (ADMIN_EMAIL changed, or a role
+ * that no longer counts) goes back to role 'user', and to the tier they paid for when their exempt
+ * access was the administrator's. The email is kept as the token says. Most calls only read: the
+ * record is written when it is new, when what the token says changed, or when `lastSeenAt` is over 5
+ * minutes old. Safe under parallel first calls (one upsert by `sub`).
  */
 export async function provisionUser(ctx: ServiceContext, principal: Principal): Promise<UserRecord> {
   const now = ctx.clock.now();
-  const admin = isAdmin(principal, ctx.adminEmail);
+  const admin = isAdmin(principal, ctx);
   const email = principal.email?.toLowerCase() ?? null;
   const users = COLLECTIONS.users.of(ctx.store);
   const known = await users.findOne({ sub: principal.sub });
@@ -29,6 +32,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
   ) {
     return known;
   }
+  const demoted = known !== null && known.role === 'admin' && !admin;
   const user = await users.findOneAndUpdate(
     { sub: principal.sub },
     {
@@ -36,11 +40,13 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
         email,
         lastSeenAt: now.toISOString(),
         ...(admin && { role: 'admin', adminLevel: 1, tier: 'exempt', exemptReason: 'admin' }),
+        ...(demoted && { role: 'user', adminLevel: 0 }),
+        ...(demoted && known.exemptReason === 'admin' && { exemptReason: null }),
       },
       $setOnInsert: {
         _id: randomUUID(),
         sub: principal.sub,
-        ...(!admin && { role: 'user', adminLevel: 0, tier: 'free', exemptReason: null }),
+        ...(!admin && !demoted && { role: 'user', adminLevel: 0, tier: 'free', exemptReason: null }),
         subscription: {
           status: 'active',
           planId: null,
@@ -57,5 +63,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
     { upsert: true },
   );
   if (!user) throw new Error(`Provisioning user ${principal.sub} returned nothing`);
+  // The tier of a former administrator is what they paid for.
+  if (demoted && known.exemptReason === 'admin') return (await syncUserBilling(ctx, user._id)) ?? user;
   return user;
 }

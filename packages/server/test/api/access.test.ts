@@ -1,10 +1,10 @@
 import { API_ROUTE_LIST, API_ROUTES, type ApiRouteName, routePath } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient, NotFoundError } from '@lineup-lab/sdk';
-import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
 import { seedPlayers } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
+import { freshTimes, resignedToken as resignedWithKey } from '../support/resigned-token.js';
 import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '../support/server.js';
 
 /** The routes this server serves today (issue 3); the others belong to later issues. */
@@ -12,6 +12,7 @@ const SERVED: readonly ApiRouteName[] = [
   'health',
   'authConfig',
   'season',
+  'userProfile',
   'userTeams',
   'subscriptionStatus',
   'createTeam',
@@ -32,12 +33,14 @@ const SERVED: readonly ApiRouteName[] = [
   'createPortal',
   'cancelSubscription',
   'setExempt',
+  'unlockAccount',
   'contact',
   'waitlistSignup',
   'adminTest',
   'adminUsers',
   'adminLineups',
   'adminStats',
+  'adminAudit',
   'adminPlayers',
   'weeklyPredictions',
   'updateInjury',
@@ -63,17 +66,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A token signed with the server's own stored key: a real user's claims with another expiry. */
-async function resignedToken(token: string, claims: JWTPayload): Promise<string> {
-  const stored = await server.store
-    .collection<{ _id: string; keys: JWK[] }>(COLLECTIONS.identityKeys.name)
-    .findOne({ _id: 'signing' });
-  const jwk = stored?.keys[0];
-  if (!jwk?.kid) throw new Error('no stored signing key');
-  return new SignJWT({ ...decodeJwt(token), ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-    .sign(await importJWK(jwk, 'RS256'));
-}
+/** A token signed with the server's own stored key: a real user's claims, some changed. */
+const resignedToken = (token: string, claims: JWTPayload) => resignedWithKey(server.store, token, claims);
 
 describe('bearer tokens', () => {
   it('a missing token on a user route is 401 Authentication required', async () => {
@@ -209,6 +203,46 @@ describe('GET /api/admin/test', () => {
   it('refuses a signed-in user with 403 and an anonymous caller with 401', async () => {
     expect(await refusal(intruder.admin.test())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(await refusal(server.anonymous().admin.test())).toBeInstanceOf(AuthenticationError);
+  });
+});
+
+describe('the admin rule (ADMIN_EMAIL alone while ADMIN_ROLE is unset)', () => {
+  const soon = freshTimes;
+
+  it("refuses a user's token carrying the admin role: the roles claim does not count", async () => {
+    const token = await resignedToken(owner.token, { ...soon(), roles: ['admin'] });
+    expect(await refusal(withToken(token).admin.test())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await withToken(token).user.profile()).toMatchObject({
+      email: 'owner@example.com',
+      role: 'user',
+      adminLevel: 0,
+    });
+  });
+
+  it("refuses the administrator's address when the token says it is not verified", async () => {
+    const token = await resignedToken(admin.token, { ...soon(), email_verified: false });
+    expect(await refusal(withToken(token).admin.test())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const verified = await resignedToken(admin.token, { ...soon(), email_verified: true });
+    expect(await withToken(verified).admin.test()).toMatchObject({ ok: true });
+  });
+
+  it('refuses look-alikes of the address: a trailing space, a Cyrillic letter, another case of a non-ASCII letter', async () => {
+    for (const email of [
+      `${ADMIN_EMAIL} `,
+      ADMIN_EMAIL.replace('a', '\u0430'),
+      ADMIN_EMAIL.replace('a', '\uFF41'),
+    ]) {
+      const token = await resignedToken(owner.token, { ...soon(), email, roles: ['admin'] });
+      expect(await refusal(withToken(token).admin.test()), JSON.stringify(email)).toMatchObject({
+        status: 403,
+      });
+    }
+    const upper = await resignedToken(admin.token, {
+      ...soon(),
+      email: ADMIN_EMAIL.toUpperCase(),
+      roles: [],
+    });
+    expect(await withToken(upper).admin.test()).toMatchObject({ ok: true });
   });
 });
 

@@ -151,13 +151,16 @@ describe('access', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  it('answers every user newest first, with their teams and sign-in throttle state', async () => {
-    const { users } = await admin.client.admin.users();
+  it('answers every user newest first by default (one page of 50), with their plan, teams and sign-in throttle state', async () => {
+    const { users, total, pagination } = await admin.client.admin.users();
+    expect({ total, pagination }).toEqual({ total: 6, pagination: { current_page: 1, total_pages: 1 } });
     const at = (minutes: number) => new Date(Date.parse(IN_WEEK_2) + minutes * MINUTE_MS).toISOString();
     const row = (email: string, minutes: number, extra: object = {}) => ({
       email,
       role: 'user',
       adminLevel: 0,
+      tier: 'free',
+      exemptReason: null,
       totalLineups: 0,
       activeLineups: 0,
       createdAt: at(minutes),
@@ -171,15 +174,22 @@ describe('GET /api/admin/users', () => {
       row('dave@example.com', 4, { accountLocked: true, loginAttempts: 5 }),
       row('bob@example.com', 2, { totalLineups: 1 }),
       row('alice@example.com', 1, { totalLineups: 1, activeLineups: 1 }),
-      row(ADMIN_EMAIL, 0, { role: 'admin', adminLevel: 1, totalLineups: 1 }),
+      row(ADMIN_EMAIL, 0, {
+        role: 'admin',
+        adminLevel: 1,
+        tier: 'exempt',
+        exemptReason: 'admin',
+        totalLineups: 1,
+      }),
     ]);
     expect(users[4]?.id).toBe((await storedUser(server.store, 'alice@example.com'))._id);
   });
 });
 
 describe('GET /api/admin/lineups', () => {
-  it('answers every team newest first: owner (ORPHANED when gone), activity, week, points, bench, completeness', async () => {
-    const { lineups } = await admin.client.admin.lineups();
+  it('answers every team newest first by default: owner (ORPHANED when gone), activity, week, points, bench, completeness', async () => {
+    const { lineups, total, pagination } = await admin.client.admin.lineups();
+    expect({ total, pagination }).toEqual({ total: 4, pagination: { current_page: 1, total_pages: 1 } });
     const at = (minutes: number) => new Date(Date.parse(IN_WEEK_2) + minutes * MINUTE_MS).toISOString();
     expect(lineups.map(({ id: _id, ...lineup }) => lineup)).toEqual([
       {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf, sortTable } from './admin-table.js';
+
+describe('pageOf', () => {
+  const rows = Array.from({ length: 25 }, (_, i) => i + 1);
+
+  it('cuts page X of Y; the last page holds what is left', () => {
+    expect(pageOf(rows, { page: 1, limit: 10 })).toEqual({
+      rows: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      total: 25,
+      pagination: { current_page: 1, total_pages: 3 },
+    });
+    expect(pageOf(rows, { page: 3, limit: 10 }).rows).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('answers no rows past the last page, and page 1 of 1 for no rows', () => {
+    expect(pageOf(rows, { page: 4, limit: 10 })).toEqual({
+      rows: [],
+      total: 25,
+      pagination: { current_page: 4, total_pages: 3 },
+    });
+    expect(pageOf([], { page: 1, limit: 50 })).toEqual({
+      rows: [],
+      total: 0,
+      pagination: { current_page: 1, total_pages: 1 },
+    });
+  });
+});
+
+describe('sortTable', () => {
+  const row = (name: string, id: string, value: number | string | null) => ({ name, id, value });
+  const identity = (r: { name: string; id: string }) => ({ name: r.name, id: r.id });
+
+  it('sorts numbers as numbers and text in English order, missing values last either way', () => {
+    const rows = [row('b', '2', 10), row('a', '1', null), row('c', '3', 9), row('d', '4', 100)];
+    sortTable(rows, (r) => r.value, 'asc', identity);
+    expect(rows.map((r) => r.id)).toEqual(['3', '2', '4', '1']);
+    sortTable(rows, (r) => r.value, 'desc', identity);
+    expect(rows.map((r) => r.id)).toEqual(['4', '2', '3', '1']);
+    const text = [row('x', '1', 'beta'), row('y', '2', 'Alpha'), row('z', '3', 'alpha')];
+    sortTable(text, (r) => r.value, 'asc', identity);
+    expect(text.map((r) => r.value)).toEqual(['alpha', 'Alpha', 'beta']);
+  });
+
+  it('breaks ties by name then id, ascending whatever the order', () => {
+    const rows = [row('b', '2', 1), row('a', '9', 1), row('a', '3', 1), row('c', '1', 2)];
+    sortTable(rows, (r) => r.value, 'desc', identity);
+    expect(rows.map((r) => r.id)).toEqual(['1', '3', '9', '2']);
+  });
+
+  it('reads each row’s value once', () => {
+    let reads = 0;
+    const rows = Array.from({ length: 100 }, (_, i) => row(`n${i}`, `${i}`, (i * 37) % 100));
+    sortTable(
+      rows,
+      (r) => {
+        reads += 1;
+        return r.value;
+      },
+      'asc',
+      identity,
+    );
+    expect(reads).toBe(100);
+  });
+});
