@@ -1,18 +1,29 @@
 /**
  * The server side of the HTTP benchmark, run as its own process: a real Lineup Lab server (embedded
- * store and identity, silent logs) with a catalogue of benchmark players, a population of other
- * users with a full team each (BENCH_USERS, default 5,000) and ten seasons of schedule (what the
- * season clock reads), and in the same process a bare Express app that answers a stored static JSON
- * body (the baseline). The store is filled by one server, which then stops; a second starts on it,
- * timed (what a restart costs with that many users). Prints one JSON line with both URLs, the start
- * time and the store's size, then serves until SIGTERM.
+ * store and identity, silent logs) with a catalogue of players (the 16 benchmark players a team is
+ * made of, and more up to BENCH_PLAYERS), an active model with a full regular season (18 weeks) of
+ * weekly predictions for every catalogue player, a population of other users with a full team each
+ * (BENCH_USERS, default 5,000) and ten seasons of schedule (what the season clock reads). In the
+ * same process, a bare Express app answers a stored static JSON body (the baseline) and, for the
+ * bench only, once the process has gone idle (`GET /settled`) and its memory (`GET /memory`). The
+ * store is filled by one server, which then stops; a second starts on it, timed (what a restart
+ * costs with that many users). Prints one JSON line with both URLs, the start time and the store's
+ * size, then serves until SIGTERM.
  */
 
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LineupOf } from '@lineup-lab/core';
-import type { Game } from '@lineup-lab/engine';
+import {
+  ARCHETYPES,
+  type LineupOf,
+  MATCHUPS,
+  type Position,
+  SEASON_WEEKS,
+  scheduleIndex,
+  seasonClock,
+} from '@lineup-lab/core';
+import { DEFAULT_HYPERPARAMETERS, type Game } from '@lineup-lab/engine';
 import { COLLECTIONS, loadConfig, type PlayerRef, silentLogger, startServer } from '@lineup-lab/server';
 import express from 'express';
 
@@ -24,9 +35,46 @@ const positions = [
   'D/ST' as const,
   'K' as const,
 ];
+const TEAMS = [
+  'ARI',
+  'ATL',
+  'BAL',
+  'BUF',
+  'CAR',
+  'CHI',
+  'CIN',
+  'CLE',
+  'DAL',
+  'DEN',
+  'DET',
+  'GB',
+  'HOU',
+  'IND',
+  'JAX',
+  'KC',
+];
+const OPPONENTS = [
+  'LAC',
+  'LAR',
+  'LV',
+  'MIA',
+  'MIN',
+  'NE',
+  'NO',
+  'NYG',
+  'NYJ',
+  'PHI',
+  'PIT',
+  'SEA',
+  'SF',
+  'TB',
+  'TEN',
+  'WAS',
+];
 
 const dataDir = await mkdtemp(join(tmpdir(), 'lineup-bench-'));
-// The benchmark's user is the account the server creates at start (ADMIN_EMAIL), ready to sign in.
+// The benchmark's user is the account the server creates at start (ADMIN_EMAIL), ready to sign in:
+// the administrator, so the admin calls are measured with the same token.
 const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
@@ -38,28 +86,53 @@ const config = loadConfig({
 });
 const start = () => startServer(config, { version: 'bench', logger: silentLogger });
 const filler = await start();
-// The catalogue the projection engine will fill; here, benchmark players with fixed numbers.
-const players = COLLECTIONS.players.of(filler.store);
-for (const [i, position] of positions.entries()) {
-  const median = 6 + i;
-  await players.insertOne({
-    _id: `bench-${i}`,
-    playerName: `Bench Player ${String(i).padStart(2, '0')}`,
-    teamName: 'KC',
-    position,
-    projections: { conservative: median * 0.6, median, aggressive: median * 1.5 },
-    points: median * 17,
-  });
-}
+const now = new Date().toISOString();
 
-// Other users, so that every lookup runs against a store of realistic size rather than one user.
-const OTHER_USERS = Number(process.env.BENCH_USERS ?? 5_000);
+// The catalogue the projection engine will fill; here, the benchmark players with fixed numbers,
+// then (up to BENCH_PLAYERS) others in about the mix of positions a season's catalogue has, a third
+// of them receivers, one in twenty with an injury report.
 const refs: PlayerRef[] = positions.map((position, i) => ({
   _id: `bench-${i}`,
   playerName: `Bench Player ${String(i).padStart(2, '0')}`,
   teamName: 'KC',
   position,
 }));
+const CATALOGUE_SIZE = Math.max(refs.length, Number(process.env.BENCH_PLAYERS ?? refs.length));
+const MIX = (
+  [
+    ['QB', 2],
+    ['RB', 4],
+    ['WR', 6],
+    ['TE', 3],
+    ['K', 1],
+    ['D/ST', 1],
+  ] as const
+).flatMap(([position, count]) => Array.from({ length: count }, (): Position => position));
+const catalogue: PlayerRef[] = [...refs];
+for (let i = refs.length; i < CATALOGUE_SIZE; i++) {
+  catalogue.push({
+    _id: `catalogue-${i}`,
+    playerName: `Catalogue Player ${String(i).padStart(4, '0')}`,
+    teamName: TEAMS[i % TEAMS.length] ?? 'KC',
+    position: MIX[i % MIX.length] ?? 'WR',
+  });
+}
+const players = COLLECTIONS.players.of(filler.store);
+for (const [i, ref] of catalogue.entries()) {
+  const median = i < refs.length ? 6 + i : 2 + (i % 23);
+  await players.insertOne({
+    ...ref,
+    projections: { conservative: median * 0.6, median, aggressive: median * 1.5 },
+    points: median * 17,
+    ...(i >= refs.length &&
+      i % 20 === 0 && {
+        injury: { status: 'Questionable', bodyPart: 'Knee', description: null, practice: 'Limited' },
+      }),
+  });
+}
+
+// Other users, so that every lookup runs against a store of realistic size rather than one user.
+const OTHER_USERS = Number(process.env.BENCH_USERS ?? 5_000);
 const [qb, , rb1, rb2, rb3, , , wr1, wr2, , , , te, , dst, k] = refs;
 const lineup: LineupOf<PlayerRef> = {
   quarterback: qb ?? null,
@@ -72,7 +145,6 @@ const lineup: LineupOf<PlayerRef> = {
 };
 const starters = new Set(Object.values(lineup).flat());
 const bench = refs.filter((ref) => !starters.has(ref)).slice(0, 7);
-const now = new Date().toISOString();
 const users = COLLECTIONS.users.of(filler.store);
 const teams = COLLECTIONS.teams.of(filler.store);
 for (let i = 0; i < OTHER_USERS; i++) {
@@ -112,48 +184,12 @@ for (let i = 0; i < OTHER_USERS; i++) {
 }
 
 // Ten seasons of schedule (3,010 games with playoffs), as years of imported nflverse schedules: the
-// season clock's input, without stat lines (they would only fill the heap the RSS check watches).
+// season clock's input, without stat lines (they would only fill the heap the memory check watches).
 const SEASONS = 10;
-const TEAMS = [
-  'ARI',
-  'ATL',
-  'BAL',
-  'BUF',
-  'CAR',
-  'CHI',
-  'CIN',
-  'CLE',
-  'DAL',
-  'DEN',
-  'DET',
-  'GB',
-  'HOU',
-  'IND',
-  'JAX',
-  'KC',
-];
-const OPPONENTS = [
-  'LAC',
-  'LAR',
-  'LV',
-  'MIA',
-  'MIN',
-  'NE',
-  'NO',
-  'NYG',
-  'NYJ',
-  'PHI',
-  'PIT',
-  'SEA',
-  'SF',
-  'TB',
-  'TEN',
-  'WAS',
-];
 const games: Game[] = [];
 const lastSeason = new Date().getUTCFullYear();
+const openerOf = (season: number) => Date.UTC(season, 8, 7, 17);
 for (let season = lastSeason - SEASONS + 1; season <= lastSeason; season++) {
-  const opener = Date.UTC(season, 8, 7, 17);
   const rounds: Array<[Game['gameType'], number, number]> = [
     ...Array.from({ length: 18 }, (_, i): [Game['gameType'], number, number] => ['REG', i + 1, 16]),
     ['WC', 19, 6],
@@ -169,7 +205,9 @@ for (let season = lastSeason - SEASONS + 1; season <= lastSeason; season++) {
         season,
         week,
         gameType,
-        kickoff: new Date(opener + (week - 1) * 7 * 86_400_000 + (i % 3) * 3 * 3_600_000).toISOString(),
+        kickoff: new Date(
+          openerOf(season) + (week - 1) * 7 * 86_400_000 + (i % 3) * 3 * 3_600_000,
+        ).toISOString(),
         homeTeam: home,
         awayTeam: away,
         spreadLine: null,
@@ -182,6 +220,65 @@ for (let season = lastSeason - SEASONS + 1; season <= lastSeason; season++) {
 }
 const schedule = COLLECTIONS.nflGames.of(filler.store);
 for (const game of games) await schedule.insertOne(game);
+
+// The active model and its weekly predictions (as `model train` stores them) for every catalogue
+// player in every regular-season week of the season the clock shows: byes in weeks 5–14, the
+// numbers spread so that sorting them is real work.
+const clock = seasonClock(scheduleIndex(games), new Date());
+const predictedSeason = clock.season ?? clock.calendarSeason;
+const model = { name: 'bench-gbm', version: 'v1', trainedAt: now, featureColumns: [] };
+const scaling = { mean: [], std: [] };
+const modelId = `${model.name}@${model.version}`;
+const { models, modelPredictions } = COLLECTIONS;
+await models.of(filler.store).insertOne({
+  _id: modelId,
+  ...model,
+  active: true,
+  target: 'half-ppr',
+  scaling,
+  backtest: null,
+  model: {
+    ...model,
+    trainedThrough: null,
+    scaling,
+    bandScale: 1,
+    groups: {},
+    hyperparameters: DEFAULT_HYPERPARAMETERS,
+  },
+});
+const predictions = modelPredictions.of(filler.store);
+for (let week = SEASON_WEEKS.first; week <= SEASON_WEEKS.last; week++) {
+  for (const [i, player] of catalogue.entries()) {
+    const team = TEAMS.indexOf(player.teamName);
+    const byeWeek = 5 + (team % 10);
+    const isBye = week === byeWeek;
+    const spread = ((i * 2_654_435_761 + week * 40_503) >>> 0) % 1000;
+    const raw = { conservative: spread / 200, median: spread / 100, aggressive: spread / 60 };
+    await predictions.insertOne({
+      _id: `${predictedSeason}:${week}:${player._id}`,
+      player_id: player._id,
+      player_name: player.playerName,
+      position: player.position,
+      team: player.teamName,
+      opponent_team: isBye ? null : (OPPONENTS[(team + week) % OPPONENTS.length] ?? 'LV'),
+      archetype: i % 50 === 0 ? null : (ARCHETYPES[(i + week) % ARCHETYPES.length] ?? null),
+      matchup_favorability: isBye ? null : (MATCHUPS[(i * 7 + week) % MATCHUPS.length] ?? null),
+      defense_ranking: isBye ? null : 1 + ((i + week * 5) % 32),
+      ...(isBye ? { conservative: 0, median: 0, aggressive: 0 } : raw),
+      confidence: 0.5 + (spread % 500) / 1000,
+      model_used: model.name,
+      injury: (i + week) % 30 === 0 ? 'Questionable' : null,
+      week,
+      season: predictedSeason,
+      model_id: modelId,
+      raw,
+      is_home: isBye ? null : team % 2 === 0,
+      kickoff: isBye ? null : new Date(openerOf(predictedSeason) + (week - 1) * 7 * 86_400_000).toISOString(),
+      bye_week: byeWeek,
+      is_bye: isBye,
+    });
+  }
+}
 
 await filler.close();
 
@@ -196,12 +293,34 @@ const storeBytes = (
 
 const bodies = new Map<string, string>();
 const bare = express();
-bare.put('/body/:name', express.text({ type: '*/*', limit: '1mb' }), (req, res) => {
+// Up to 64 MB: an admin list answered whole runs to megabytes (2 MB for 10,000 users).
+bare.put('/body/:name', express.text({ type: '*/*', limit: '64mb' }), (req, res) => {
   bodies.set(String(req.params.name), String(req.body));
   res.status(204).end();
 });
 bare.get('/body/:name', (req, res) => {
   res.type('application/json').send(bodies.get(String(req.params.name)) ?? '{}');
+});
+// Bench only: answers once this process has been idle for a tenth of a second (event loop busy
+// under 5% of it; 30 s at most), so that what a measured run leaves behind (requests the load
+// generator stopped waiting for, still being served) does not fall into the next run.
+bare.get('/settled', async (_req, res) => {
+  let before = performance.eventLoopUtilization();
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(after, before).utilization;
+    before = after;
+    if (busy < 0.05) break;
+  }
+  res.status(204).end();
+});
+// Bench only: this process's RSS as it stands, then the heap still in use after a full garbage
+// collection (what the server retains; `collected` is false unless started with --expose-gc).
+bare.get('/memory', (_req, res) => {
+  const rss = process.memoryUsage.rss();
+  globalThis.gc?.();
+  res.json({ rss, heapUsed: process.memoryUsage().heapUsed, collected: globalThis.gc !== undefined });
 });
 const bareServer = bare.listen(0, '127.0.0.1', () => {
   const address = bareServer.address();
@@ -211,12 +330,18 @@ const bareServer = bare.listen(0, '127.0.0.1', () => {
       url: server.url,
       bareUrl: `http://127.0.0.1:${port}`,
       otherUsers: OTHER_USERS,
+      players: catalogue.length,
       games: games.length,
+      predictions: catalogue.length * SEASON_WEEKS.last,
       startMs,
       storeBytes,
     }),
   );
 });
+// Idle connections stay open until the client closes them: the bench's own requests (`/settled`,
+// `/memory`) reuse one, and this server, busy for seconds with a slow route's leftovers, would run
+// its keep-alive timer before reading the request waiting on it, and reset the connection.
+bareServer.keepAliveTimeout = 0;
 // On SIGTERM: the server closes, its data goes, and the process exits normally (so that a
 // profiler, node --cpu-prof, gets to write its profile).
 process.on('SIGTERM', () => {

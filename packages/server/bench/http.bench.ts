@@ -1,15 +1,25 @@
 /**
- * `pnpm bench` for the server: autocannon (50 connections) against GET /api/user/teams and
- * GET /api/get-team/:teamName for a user with a full team (9 starters, 7 bench), and GET /api/season
- * over ten seasons of schedule, each beside a bare route in the same server process answering a
- * static JSON body of the same size, all in one run; once in a store of 5,000 other users with a
- * full team each (same team name), and in larger stores when BENCH_USERS lists them (BENCH_USERS=5000,100000).
- * Prints requests/s, p50 and p99 and the ratio to the bare route, the server's RSS after the first
- * 1,000 requests and after 20,000, how long the server took to start on that store, and the store's
- * size on disk. Targets (at 5,000 users): ratio ≥ 0.5, p99 ≤ 25 ms, RSS growth ≤ 20%.
+ * `pnpm bench` for the server: autocannon (50 connections) against API routes, each beside a bare
+ * route in the same server process answering a static JSON body of the same size, all in one run.
+ * Two suites, each on a bench server of its own (`bench-server.ts`), signed in as the bench user
+ * (the administrator):
+ * - user calls: GET /api/user/teams and GET /api/get-team/:teamName for a user with a full team
+ *   (9 starters, 7 bench), and GET /api/season over ten seasons of schedule, in a store of 5,000
+ *   other users with a full team each (same team name); larger stores when BENCH_USERS lists them
+ *   (BENCH_USERS=5000,100000). Then the memory check on GET /api/get-team: the server's RSS, and
+ *   the heap it retains (used after a full garbage collection), after 1,000 requests and 20,000.
+ * - admin reads: GET /api/admin/weekly-predictions with its default query (the page of 50 by
+ *   aggressive, descending, of the week users plan for) and filtered (WR, by name, page 3), over a
+ *   catalogue of 1,600 players with a full season of predictions (18 weeks), and GET
+ *   /api/admin/users without a query and at page 20 by email, in a store of 10,000 other users with
+ *   a team each (BENCH_ADMIN_USERS lists others; empty: not run).
+ * Each run ends once the server is idle again. Prints requests/s, p50, p99, the body size and the
+ * ratio to the bare route, how long the server took to start on that store, the store's size on
+ * disk and how long the suite took. Targets: user calls at 5,000 users ratio ≥ 0.5, p99 ≤ 25 ms and
+ * retained heap within 5% (RSS is printed, not held: it moves with when V8 last collected); admin
+ * reads at 10,000 users ratio ≥ 0.2, p99 ≤ 100 ms.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createClient } from '@lineup-lab/sdk';
 import autocannon from 'autocannon';
@@ -18,38 +28,86 @@ import { signIn } from '../test/support/oidc-sign-in.js';
 const CONNECTIONS = 50;
 const DURATION_S = 3;
 const ROUNDS = 5;
-const POPULATIONS = (process.env.BENCH_USERS ?? '5000').split(',').map(Number);
-/** The population the targets are held at; larger ones are measured and reported. */
-const TARGET_POPULATION = 5_000;
+const MEMORY_REQUESTS = { first: 1_000, total: 20_000 };
+const populations = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
 
 /** What the bench server prints once it serves. */
 interface BenchServer {
   url: string;
   bareUrl: string;
   otherUsers: number;
+  players: number;
   games: number;
+  predictions: number;
   /** How long a server took to start on the populated store (ms). */
   startMs: number;
   /** The store's datafiles, in bytes. */
   storeBytes: number;
 }
 
-/** One population's figures. */
+/** A route measured against the bare route of the same body size. */
+interface Route {
+  name: string;
+  path: string;
+}
+
+/** The server's memory (bytes): RSS as it stood, and the heap still used after a full collection. */
+interface Memory {
+  rss: number;
+  heapUsed: number;
+}
+
+/** The routes a suite measures on a bench server, the line saying what it holds, and the memory check's route. */
+interface Prepared {
+  routes: Route[];
+  setup: string;
+  memoryRoute?: Route;
+}
+
+/** Routes measured together on bench servers of their own, with the targets held at one population. */
+interface Suite {
+  name: string;
+  populations: number[];
+  /** Catalogue players of the bench server (each with a full season of predictions). */
+  players: number;
+  /** Held at `users` other users (larger and smaller stores are measured and reported). */
+  targets: { users: number; ratio: number; p99Ms: number; retainedHeapGrowth?: number };
+  prepare(server: BenchServer, accessToken: string): Promise<Prepared>;
+}
+
+/** One route's figures (the bare route's too, without a ratio). */
+interface Figures {
+  name: string;
+  bytes: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+}
+
+/** One suite's figures at one population. */
 interface Measured {
+  suite: Suite;
   server: BenchServer;
-  routes: Array<{ name: string; rps: number; p50: number; p99: number; ratio: number }>;
-  rssAfter1k: number;
-  rssAfter20k: number;
+  routes: Figures[];
+  memory?: { first: Memory; total: Memory };
+  /** From starting the bench server to the last figure (s). */
+  elapsedS: number;
 }
 
 const median = (values: number[]) =>
   [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
+const count = (n: number) => n.toLocaleString('en');
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+const size = (bytes: number) =>
+  bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(2)} MB`;
 
-/** Starts the bench server with `users` other users (it runs from the build, as in production). */
-async function startBenchServer(users: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+/** Starts a bench server (it runs the build, as in production), with `--expose-gc` for the memory figures. */
+async function startBenchServer(options: { users: number; players: number }) {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: new URL('..', import.meta.url),
-    env: { ...process.env, BENCH_USERS: String(users) },
+    env: { ...process.env, BENCH_USERS: String(options.users), BENCH_PLAYERS: String(options.players) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -57,27 +115,37 @@ async function startBenchServer(users: number) {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
   });
-  const rssMb = () => {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  const memory = async (): Promise<Memory> => {
+    const answer = (await (await fetch(`${server.bareUrl}/memory`)).json()) as Memory & {
+      collected: boolean;
+    };
+    if (!answer.collected) throw new Error('The bench server cannot collect garbage (no --expose-gc)');
+    return answer;
   };
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
   };
-  return { server, rssMb, stop };
+  return { server, memory, stop };
 }
 
-/** Signs the bench user in and builds their full team through the SDK; answers the bearer header and the team's name. */
-async function benchUser(url: string): Promise<{ authorization: string; teamName: string; bench: number }> {
-  // The bench server creates the account at start, as it does the administrator's.
+/** Signs the bench user (the administrator the server creates at start) in; answers the access token. */
+async function signInBenchUser(url: string): Promise<string> {
   const tokens = await signIn({
     baseUrl: url,
     email: 'bench@lineup-lab.test',
     password: 'bench-password-1',
     redirectUri: `${url}/auth/callback`,
   });
-  const client = createClient({ baseUrl: url, getToken: () => tokens.accessToken });
+  return tokens.accessToken;
+}
+
+/** Builds the bench user's full team through the SDK; answers the team's name and bench size. */
+async function buildBenchTeam(
+  url: string,
+  accessToken: string,
+): Promise<{ teamName: string; bench: number }> {
+  const client = createClient({ baseUrl: url, getToken: () => accessToken });
   const teamName = 'Benchmark Bandits';
   await client.teams.create({ teamName });
   const { players } = await client.players.search({ q: 'bench player', limit: 20 });
@@ -118,96 +186,168 @@ async function benchUser(url: string): Promise<{ authorization: string; teamName
     }
   }
   const { team } = await client.teams.get(teamName);
-  return { authorization: `Bearer ${tokens.accessToken}`, teamName, bench: team.bench.length };
+  return { teamName, bench: team.bench.length };
 }
 
-async function measure(users: number): Promise<Measured> {
-  const { server, rssMb, stop } = await startBenchServer(users);
-  try {
-    const { url, bareUrl } = server;
-    const { authorization, teamName, bench } = await benchUser(url);
-    console.log(
-      `server bench: team with ${16 - bench} starters and ${bench} on the bench, among ${server.otherUsers.toLocaleString('en')} other users with a team each; ${server.games.toLocaleString('en')} games of schedule`,
-    );
-    const routes = [
-      { name: 'GET /api/user/teams', path: '/api/user/teams', bare: 'teams' },
-      {
+const SUITES: Suite[] = [
+  {
+    name: 'user calls',
+    populations: populations('BENCH_USERS', '5000'),
+    players: 16, // the bench players alone: the team's 16
+    targets: { users: 5_000, ratio: 0.5, p99Ms: 25, retainedHeapGrowth: 0.05 },
+    async prepare(server, accessToken) {
+      const { teamName, bench } = await buildBenchTeam(server.url, accessToken);
+      const team: Route = {
         name: 'GET /api/get-team/:teamName',
         path: `/api/get-team/${encodeURIComponent(teamName)}`,
-        bare: 'team',
-      },
-      { name: 'GET /api/season', path: '/api/season', bare: 'season' },
-    ];
-    for (const route of routes) {
-      const body = await (await fetch(`${url}${route.path}`, { headers: { authorization } })).text();
-      await fetch(`${bareUrl}/body/${route.bare}`, { method: 'PUT', body });
+      };
+      return {
+        routes: [
+          { name: 'GET /api/user/teams', path: '/api/user/teams' },
+          team,
+          { name: 'GET /api/season', path: '/api/season' },
+        ],
+        setup: `team with ${16 - bench} starters and ${bench} on the bench, among ${count(server.otherUsers)} other users with a team each; ${count(server.games)} games of schedule`,
+        memoryRoute: team,
+      };
+    },
+  },
+  {
+    name: 'admin reads',
+    populations: populations('BENCH_ADMIN_USERS', '10000'),
+    players: 1_600,
+    targets: { users: 10_000, ratio: 0.2, p99Ms: 100 },
+    async prepare(server) {
+      const weekly = '/api/admin/weekly-predictions';
+      const filtered = `${weekly}?position=WR&sort=player_name&order=asc&page=3`;
+      const paged = '/api/admin/users?page=20&sort=email&order=asc';
+      return {
+        routes: [
+          { name: `GET ${weekly}`, path: weekly },
+          { name: `GET ${filtered}`, path: filtered },
+          { name: 'GET /api/admin/users', path: '/api/admin/users' },
+          { name: `GET ${paged}`, path: paged },
+        ],
+        setup: `the administrator, among ${count(server.otherUsers)} other users with a team each; ${count(server.players)} catalogue players, ${count(server.predictions)} weekly predictions (18 weeks)`,
+      };
+    },
+  },
+];
+
+async function measure(suite: Suite, users: number): Promise<Measured> {
+  const started = performance.now();
+  const { server, memory, stop } = await startBenchServer({ users, players: suite.players });
+  try {
+    const { url, bareUrl } = server;
+    const accessToken = await signInBenchUser(url);
+    const authorization = `Bearer ${accessToken}`;
+    const { routes, setup, memoryRoute } = await suite.prepare(server, accessToken);
+    console.log(`server bench, ${suite.name}: ${setup}`);
+    const bytes: number[] = [];
+    for (const [i, route] of routes.entries()) {
+      const answer = await fetch(`${url}${route.path}`, { headers: { authorization } });
+      if (!answer.ok) throw new Error(`${route.name}: ${answer.status} ${await answer.text()}`);
+      const body = await answer.text();
+      bytes.push(Buffer.byteLength(body));
+      await fetch(`${bareUrl}/body/${i}`, { method: 'PUT', body });
     }
-    const run = (target: string, options: { duration?: number; amount?: number } = {}) =>
-      autocannon({ url: target, connections: CONNECTIONS, headers: { authorization }, ...options });
+    // Each run ends once the server is idle again: a slow route's unanswered requests are still
+    // served after autocannon stops, and would otherwise slow the next run down.
+    const run = async (target: string, options: { duration?: number; amount?: number } = {}) => {
+      const result = await autocannon({
+        url: target,
+        connections: CONNECTIONS,
+        headers: { authorization },
+        ...options,
+      });
+      await fetch(`${bareUrl}/settled`);
+      return result;
+    };
 
-    // Memory: RSS after the first 1,000 requests, then after 20,000 in all.
-    await run(`${url}${routes[1]?.path}`, { amount: 1_000 });
-    const rssAfter1k = rssMb();
-    await run(`${url}${routes[1]?.path}`, { amount: 19_000 });
-    const rssAfter20k = rssMb();
+    let measuredMemory: Measured['memory'];
+    if (memoryRoute) {
+      await run(`${url}${memoryRoute.path}`, { amount: MEMORY_REQUESTS.first });
+      const first = await memory();
+      await run(`${url}${memoryRoute.path}`, { amount: MEMORY_REQUESTS.total - MEMORY_REQUESTS.first });
+      measuredMemory = { first, total: await memory() };
+    }
 
-    const figures: Measured['routes'] = [];
-    for (const route of routes) {
+    const figures: Figures[] = [];
+    for (const [i, route] of routes.entries()) {
       // Rounds alternate bare and API runs, so a busy moment on this shared machine hits both alike;
       // each figure is the median of the rounds.
       const bare: autocannon.Result[] = [];
       const api: autocannon.Result[] = [];
       await run(`${url}${route.path}`, { duration: 1 }); // warm-up
       for (let round = 0; round < ROUNDS; round++) {
-        bare.push(await run(`${bareUrl}/body/${route.bare}`, { duration: DURATION_S }));
+        bare.push(await run(`${bareUrl}/body/${i}`, { duration: DURATION_S }));
         const result = await run(`${url}${route.path}`, { duration: DURATION_S });
         if (result.non2xx > 0 || result.errors > 0) {
           throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         }
         api.push(result);
       }
-      const ratios = api.map((r, i) => r.requests.average / (bare[i]?.requests.average ?? Number.NaN));
+      const ratios = api.map((r, j) => r.requests.average / (bare[j]?.requests.average ?? Number.NaN));
       const row = (results: autocannon.Result[]) => ({
+        bytes: bytes[i] ?? Number.NaN,
         rps: median(results.map((r) => r.requests.average)),
         p50: median(results.map((r) => r.latency.p50)),
         p99: median(results.map((r) => r.latency.p99)),
       });
       figures.push({ name: route.name, ...row(api), ratio: median(ratios) });
-      figures.push({ name: `  bare route, same body size`, ...row(bare), ratio: Number.NaN });
+      figures.push({ name: '  bare route, same body size', ...row(bare), ratio: Number.NaN });
     }
-    return { server, routes: figures, rssAfter1k, rssAfter20k };
+    const elapsedS = (performance.now() - started) / 1000;
+    return { suite, server, routes: figures, memory: measuredMemory, elapsedS };
   } finally {
     await stop();
   }
 }
 
 const results: Measured[] = [];
-for (const users of POPULATIONS) results.push(await measure(users));
+for (const suite of SUITES) {
+  for (const users of suite.populations) results.push(await measure(suite, users));
+}
 
 console.log(
   `server — HTTP benchmark (autocannon, ${CONNECTIONS} connections; ${ROUNDS} rounds of ${DURATION_S} s per route and baseline, medians)`,
 );
 const checks: Array<[string, boolean]> = [];
-for (const { server, routes, rssAfter1k, rssAfter20k } of results) {
-  const users = server.otherUsers;
+for (const { suite, server, routes, memory, elapsedS } of results) {
   console.log(
-    `${users.toLocaleString('en')} other users: start ${(server.startMs / 1000).toFixed(1)} s, store ${(server.storeBytes / 1e6).toFixed(1)} MB on disk`,
+    `${suite.name}, ${count(server.otherUsers)} other users: start ${(server.startMs / 1000).toFixed(1)} s, store ${(server.storeBytes / 1e6).toFixed(1)} MB on disk; suite took ${elapsedS.toFixed(0)} s`,
   );
+  const width = Math.max(...routes.map((r) => r.name.length));
   for (const r of routes) {
     const ratio = Number.isNaN(r.ratio) ? '' : `  ratio ${r.ratio.toFixed(2)}`;
     console.log(
-      `  ${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms${ratio}`,
+      `  ${r.name.padEnd(width)}  ${size(r.bytes).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${ratio}`,
     );
   }
-  console.log(
-    `  RSS of the server: ${rssAfter1k.toFixed(1)} MB after 1,000 requests, ${rssAfter20k.toFixed(1)} MB after 20,000`,
-  );
-  if (users !== TARGET_POPULATION) continue;
-  for (const r of routes.filter((route) => !Number.isNaN(route.ratio))) {
-    checks.push([`${r.name}: ratio ≥ 0.5 (${r.ratio.toFixed(2)})`, r.ratio >= 0.5]);
-    checks.push([`${r.name}: p99 ≤ 25 ms (${r.p99} ms)`, r.p99 <= 25]);
+  if (memory) {
+    const { first, total } = memory;
+    const [n1, n2] = [count(MEMORY_REQUESTS.first), count(MEMORY_REQUESTS.total)];
+    const perRequest = (total.heapUsed - first.heapUsed) / (MEMORY_REQUESTS.total - MEMORY_REQUESTS.first);
+    const rssGrowth = ((total.rss - first.rss) / first.rss) * 100;
+    console.log(
+      `  RSS of the server: ${mb(first.rss)} MB after ${n1} requests, ${mb(total.rss)} MB after ${n2} (${rssGrowth.toFixed(1)}%, not held)`,
+    );
+    console.log(
+      `  heap retained (after a full GC): ${mb(first.heapUsed)} MB after ${n1} requests, ${mb(total.heapUsed)} MB after ${n2} (${perRequest.toFixed(0)} bytes per request)`,
+    );
   }
-  const growth = (rssAfter20k - rssAfter1k) / rssAfter1k;
-  checks.push([`RSS after 20,000 within 20% of after 1,000 (${(growth * 100).toFixed(1)}%)`, growth <= 0.2]);
+  if (server.otherUsers !== suite.targets.users) continue;
+  const { ratio, p99Ms, retainedHeapGrowth } = suite.targets;
+  for (const r of routes.filter((route) => !Number.isNaN(route.ratio))) {
+    checks.push([`${r.name}: ratio ≥ ${ratio} (${r.ratio.toFixed(2)})`, r.ratio >= ratio]);
+    checks.push([`${r.name}: p99 ≤ ${p99Ms} ms (${r.p99} ms)`, r.p99 <= p99Ms]);
+  }
+  if (memory && retainedHeapGrowth !== undefined) {
+    const growth = (memory.total.heapUsed - memory.first.heapUsed) / memory.first.heapUsed;
+    checks.push([
+      `heap retained after ${count(MEMORY_REQUESTS.total)} requests within ${retainedHeapGrowth * 100}% of after ${count(MEMORY_REQUESTS.first)} (${(growth * 100).toFixed(1)}%)`,
+      growth <= retainedHeapGrowth,
+    ]);
+  }
 }
 for (const [label, met] of checks) console.log(`  ${met ? 'MET ' : 'MISS'} ${label}`);
