@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage.js';
 import { RequireAuth } from '../auth/RequireAuth.js';
 import type { BillingLocationState } from '../pages/billing/billing-view.js';
+import { AdminPage } from './admin-access.js';
 import { Layout } from './Layout.js';
 
 /** What /billing/cancel hands to /billing. */
@@ -20,7 +21,11 @@ const BillingPage = lazy(() => import('../pages/billing/BillingPage.js'));
 const BillingSuccessPage = lazy(() => import('../pages/billing/BillingSuccessPage.js'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage.js'));
 
-/** Every route of spec §2 this app serves (admin has its own issue). */
+/**
+ * Every route of spec §2. The admin routes exist only in a build with the admin-access flag on
+ * (`AdminPage` is `null` otherwise, and /admin/dashboard is then the 404 page). They sit outside the
+ * sign-in guard: a signed-out visitor sees 'Authentication Required' there rather than a redirect.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -44,8 +49,11 @@ export function AppRoutes() {
           </Route>
           {/* Signed-out visitors are sent to / rather than to sign-in (spec §2 /billing/success). */}
           <Route path="/billing/success" element={<BillingSuccessPage />} />
+          {AdminPage && <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />}
+          {AdminPage && <Route path="/admin/dashboard" element={<AdminPage />} />}
+          {/* Under React Query too: its nav shows the administrator the Admin link (useIsAdmin). */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
-  isAdmin,
   readSession,
   saveSession,
   saveTokens,
@@ -70,8 +69,5 @@ describe('session store', () => {
       name: 'Lee Park',
       roles: [],
     });
-    expect(isAdmin(userFromClaims({ sub: 's', roles: ['admin'] }, 'roles'))).toBe(true);
-    expect(isAdmin(userFromClaims({ sub: 's', roles: ['user'] }, 'roles'))).toBe(false);
-    expect(isAdmin(null)).toBe(false);
   });
 });

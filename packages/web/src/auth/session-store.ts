@@ -18,7 +18,10 @@ export interface SessionUser {
   email: string | null;
   /** The display name: the profile name, else the part of the email before the at sign. */
   name: string;
-  /** The roles claim, as the provider issued it. */
+  /**
+   * The roles claim, as the provider issued it (the auth test page shows it). Who is the administrator
+   * is the server's call, not this claim's: `useIsAdmin` (use-is-admin.ts).
+   */
   roles: string[];
 }
 
@@ -105,9 +108,4 @@ export function userFromClaims(claims: Record<string, unknown>, rolesClaim: stri
     name: profileName ?? (email ? email.split('@')[0] : null) ?? 'there',
     roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
   };
-}
-
-/** The administrator is whoever carries the admin role (the server checks the same on every admin call). */
-export function isAdmin(user: SessionUser | null | undefined): boolean {
-  return user?.roles.includes('admin') ?? false;
 }

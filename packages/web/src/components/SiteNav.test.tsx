@@ -13,12 +13,12 @@ vi.mock('../auth/actions.js', () => ({
 }));
 
 const USER: SessionUser = { sub: 'user-1', email: 'fan@example.com', name: 'fan', roles: ['user'] };
-const ADMIN: SessionUser = { sub: 'admin-1', email: 'boss@example.com', name: 'Boss', roles: ['admin'] };
+const ADMIN: SessionUser = { sub: 'admin-1', email: 'boss@example.com', name: 'Boss', roles: [] };
 
-function renderNav(user: SessionUser | null, returnTo?: string) {
+function renderNav(user: SessionUser | null, returnTo?: string, isAdmin?: boolean) {
   return render(
     <MemoryRouter>
-      <SiteNav user={user} {...(returnTo && { returnTo })} />
+      <SiteNav user={user} {...(returnTo && { returnTo })} {...(isAdmin !== undefined && { isAdmin })} />
     </MemoryRouter>,
   );
 }
@@ -59,8 +59,13 @@ describe('SiteNav', () => {
     expect(startSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the administrator the admin dashboard link', () => {
-    renderNav(ADMIN);
+  it('leaves the admin link to the server: a roles claim of admin alone does not show it', () => {
+    renderNav({ ...USER, roles: ['admin'] });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows the administrator the admin dashboard link (the server says who it is, not the roles claim)', () => {
+    renderNav(ADMIN, undefined, true);
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
   });

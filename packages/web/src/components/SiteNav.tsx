@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { startSignIn, startSignOut } from '../auth/actions.js';
-import { isAdmin, type SessionUser } from '../auth/session-store.js';
+import type { SessionUser } from '../auth/session-store.js';
 import { SiteHeader } from './SiteHeader.js';
 
 /** Shown when the sign-in page cannot be reached (the provider's own errors are swallowed, spec §8). */
@@ -44,6 +44,11 @@ export interface SiteNavProps {
   user: SessionUser | null;
   /** Where the sign-in button brings the visitor back to (default the dashboard). */
   returnTo?: string;
+  /**
+   * Shows the Admin link: pass `useIsAdmin()` (the server's answer, use-is-admin.ts). A prop rather
+   * than the hook itself, so the landing page's nav ships without React Query.
+   */
+  isAdmin?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface SiteNavProps {
  * user a welcome, links to the dashboard, the admin dashboard (the administrator only), the auth
  * test, and logout.
  */
-export function SiteNav({ user, returnTo = '/dashboard' }: SiteNavProps) {
+export function SiteNav({ user, returnTo = '/dashboard', isAdmin = false }: SiteNavProps) {
   if (!user) {
     return (
       <SiteHeader>
@@ -63,7 +68,7 @@ export function SiteNav({ user, returnTo = '/dashboard' }: SiteNavProps) {
     <SiteHeader>
       <span>Welcome, {user.name}</span>
       <Link to="/dashboard">Dashboard</Link>
-      {isAdmin(user) && <Link to="/admin/dashboard">Admin</Link>}
+      {isAdmin && <Link to="/admin/dashboard">Admin</Link>}
       <Link to="/auth-test">Auth test</Link>
       <button type="button" className="button button-small" onClick={() => void startSignOut()}>
         Logout

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api } from '../../api/client.js';
 import type { CallMeta } from '../../api/session-errors.js';
 import { startSignOut } from '../../auth/actions.js';
+import { useIsAdmin } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
 import { SignInButton, SiteNav } from '../../components/SiteNav.js';
 import { describeCallFailure, formatAnswer } from './call-outcome.js';
@@ -20,6 +21,7 @@ const SHOWS_403: CallMeta = { shows403: true };
 export default function AuthTestPage() {
   const session = useSession();
   const user = session?.user ?? null;
+  const isAdmin = useIsAdmin();
   const [printed, setPrinted] = useState(false);
   const adminTest = useMutation({ mutationFn: () => api.admin.test(), meta: SHOWS_403 });
 
@@ -31,7 +33,7 @@ export default function AuthTestPage() {
 
   return (
     <>
-      <SiteNav user={user} returnTo="/auth-test" />
+      <SiteNav user={user} returnTo="/auth-test" isAdmin={isAdmin} />
       <main className="page page-narrow auth-test">
         <h1>Auth test</h1>
         <section className="card" aria-labelledby="login-status-title">

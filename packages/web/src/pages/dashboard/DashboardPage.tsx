@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.js';
 import { startSignOut } from '../../auth/actions.js';
-import { isAdmin } from '../../auth/session-store.js';
+import { useIsAdmin } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
@@ -23,6 +23,7 @@ export default function DashboardPage() {
   const queryClient = useQueryClient();
   const teams = useTeams(sub);
   const subscription = useSubscriptionStatus(sub);
+  const isAdmin = useIsAdmin();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, showDeleted] = useTimedMessage();
@@ -95,7 +96,7 @@ export default function DashboardPage() {
               <Link className="button" to="/billing">
                 Manage Membership
               </Link>
-              {isAdmin(session?.user) && (
+              {isAdmin && (
                 <Link className="button" to="/admin/dashboard">
                   Admin Dashboard
                 </Link>

@@ -1,0 +1,192 @@
+import type { AdminStatsResponse } from '@lineup-lab/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { startSignOut } from '../../auth/actions.js';
+import { isAdministrator, profileKey, useProfile } from '../../auth/use-is-admin.js';
+import { useSession } from '../../auth/use-session.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { SignInButton } from '../../components/SiteNav.js';
+import { useSeasonQuery } from '../edit-team/queries.js';
+import { AdminTabs } from './AdminTabs.js';
+import { AuditTab } from './AuditTab.js';
+import {
+  ADMIN_MESSAGES,
+  adminAccess,
+  adminErrorMessage,
+  DEFAULT_QUERIES,
+  formatUpdatedAt,
+} from './admin-view.js';
+import { LineupsTab } from './LineupsTab.js';
+import { MlSystemTab } from './MlSystemTab.js';
+import { OverviewTab } from './OverviewTab.js';
+import { PlayersTab } from './PlayersTab.js';
+import {
+  refreshAll,
+  useAdminStats,
+  useLastUpdated,
+  useWaitlistCount,
+  useWeeklyPredictions,
+} from './queries.js';
+import { UsersTab } from './UsersTab.js';
+import { WaitlistTab } from './WaitlistTab.js';
+import { WeeklyTab } from './WeeklyTab.js';
+import { DEFAULT_WEEKLY_FILTERS, weeklyQueryOf } from './weekly-filters.js';
+import './admin.css';
+
+/**
+ * `/admin/dashboard` (spec §2 "Admin dashboard"), in the spec's order of states: Loading, an error
+ * with Retry, 'Authentication Required' with a sign-in button, Access Denied, then the dashboard.
+ * Whether the user is the administrator is the server's answer (`GET /api/user/profile`); only then
+ * is any admin data asked for. Logout signs out (the app's sign-out) and returns to `/`.
+ */
+export default function AdminPage() {
+  const session = useSession();
+  const profile = useProfile();
+  const admin = isAdministrator(profile.data);
+  const stats = useAdminStats(admin);
+  const access = adminAccess({
+    signedIn: session !== null,
+    profile: { status: profile.status, role: profile.data?.role ?? null },
+    data: { status: stats.status },
+  });
+
+  return (
+    <>
+      <SiteHeader>
+        {session && <Link to="/dashboard">Dashboard</Link>}
+        {session && (
+          <button type="button" className="button-link" onClick={() => void startSignOut()}>
+            Logout
+          </button>
+        )}
+      </SiteHeader>
+      <main className="page admin">
+        <h1>Admin Dashboard</h1>
+        {access === 'loading' && <p role="status">Loading admin dashboard…</p>}
+        {access === 'error' && (
+          <div role="alert" className="notice notice-error admin-error">
+            <p>{adminErrorMessage(profile.error ?? stats.error, 'loadFailed')}</p>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={profile.isFetching || stats.isFetching}
+              onClick={() => {
+                if (profile.isError) void profile.refetch();
+                else void stats.refetch();
+              }}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {access === 'unauthenticated' && (
+          <section className="card admin-gate" aria-labelledby="admin-gate-heading">
+            <h2 id="admin-gate-heading">Authentication Required</h2>
+            <p>Please sign in to access the admin dashboard.</p>
+            <SignInButton returnTo="/admin/dashboard" className="button button-primary" />
+          </section>
+        )}
+        {access === 'denied' && (
+          <section className="card admin-gate" aria-labelledby="admin-gate-heading">
+            <h2 id="admin-gate-heading">Access Denied</h2>
+            <p>{ADMIN_MESSAGES.accessDenied}</p>
+            <Link className="button" to="/dashboard">
+              Back to Dashboard
+            </Link>
+          </section>
+        )}
+        {access === 'allowed' && stats.data && (
+          <AdminDashboard stats={stats.data} administratorId={profile.data?.id ?? null} />
+        )}
+      </main>
+    </>
+  );
+}
+
+/** The dashboard itself: the tabs with their counts, the active tab, and the footer. */
+function AdminDashboard({
+  stats,
+  administratorId,
+}: {
+  stats: AdminStatsResponse;
+  administratorId: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  // Each table's filters, sort and page live here, so that they survive a tab switch.
+  const [users, setUsers] = useState(DEFAULT_QUERIES.users);
+  const [lineups, setLineups] = useState(DEFAULT_QUERIES.lineups);
+  const [players, setPlayers] = useState(DEFAULT_QUERIES.players);
+  const [audit, setAudit] = useState(DEFAULT_QUERIES.audit);
+  const [weeklyFilters, setWeeklyFilters] = useState(DEFAULT_WEEKLY_FILTERS);
+  const season = useSeasonQuery();
+  const weekly = useWeeklyPredictions(weeklyQueryOf(weeklyFilters, season.data));
+  const waitlistCount = useWaitlistCount();
+  const lastUpdated = useLastUpdated();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const counts = {
+    users: stats.stats.totalUsers,
+    lineups: stats.stats.totalLineups,
+    players: stats.stats.totalPlayers,
+    weekly: weekly.data?.summary.weeklyPredictionsCount,
+    waitlist: waitlistCount.data?.count,
+  };
+
+  const refresh = () => {
+    setRefreshing(true);
+    Promise.all([
+      refreshAll(queryClient),
+      queryClient.invalidateQueries({ queryKey: ['season'] }),
+      queryClient.invalidateQueries({ queryKey: profileKey(session?.user.sub ?? '') }),
+    ]).finally(() => setRefreshing(false));
+  };
+
+  return (
+    <>
+      <AdminTabs counts={counts}>
+        {(tab) => {
+          switch (tab) {
+            case 'overview':
+              return <OverviewTab data={stats} />;
+            case 'users':
+              return <UsersTab query={users} onQuery={setUsers} administratorId={administratorId} />;
+            case 'lineups':
+              return <LineupsTab query={lineups} onQuery={setLineups} />;
+            case 'players':
+              return <PlayersTab query={players} onQuery={setPlayers} />;
+            case 'weekly':
+              return (
+                <WeeklyTab
+                  filters={weeklyFilters}
+                  onFilters={setWeeklyFilters}
+                  season={season}
+                  weekly={weekly}
+                />
+              );
+            case 'ml':
+              return <MlSystemTab />;
+            case 'waitlist':
+              return <WaitlistTab />;
+            case 'audit':
+              return <AuditTab query={audit} onQuery={setAudit} />;
+          }
+        }}
+      </AdminTabs>
+      <footer className="admin-footer">
+        <p className="muted">
+          Last updated:{' '}
+          {lastUpdated > 0 ? (
+            <time dateTime={new Date(lastUpdated).toISOString()}>{formatUpdatedAt(lastUpdated)}</time>
+          ) : (
+            '—'
+          )}
+        </p>
+        <button type="button" className="button" onClick={refresh} disabled={refreshing}>
+          {refreshing ? 'Refreshing…' : 'Refresh All'}
+        </button>
+      </footer>
+    </>
+  );
+}
