@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageOf, sortTable } from './admin-table.js';
+import { pageOf, sortedPageOf, sortTable, timeKey } from './admin-table.js';
 
 describe('pageOf', () => {
   const rows = Array.from({ length: 25 }, (_, i) => i + 1);
@@ -61,5 +62,75 @@ describe('sortTable', () => {
       identity,
     );
     expect(reads).toBe(100);
+  });
+});
+
+describe('sortedPageOf', () => {
+  interface Row {
+    id: string;
+    name: string;
+    value: string | number | null;
+  }
+  const row = fc.record({
+    name: fc.constantFrom('Allen', 'allen', 'Bo', 'a.b', 'a_b', 'a1', 'a@', 'Zed', ''),
+    value: fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: -3, max: 3 }),
+      fc.constantFrom('b', 'B', 'a-b', 'ab'),
+    ),
+  });
+
+  it('answers what sortTable then pageOf answer: ties and nulls across page boundaries included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(row, { maxLength: 120 }),
+        fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 12 }),
+        (drawn, order, page, limit) => {
+          const rows: Row[] = drawn.map((r, index) => ({ ...r, id: `id-${(index * 7919) % 1000}` }));
+          const tableOrder = {
+            valueIn: (r: Row) => r.value,
+            order,
+            identity: (r: Row) => ({ name: r.name, id: r.id }),
+          };
+          const sorted = [...rows];
+          sortTable(sorted, tableOrder.valueIn, order, tableOrder.identity);
+          expect(sortedPageOf(rows, tableOrder, { page, limit })).toEqual(pageOf(sorted, { page, limit }));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('timeKey', () => {
+  it('orders ISO times as their parsed times do, ties included', () => {
+    const time = fc.oneof(
+      fc
+        .date({ min: new Date(-6e13), max: new Date(2.5e14), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+      fc.constantFrom('2025-09-01T10:00:00.000Z', '2025-02-29T10:00:00.000Z', '2025-09-01T10:00:00Z'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ at: time, name: fc.constantFrom('a', 'B', 'c') }), { maxLength: 40 }),
+        (drawn) => {
+          const rows = drawn.map((row, index) => ({ ...row, id: String(index).padStart(3, '0') }));
+          const identity = (row: (typeof rows)[number]) => ({ name: row.name, id: row.id });
+          const byKey = [...rows];
+          sortTable(
+            byKey,
+            timeKey(rows, (row) => row.at),
+            'desc',
+            identity,
+          );
+          const parsed = [...rows];
+          sortTable(parsed, (row) => Date.parse(row.at), 'desc', identity);
+          expect(byKey).toEqual(parsed);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

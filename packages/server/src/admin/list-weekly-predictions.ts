@@ -5,11 +5,21 @@ import {
   type WeeklyPredictionsQuery,
   type WeeklyPredictionsResponse,
 } from '@lineup-lab/core';
-import { injuriesOfWeek, statusThatCounts } from '../injuries/injury-reports.js';
+import { injuriesOfPlayers, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ModelPredictionDoc } from '../model/model-documents.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS, modelCollections } from '../store/collections.js';
-import { POSITIONS_OF, pageOf, sortTable } from './admin-table.js';
+import { POSITIONS_OF, sortedPageOf } from './admin-table.js';
+
+/** The fields of every prediction of the week read to filter, pick the page and count (with the sort's). */
+const LISTED_FIELDS = {
+  model_id: 1,
+  player_id: 1,
+  player_name: 1,
+  position: 1,
+  archetype: 1,
+  matchup_favorability: 1,
+} as const;
 
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
 function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
@@ -61,6 +71,10 @@ function distribution(values: readonly (string | null)[]): DistributionEntry[] {
  * - `statistics`: how many of the week's predictions (unfiltered) have each archetype and each
  *   matchup, most first, `null` for a prediction without one.
  * With no active model, the week has no predictions.
+ *
+ * The week is read for the few fields filtering, sorting and the statistics need (a projection),
+ * the page picked without sorting every row (`sortedPageOf`); only the page's predictions are read
+ * whole, and only its players' injury reports (`injuriesOfPlayers`).
  */
 export async function listWeeklyPredictions(
   ctx: ServiceContext,
@@ -70,11 +84,14 @@ export async function listWeeklyPredictions(
   const season = query.season ?? clock.season ?? clock.calendarSeason;
   const week = query.week ?? clock.planningWeek ?? SEASON_WEEKS.first;
   const { models, predictions } = modelCollections(ctx.store);
-  const [active, stored, totalPlayers, injuries] = await Promise.all([
+  const sort = query.sort;
+  const [active, stored, totalPlayers] = await Promise.all([
     models.findOne({ active: true }),
-    predictions.find({ season, week }),
+    predictions.find(
+      { season, week },
+      { projection: { ...LISTED_FIELDS, [sort]: 1 } as typeof LISTED_FIELDS },
+    ),
     COLLECTIONS.players.of(ctx.store).countDocuments({}),
-    injuriesOfWeek(ctx, { season, week }),
   ]);
   const weekly = active ? stored.filter((doc) => doc.model_id === active._id) : [];
   const positions: readonly string[] | null = query.position === 'ALL' ? null : POSITIONS_OF[query.position];
@@ -83,17 +100,29 @@ export async function listWeeklyPredictions(
       (positions === null || positions.includes(doc.position)) &&
       (query.archetype === 'ALL' || doc.archetype === query.archetype),
   );
-  const rows = kept.map((doc) => rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury)));
-  sortTable(
-    rows,
-    (row) => row[query.sort],
-    query.order,
-    (row) => ({ name: row.player_name, id: row._id }),
+  const page = sortedPageOf(
+    kept,
+    {
+      // As the whole row would give it (a field a prediction lacks is `undefined`, as before).
+      valueIn: (doc) => (doc as Partial<WeeklyPrediction>)[sort] as string | number | null,
+      order: query.order,
+      identity: (doc) => ({ name: doc.player_name, id: doc._id }),
+    },
+    query,
   );
-  const page = pageOf(rows, query);
+  const ids = page.rows.map((doc) => doc._id);
+  const [docs, injuries] = await Promise.all([
+    ids.length === 0 ? [] : predictions.find({ _id: { $in: ids } }),
+    injuriesOfPlayers(ctx, [...new Set(page.rows.map((doc) => doc.player_id))], { season, week }),
+  ]);
+  const byId = new Map(docs.map((doc) => [doc._id, doc]));
+  const rows = ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury))] : [];
+  });
   const coverage = totalPlayers === 0 ? 0 : Math.round((weekly.length / totalPlayers) * 1000) / 10;
   return {
-    predictions: page.rows,
+    predictions: rows,
     summary: {
       weeklyPredictionsCount: weekly.length,
       totalPlayers,

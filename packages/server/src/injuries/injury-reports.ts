@@ -71,7 +71,9 @@ export interface CountedReport {
   weekly: boolean;
 }
 
-function fromCatalogue(record: PlayerRecord): CountedReport | undefined {
+function fromCatalogue(
+  record: Pick<PlayerRecord, 'playerName' | 'injury' | 'injuryUpdatedAt'>,
+): CountedReport | undefined {
   if (!record.injury) return undefined;
   return {
     report: record.injury,
@@ -107,16 +109,57 @@ export async function injuriesOfWeek(
   return counted;
 }
 
-/** One player's injury report that counts in a week (see `injuriesOfWeek`). */
-export async function injuryOfPlayer(
+/**
+ * What `injuriesOfWeek` answers for these players alone (a page of them), by player id: two reads
+ * on `_id`, the catalogue's records (their report's fields only) and the week's, however large the
+ * catalogue.
+ */
+export async function injuriesOfPlayers(
   ctx: Pick<ServiceContext, 'store'>,
-  player: PlayerRecord,
+  playerIds: readonly string[],
   week: SeasonWeek,
-): Promise<CountedReport | undefined> {
-  const record = await COLLECTIONS.injuryReports
+): Promise<Map<string, CountedReport>> {
+  const counted = new Map<string, CountedReport>();
+  if (playerIds.length === 0) return counted;
+  const [catalogue, weekly] = await Promise.all([
+    COLLECTIONS.players
+      .of(ctx.store)
+      .find(
+        { _id: { $in: [...playerIds] } },
+        { projection: { playerName: 1, injury: 1, injuryUpdatedAt: 1 } },
+      ),
+    weeklyReportsOf(ctx, playerIds, week),
+  ]);
+  for (const record of catalogue) {
+    const report = fromCatalogue(record);
+    if (report) counted.set(record._id, report);
+  }
+  for (const [playerId, record] of weekly) counted.set(playerId, fromWeek(record));
+  return counted;
+}
+
+/**
+ * The week's records of these players, by player id: one read on `_id`, however many players.
+ * With `countedReportOf`, the report that counts for each of them (as `injuriesOfWeek` counts it).
+ */
+export async function weeklyReportsOf(
+  ctx: Pick<ServiceContext, 'store'>,
+  playerIds: readonly string[],
+  week: SeasonWeek,
+): Promise<Map<string, InjuryReportRecord>> {
+  if (playerIds.length === 0) return new Map();
+  const records = await COLLECTIONS.injuryReports
     .of(ctx.store)
-    .findOne({ _id: injuryReportId(week, player._id) });
-  return record ? fromWeek(record) : fromCatalogue(player);
+    .find({ _id: { $in: playerIds.map((playerId) => injuryReportId(week, playerId)) } });
+  return new Map(records.map((record) => [record.playerId, record]));
+}
+
+/** The report that counts for a player: the week's record when there is one, else the catalogue's. */
+export function countedReportOf(
+  player: PlayerRecord,
+  weekly: InjuryReportRecord | null | undefined,
+): CountedReport | undefined {
+  return weekly ? fromWeek(weekly) : fromCatalogue(player);
 }
 
 /**

@@ -55,6 +55,12 @@ export interface FindOptions<T> {
   limit?: number;
 }
 
+/**
+ * Which top-level fields a find returns (include-only, `{ field: 1, … }`); `_id` always comes too,
+ * and a field the document lacks is left out. For reads of a few fields over many documents.
+ */
+export type Projection<K extends string> = Readonly<Record<K, 1>>;
+
 export interface UpdateResult {
   matchedCount: number;
   modifiedCount: number;
@@ -76,6 +82,11 @@ export class DuplicateKeyError extends Error {
 
 export interface Collection<T extends Doc> {
   findOne(filter: Filter<T>): Promise<T | null>;
+  /** The matches, sorted, skipped and limited; with `projection`, only those fields of each (and `_id`). */
+  find<K extends keyof T & string>(
+    filter: Filter<T>,
+    options: FindOptions<T> & { projection: Projection<K> },
+  ): Promise<Pick<T, K | '_id'>[]>;
   find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
   countDocuments(filter: Filter<T>): Promise<number>;
   /** Inserts one document; `DuplicateKeyError` when a unique index (or `_id`) already holds its key. */

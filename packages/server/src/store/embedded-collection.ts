@@ -5,6 +5,7 @@ import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
+  type Projection,
   type Update,
   type UpdateResult,
 } from '../ports/store.js';
@@ -43,15 +44,27 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+  find<K extends keyof T & string>(
+    filter: Filter<T>,
+    options: FindOptions<T> & { projection: Projection<K> },
+  ): Promise<Pick<T, K | '_id'>[]>;
+  find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  async find(
+    filter: Filter<T>,
+    options: FindOptions<T> & { projection?: Projection<string> } = {},
+  ): Promise<T[]> {
     assertDefinedFilter(filter);
     const skip = count('skip', options.skip);
     const limit = Math.abs(count('limit', options.limit, true));
+    const fields = options.projection === undefined ? undefined : projectedFields(options.projection);
     return this.file.read((datafile) => {
       const found = scan(datafile, filter);
       const sorted = options.sort === undefined ? found : sortDocuments(found, options.sort);
       const page = sorted.slice(skip, limit === 0 ? undefined : skip + limit);
-      return page.map((document) => toDocument<T>(document));
+      // Only the fields asked for are copied: a projection over many documents clones little.
+      return fields === undefined
+        ? page.map((document) => toDocument<T>(document))
+        : page.map((document) => pickFields(document, fields) as T);
     });
   }
 
@@ -240,6 +253,8 @@ type UpdateOutcome =
  * indexed field (equality or `$in`), only the documents that index holds for them are looked at.
  */
 function scan(datafile: Datafile, filter: object): PlainObject[] {
+  // No condition: every document (`getAllData` gives a new array), nothing to check.
+  if (Object.keys(filter).length === 0) return datafile.getAllData();
   const candidates = indexedCandidates(datafile, filter);
   // An index answers a filter on its field alone exactly; anything more is checked per document.
   if (candidates !== undefined && Object.keys(filter).length === 1) return [...candidates];
@@ -284,6 +299,30 @@ function indexKeys(wanted: unknown): unknown[] | undefined {
 
 function isIndexKey(value: unknown): boolean {
   return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+}
+
+/** The fields of an include-only projection (`_id` first, always), checked. */
+function projectedFields(projection: Projection<string>): string[] {
+  const fields = ['_id'];
+  for (const [field, include] of Object.entries(projection)) {
+    if (include !== 1) throw new TypeError(`Projection of ${field} must be 1 (include-only)`);
+    if (field.includes('.') || field.startsWith('$')) {
+      throw new TypeError(`Projection of ${field}: top-level fields only`);
+    }
+    if (field !== '_id') fields.push(field);
+  }
+  return fields;
+}
+
+/** A copy of the named fields of a cached document (those it has). */
+function pickFields(cached: PlainObject, fields: readonly string[]): PlainObject {
+  const picked: PlainObject = {};
+  for (const field of fields) {
+    if (!Object.hasOwn(cached, field)) continue;
+    const value = cached[field];
+    picked[field] = value === null || typeof value !== 'object' ? value : cloneStored(value);
+  }
+  return picked;
 }
 
 function toDocument<T extends Doc>(cached: PlainObject): T {

@@ -13,6 +13,7 @@ import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
+  type Projection,
   type Store,
   type Update,
   type UpdateResult,
@@ -82,9 +83,16 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
     return this.#run(filter, async () => fromMongo<T>(await this.collection.findOne(toMongoFilter(filter))));
   }
 
-  find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+  find<K extends keyof T & string>(
+    filter: Filter<T>,
+    options: FindOptions<T> & { projection: Projection<K> },
+  ): Promise<Pick<T, K | '_id'>[]>;
+  find(filter: Filter<T>, options?: FindOptions<T>): Promise<T[]>;
+  find(filter: Filter<T>, options: FindOptions<T> & { projection?: Projection<string> } = {}): Promise<T[]> {
     return this.#run(filter, async () => {
       let cursor = this.collection.find(toMongoFilter(filter));
+      if (options.projection !== undefined)
+        cursor = cursor.project<StoredDocument>({ ...options.projection });
       if (options.sort !== undefined) cursor = cursor.sort(toMongoSort(options.sort));
       if (options.skip !== undefined) cursor = cursor.skip(options.skip);
       if (options.limit !== undefined) cursor = cursor.limit(options.limit);

@@ -266,6 +266,29 @@ export function describeStoreContract(label: string, open: () => Promise<Store>)
         expect(await c.find({}, { skip: 3 })).toHaveLength(2);
         expect(await c.find({}, { limit: 0 })).toHaveLength(5);
       });
+
+      it('projects the fields asked for (and _id), leaving out those a document lacks, after sort and paging', async () => {
+        const c = await players();
+        const found = await c.find(
+          { position: 'WR' },
+          { projection: { name: 1, team: 1, injured: 1 }, sort: { points: -1 }, skip: 0, limit: 5 },
+        );
+        expect(found).toEqual([
+          { _id: 'p4', name: "Ja'Marr Chase", team: null, injured: true },
+          { _id: 'p5', name: 'Puka Nacua' },
+        ]);
+        const sorted = await c.find(
+          {},
+          { projection: { position: 1 }, sort: { points: 1 }, skip: 1, limit: 2 },
+        );
+        expect(sorted).toEqual([
+          { _id: 'p3', position: 'RB' },
+          { _id: 'p4', position: 'WR' },
+        ]);
+        const [first] = await c.find({ _id: 'p1' }, { projection: { tags: 1 } });
+        first?.tags.push('changed');
+        expect((await c.findOne({ _id: 'p1' }))?.tags).toEqual(['starter', 'rushing']);
+      });
     });
 
     describe('updates', () => {
