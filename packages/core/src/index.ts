@@ -229,7 +229,18 @@ export {
   ZWeeklyPredictionsQuery,
   ZWeeklyPredictionsResponse,
   ZWeeklySortColumn,
+  ZWeekParam,
   ZWeekQuery,
+  ZLineupMove,
+  ZModeTotals,
+  ZOptimizeLineupRequest,
+  ZOptimizeLineupResponse,
+  ZTeamWeekParams,
+  ZTeamWeekQuery,
+  ZTeamWeekResponse,
+  ZWeekBetterOption,
+  ZWeekPlayer,
+  ZWeekSlot,
 } from './contract/index.js';
 
 // Validation with the spec's messages
@@ -279,6 +290,7 @@ export {
 } from './lineup/roster.js';
 export { swapPlayers } from './lineup/swap-players.js';
 export { applyToTeam, rosterOf } from './lineup/team-roster.js';
+export { replaceLineup } from './lineup/replace-lineup.js';
 
 // Projections and better options
 export { betterOptions } from './projections/better-options.js';
@@ -287,6 +299,7 @@ export { formatPoints, lineupTotal, projectedPoints } from './projections/points
 // Optimal lineup
 export { movesToLineup } from './optimizer/moves-to-lineup.js';
 export { optimalLineup } from './optimizer/optimal-lineup.js';
+export { optimalRoster } from './optimizer/optimal-roster.js';
 
 // The admin rule (spec §6)
 export { isAdministrator } from './access/is-administrator.js';
@@ -442,6 +455,19 @@ export type {
   SeasonResponse,
   SeasonWeekInfo,
   SortOrder,
+  LineupMoveEntry,
+  ModeTotals,
+  OptimizeLineupRequest,
+  OptimizeLineupRequestInput,
+  OptimizeLineupResponse,
+  TeamWeekParams,
+  TeamWeekParamsInput,
+  TeamWeekQuery,
+  TeamWeekQueryInput,
+  TeamWeekResponse,
+  WeekBetterOption,
+  WeekPlayer,
+  WeekSlot,
   SubscriptionState,
   SubscriptionStatus,
   Team,
@@ -487,6 +513,7 @@ export type {
 export type { MoveCommand } from './lineup/move-player.js';
 export type { Roster } from './lineup/roster.js';
 export type { TeamShape } from './lineup/team-roster.js';
+export type { Placement, PlayerIdOnly, ReplaceLineupError } from './lineup/replace-lineup.js';
 
 // Projections and better options
 export type { BetterOption, RankedPlayerWeek } from './projections/better-options.js';
@@ -495,6 +522,7 @@ export type { PlayerWeek } from './projections/points.js';
 // Optimal lineup
 export type { LineupMove } from './optimizer/moves-to-lineup.js';
 export type { OptimalLineup } from './optimizer/optimal-lineup.js';
+export type { OptimalRoster } from './optimizer/optimal-roster.js';
 
 // Tiers and limits (spec §6)
 export type { Action, Permission, Tier, TierLimits, TierSubject } from './tiers/permissions.js';

@@ -19,11 +19,17 @@ function check(schema: z.core.$ZodType | undefined, value: unknown, issues: Fiel
   return undefined;
 }
 
-/** The string-valued fields of a parsed params object: what `routePath` fills the template with. */
+/**
+ * The fields of a parsed params object as text: what `routePath` fills the template with (a week
+ * parsed to a number is sent as its digits).
+ */
 function stringFields(value: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (typeof value !== 'object' || value === null) return fields;
-  for (const [key, field] of Object.entries(value)) if (typeof field === 'string') fields[key] = field;
+  for (const [key, field] of Object.entries(value)) {
+    if (typeof field === 'string') fields[key] = field;
+    else if (typeof field === 'number' && Number.isFinite(field)) fields[key] = String(field);
+  }
   return fields;
 }
 

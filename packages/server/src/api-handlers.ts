@@ -31,10 +31,12 @@ import { createTeam } from './teams/create-team.js';
 import { deleteTeam } from './teams/delete-team.js';
 import { dropPlayerFromTeam } from './teams/drop-player.js';
 import { findTeam } from './teams/find-team.js';
+import { getTeamWeek } from './teams/get-team-week.js';
 import { hydrateTeam } from './teams/hydrate-team.js';
 import { listTeams } from './teams/list-teams.js';
 import { movePlayerOnTeam } from './teams/move-player.js';
 import { moveToSlot } from './teams/move-to-slot.js';
+import { optimizeLineup } from './teams/optimize-lineup.js';
 import type { CallerOf } from './users/caller-of.js';
 import { subscriptionStatusOf } from './users/get-subscription-status.js';
 import { profileOf } from './users/user-profile.js';
@@ -104,6 +106,10 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     dropPlayer: async ({ principal, body }) => ({
       team: await dropPlayerFromTeam(ctx, { ...body, ownerId: await owner(principal) }),
     }),
+    teamWeek: async ({ principal, params, query }) =>
+      getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    optimizeLineup: async ({ principal, params, body }) =>
+      optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
 
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { addPlayer, escapeRegExp, openNewTeam, seasonNow, settledTotal, slotCard } from './support/editor.js';
 import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
 
@@ -96,10 +96,21 @@ test.describe('edit team', () => {
     await expectAccessible(page);
     await screenshots(page, 'edit-team-full');
 
-    // Another week recalculates the projections, and back.
+    // Another week recalculates the projections, and back: one week answer, no call per player.
+    const asked: string[] = [];
+    const recordAsked = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    };
+    page.on('request', recordAsked);
     await page.getByLabel('Week', { exact: true }).selectOption(String(otherWeek));
     await expect(page.getByText(`Projected points (median, week ${otherWeek})`)).toBeVisible();
     await settledTotal(page);
+    page.off('request', recordAsked);
+    expect(asked.filter((call) => /^GET \/api\/teams\/[^/]+\/week\/\d+$/.test(call))).toEqual([
+      `GET /api/teams/${encodeURIComponent(teamName)}/week/${otherWeek}`,
+    ]);
+    expect(asked.filter((call) => call.includes('/api/players/player-projections'))).toEqual([]);
     await page.getByLabel('Week', { exact: true }).selectOption(String(planningWeek));
     await expect(page.getByText(`Projected points (median, week ${planningWeek})`)).toBeVisible();
     const full = await settledTotal(page);
@@ -158,9 +169,18 @@ test.describe('edit team', () => {
 
     await page.getByRole('button', { name: 'Optimize lineup' }).click();
     const gainText = (await preview.getByText(/^\+\d+\.\d points$/).textContent()) ?? '';
+    const changes: string[] = [];
+    const recordChange = (request: Request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+        changes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on('request', recordChange);
     await preview.getByRole('button', { name: /^Apply \d+ moves?$/ }).click();
     await expect(preview).toBeHidden();
     await expect(page.getByText(/^Lineup optimized: \d+ moves? applied\.$/)).toBeVisible();
+    page.off('request', recordChange);
+    // One call applies the whole optimal lineup: no move-by-move requests.
+    expect(changes).toEqual([`POST /api/teams/${encodeURIComponent(teamName)}/optimize`]);
     await expect(slotCard(page, 'K')).toHaveAccessibleName(`K ${k}`);
     const after = await settledTotal(page);
     expect(after).toBeGreaterThanOrEqual(before);

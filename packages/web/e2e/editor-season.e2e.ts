@@ -1,4 +1,4 @@
-import { formatGameTime, type PlayerProjectionResponse } from '@lineup-lab/core';
+import { formatGameTime, type TeamWeekResponse, type WeekPlayer } from '@lineup-lab/core';
 import type { Page } from '@playwright/test';
 import { addPlayer, benchRow, openNewTeam, seasonNow } from './support/editor.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
@@ -22,13 +22,14 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const pacificKickoff = (iso: string) =>
   formatGameTime(iso, { timeZone: VIEWER.timezoneId, locale: VIEWER.locale });
 
-/** Every player-projections answer the page receives, by player name and week. */
-function recordProjections(page: Page): Map<string, PlayerProjectionResponse> {
-  const answers = new Map<string, PlayerProjectionResponse>();
+/** Every player of the team's week answers (`GET /api/teams/:teamName/week/:week`) the page receives, by name and week. */
+function recordProjections(page: Page): Map<string, WeekPlayer> {
+  const answers = new Map<string, WeekPlayer>();
   page.on('response', async (response) => {
-    if (!response.url().includes('/api/players/player-projections/') || !response.ok()) return;
-    const answer = (await response.json()) as PlayerProjectionResponse;
-    answers.set(`${answer.playerName}@${answer.week}`, answer);
+    if (!/\/api\/teams\/[^/]+\/week\/\d+/.test(response.url()) || !response.ok()) return;
+    const answer = (await response.json()) as TeamWeekResponse;
+    const players = [...answer.slots.flatMap((row) => (row.player ? [row.player] : [])), ...answer.bench];
+    for (const line of players) answers.set(`${line.player.playerName}@${answer.week}`, line);
   });
   return answers;
 }

@@ -14,6 +14,7 @@ import * as routes from './routes.js';
 import * as scenarios from './scenarios.js';
 import * as season from './season.js';
 import * as session from './session.js';
+import * as teamWeek from './team-week.js';
 import * as teams from './teams.js';
 import * as waitlist from './waitlist.js';
 
@@ -32,6 +33,7 @@ const modules = {
   scenarios,
   season,
   session,
+  teamWeek,
   teams,
   waitlist,
 };

@@ -136,6 +136,7 @@ export {
   ZPagination,
   ZSearchQuery,
   ZSortOrder,
+  ZWeekParam,
   ZWeekQuery,
 } from './query.js';
 export {
@@ -165,6 +166,18 @@ export {
   ZUserProfile,
   ZUserTeamsResponse,
 } from './session.js';
+export {
+  ZLineupMove,
+  ZModeTotals,
+  ZOptimizeLineupRequest,
+  ZOptimizeLineupResponse,
+  ZTeamWeekParams,
+  ZTeamWeekQuery,
+  ZTeamWeekResponse,
+  ZWeekBetterOption,
+  ZWeekPlayer,
+  ZWeekSlot,
+} from './team-week.js';
 export {
   ZCreateTeamRequest,
   ZDeleteTeamResponse,
@@ -306,6 +319,21 @@ export type {
   UserProfile,
   UserTeamsResponse,
 } from './session.js';
+export type {
+  LineupMoveEntry,
+  ModeTotals,
+  OptimizeLineupRequest,
+  OptimizeLineupRequestInput,
+  OptimizeLineupResponse,
+  TeamWeekParams,
+  TeamWeekParamsInput,
+  TeamWeekQuery,
+  TeamWeekQueryInput,
+  TeamWeekResponse,
+  WeekBetterOption,
+  WeekPlayer,
+  WeekSlot,
+} from './team-week.js';
 export type {
   CreateTeamRequest,
   DeleteTeamResponse,

@@ -30,6 +30,12 @@ export function queryNumber<T extends z.core.$ZodType<unknown, number | undefine
  */
 export const ZWeekQuery = queryNumber(M.weekInvalid, z.optional(ZWeek));
 
+/**
+ * A regular-season week (1–18) read from a path segment (`/week/:week`): the same rule and message
+ * as `ZWeekQuery`, but required. The SDK may pass a number or its text.
+ */
+export const ZWeekParam = queryNumber(M.weekInvalid, ZWeek);
+
 /** Sort orders of the admin tables. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const ZSortOrder = z.enum(SORT_ORDERS);

@@ -44,7 +44,7 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7, our four public calls and our admin and profile calls, once each', () => {
+  it('holds every call of spec §7, our four public calls, our admin and profile calls and the week read and Optimize, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
     const ours = [
       'POST /api/waitlist',
@@ -55,9 +55,11 @@ describe('route table', () => {
       'POST /api/admin/users/:userId/unlock',
       'GET /api/admin/audit',
       'GET /api/user/profile',
+      'GET /api/teams/:teamName/week/:week',
+      'POST /api/teams/:teamName/optimize',
     ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(44);
+    expect(table).toHaveLength(46);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });

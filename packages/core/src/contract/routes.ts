@@ -59,6 +59,13 @@ import {
   ZUserTeamsResponse,
 } from './session.js';
 import {
+  ZOptimizeLineupRequest,
+  ZOptimizeLineupResponse,
+  ZTeamWeekParams,
+  ZTeamWeekQuery,
+  ZTeamWeekResponse,
+} from './team-week.js';
+import {
   ZCreateTeamRequest,
   ZDeleteTeamResponse,
   ZDropPlayerRequest,
@@ -124,7 +131,8 @@ export interface ApiRoute {
 
 /**
  * Every call of the API (spec §7; the administrator's exempt grant (`setExempt`), account unlock
- * (`unlockAccount`) and audit log (`adminAudit`); the caller's profile (`userProfile`); and four public calls of our own: `POST /api/waitlist`, the waitlist
+ * (`unlockAccount`) and audit log (`adminAudit`); the caller's profile (`userProfile`); a team's
+ * week in one read (`teamWeek`) and Optimize in one change (`optimizeLineup`); and four public calls of our own: `POST /api/waitlist`, the waitlist
  * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
  * `GET /api/season`, the season clock), keyed by
  * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
@@ -308,6 +316,29 @@ export const API_ROUTES = {
     summary: 'Release a bench player from a team',
     body: ZDropPlayerRequest,
     response: ZTeamResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  teamWeek: {
+    method: 'GET',
+    path: '/api/teams/:teamName/week/:week',
+    auth: 'user',
+    summary:
+      "A team's week in one read: its players' projections, games and injuries, better options, the optimal lineup and the totals",
+    params: ZTeamWeekParams,
+    query: ZTeamWeekQuery,
+    response: ZTeamWeekResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  optimizeLineup: {
+    method: 'POST',
+    path: '/api/teams/:teamName/optimize',
+    auth: 'user',
+    summary: "Make the week's optimal lineup the team's, in one change",
+    params: ZTeamNameParams,
+    body: ZOptimizeLineupRequest,
+    response: ZOptimizeLineupResponse,
     status: 200,
     responseType: 'json',
   },

@@ -13,4 +13,8 @@ export const LINEUP_MESSAGES = {
   notOnBench: (playerId: string) =>
     `Only bench players can be dropped; move player ${playerId} to the bench first`,
   notStarter: (playerId: string) => `Player ${playerId} is not in the starting lineup`,
+  benchOver: (count: number) => `The bench holds at most ${BENCH_MAX} players, not ${count}`,
+  placedTwice: (playerId: string) => `Player ${playerId} is placed twice; a player stands in one place only`,
+  leftOut: (playerId: string) =>
+    `Player ${playerId} is on the team but neither in the lineup nor on the bench; reload the team and try again`,
 } as const;

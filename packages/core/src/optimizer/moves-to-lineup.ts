@@ -1,3 +1,4 @@
+import { BENCH_MAX } from '../constants.js';
 import type { LineupOf, RosterPlayer } from '../contract/entities.js';
 import { movePlayer } from '../lineup/move-player.js';
 import { getSlot, locatePlayer, type Roster } from '../lineup/roster.js';
@@ -16,8 +17,10 @@ export interface LineupMove {
  * roster's own players.
  *
  * Each move puts a target player into their final slot: from the bench (the occupant swaps onto
- * the bench) or from another slot whose occupant can take the mover's old slot. Moves whose
- * occupant could not are left for a later pass, once that occupant has gone to its own slot.
+ * the bench) or from another slot whose occupant can take the mover's old slot, or takes a
+ * starter the target leaves out to the bench. Moves whose occupant could not, and moves to a full
+ * bench, are left for a later pass, once that occupant has gone to its own slot or a bench player
+ * has taken an empty one.
  */
 export function movesToLineup<P extends RosterPlayer>(roster: Roster<P>, target: LineupOf<P>): LineupMove[] {
   const moves: LineupMove[] = [];
@@ -46,7 +49,11 @@ function nextMove<P extends RosterPlayer>(
 ): LineupMove | 'done' | 'wait' {
   const holder = getSlot(roster.lineup, slot);
   if ((wanted?._id ?? null) === (holder?._id ?? null)) return 'done';
-  if (!wanted) return holder ? { playerId: holder._id, from: slot, to: BENCH } : 'done';
+  if (!wanted) {
+    if (!holder) return 'done';
+    // A full bench waits for a later move to free a place (a bench player taking an empty slot).
+    return roster.bench.length >= BENCH_MAX ? 'wait' : { playerId: holder._id, from: slot, to: BENCH };
+  }
   const found = locatePlayer(roster, wanted._id);
   if (!found) throw new Error(`Player ${wanted._id} of the target lineup is not on the roster`);
   const swapsCleanly = found.place === BENCH || !holder || isEligible(holder.position, found.place);

@@ -67,6 +67,37 @@ describe('optimalLineup', () => {
     expect(best.moves[0]?.to).toBe('RB2');
   });
 
+  it('leaves a slot empty rather than start a player below 0, unless the bench has no room for him', () => {
+    const minus = testPlayer('QB', -1);
+    const rb = testPlayer('RB', 5);
+    const others = Array.from({ length: 5 }, () => testPlayer('K', 2));
+    // Room on the bench: the QB below 0 goes there, and the RB starts.
+    const roomy: Roster<TestPlayer> = { lineup: setSlot(emptyLineup(), 'QB', minus), bench: [rb] };
+    const benched = optimalLineup(roomy, pointsOf);
+    expect(getSlot(benched.lineup, 'QB')).toBeNull();
+    expect(benched).toMatchObject({ currentTotal: -1, total: 5, gain: 6 });
+    expect(startingIds(applyMoves(roomy, benched.moves))).toEqual(
+      startingIds({ ...roomy, lineup: benched.lineup }),
+    );
+
+    // A full bench of quarterbacks: one must start, the best of them.
+    const qbs = Array.from({ length: 7 }, () => testPlayer('QB', -2));
+    const full: Roster<TestPlayer> = { lineup: roomy.lineup, bench: qbs };
+    const kept = optimalLineup(full, pointsOf);
+    expect(getSlot(kept.lineup, 'QB')).toBe(minus);
+    expect(kept.moves).toEqual([]);
+
+    // A full bench, but the RB takes an empty slot first: then the QB can go to the bench.
+    const eight = testPlayer('WR', 1);
+    const crowded: Roster<TestPlayer> = { lineup: roomy.lineup, bench: [rb, eight, ...others] };
+    const freed = optimalLineup(crowded, pointsOf);
+    expect(getSlot(freed.lineup, 'QB')).toBeNull();
+    const reached = applyMoves(crowded, freed.moves);
+    expect(getSlot(reached.lineup, 'QB')).toBeNull();
+    expect(reached.bench).toHaveLength(5);
+    expect(freed.total).toBe(5 + 1 + 2);
+  });
+
   it('for any roster: legal, as good as the brute force, and reached exactly by its moves', () => {
     fc.assert(
       fc.property(arbRoster(14), (roster) => {

@@ -1,3 +1,4 @@
+import { BENCH_MAX } from '../constants.js';
 import { emptyLineup, type LineupOf, type RosterPlayer } from '../contract/entities.js';
 import { compareIds, getSlot, type Roster, setSlot, startersOf } from '../lineup/roster.js';
 import type { Position, StartingSlot } from '../positions.js';
@@ -37,12 +38,19 @@ const FLEX_GROUPS: readonly Group[] = ['RB', 'WR', 'TE'];
 
 /**
  * The exact best legal lineup for the roster (starters and bench together) by `pointsOf`
- * (players without a number count 0). Every slot that some eligible player can fill is filled.
+ * (players without a number count 0): the highest total a legal roster can start, so it never
+ * scores below the current lineup. Among lineups of that total, the one that fills the most slots
+ * (a player counting 0 is started rather than a slot left empty). A player projected below 0 is
+ * only started when the bench (7 at most) has no room for him.
  *
- * Why greedy is exact: the score depends only on which players start. Each position's dedicated
- * slots take that position's best players (an exchange argument), and FLEX then takes the best
- * RB, WR or TE left. Ties keep current starters, and the slot assignment keeps every starter who
- * can stay where they are, so the moves are as few as the set of starters allows.
+ * Why greedy is exact: the score depends only on which players start, and the sets of players
+ * that can start together form a matroid (each group's dedicated slots, plus FLEX for one RB, WR
+ * or TE more), on which taking the best player that still fits, one after another, is optimal for
+ * every number of starters. Players counting 0 or more are all worth starting: each position's
+ * dedicated slots take that position's best (an exchange argument), and FLEX then takes the best
+ * RB, WR or TE left. Players below 0 are added, best first, only as long as the bench would
+ * otherwise hold more than 7. Ties keep current starters, and the slot assignment keeps every
+ * starter who can stay where they are, so the moves are as few as the set of starters allows.
  * Runs in O(n log n) for n players.
  */
 export function optimalLineup<P extends RosterPlayer>(
@@ -67,13 +75,20 @@ export function optimalLineup<P extends RosterPlayer>(
   const byPreference = (a: P, b: P) =>
     value(b) - value(a) || Number(isStarter(b)) - Number(isStarter(a)) || compareIds(a, b);
   for (const members of groups.values()) members.sort(byPreference);
+  const worthStarting = (p: P) => value(p) >= 0;
 
   let lineup = emptyLineup<P>();
   const leftovers: P[] = [];
+  const below = new Map<Group, P[]>();
   for (const [group, slots] of Object.entries(DEDICATED) as [Group, readonly StartingSlot[]][]) {
     const members = groups.get(group) ?? [];
-    const chosen = members.slice(0, slots.length);
-    if (FLEX_GROUPS.includes(group)) leftovers.push(...members.slice(slots.length));
+    const worth = members.filter(worthStarting);
+    below.set(
+      group,
+      members.filter((p) => !worthStarting(p)),
+    );
+    const chosen = worth.slice(0, slots.length);
+    if (FLEX_GROUPS.includes(group)) leftovers.push(...worth.slice(slots.length));
     lineup = assignKeepingPlaces(lineup, slots, chosen, placeOf);
   }
   const inFlex = (p: P) => Number(placeOf.get(p._id) === 'FLEX');
@@ -82,9 +97,55 @@ export function optimalLineup<P extends RosterPlayer>(
   )[0];
   if (flex) lineup = placeFlex(lineup, flex, placeOf);
 
+  const players = points.size;
+  const benched = players - startersOf(lineup).filter(({ player }) => player).length;
+  lineup = startBelowZero(lineup, below, benched - BENCH_MAX, { byPreference, placeOf });
+
   const total = sumStarters(lineup, value);
   const currentTotal = sumStarters(roster.lineup, value);
   return { lineup, total, currentTotal, gain: total - currentTotal, moves: movesToLineup(roster, lineup) };
+}
+
+/**
+ * Starts `needed` more players from those counting below 0 (`below`, each group best first), so
+ * that the bench keeps at most 7: each time the best one that still has a slot (a free dedicated
+ * slot of his position, his current one when it is, else a free FLEX).
+ */
+function startBelowZero<P extends RosterPlayer>(
+  start: LineupOf<P>,
+  below: ReadonlyMap<Group, readonly P[]>,
+  needed: number,
+  order: { byPreference: (a: P, b: P) => number; placeOf: ReadonlyMap<string, string> },
+): LineupOf<P> {
+  let lineup = start;
+  const next = new Map<Group, number>();
+  for (let added = 0; added < needed; added++) {
+    let best: { player: P; group: Group; slot: StartingSlot } | undefined;
+    for (const [group, members] of below) {
+      const player = members[next.get(group) ?? 0];
+      const slot = player && freeSlotFor(lineup, group, order.placeOf.get(player._id));
+      if (!player || !slot) continue;
+      if (!best || order.byPreference(player, best.player) < 0) best = { player, group, slot };
+    }
+    if (!best) break;
+    lineup = setSlot(lineup, best.slot, best.player);
+    next.set(best.group, (next.get(best.group) ?? 0) + 1);
+  }
+  return lineup;
+}
+
+/**
+ * A free slot a player of `group` may take: a free dedicated slot (his current one when it is),
+ * else a free FLEX. Dedicated slots first, so FLEX stays open for the other positions.
+ */
+function freeSlotFor<P>(
+  lineup: LineupOf<P>,
+  group: Group,
+  current: string | undefined,
+): StartingSlot | undefined {
+  const dedicated = DEDICATED[group].filter((slot) => getSlot(lineup, slot) === null);
+  if (dedicated.length > 0) return dedicated.find((slot) => slot === current) ?? dedicated[0];
+  return FLEX_GROUPS.includes(group) && getSlot(lineup, 'FLEX') === null ? 'FLEX' : undefined;
 }
 
 /** Puts `chosen` into `slots`, leaving each chosen player in their current slot when it is one of them. */

@@ -79,6 +79,19 @@ const CASES: Case[] = [
     url: '/api/get-lineups/Gridiron%20Gang',
   },
   {
+    route: 'teamWeek',
+    invoke: (c) => c.teams.week('Gridiron Gang', 5),
+    method: 'GET',
+    url: '/api/teams/Gridiron%20Gang/week/5',
+  },
+  {
+    route: 'optimizeLineup',
+    invoke: (c) => c.lineups.optimize('A/B', { week: 5, mode: 'aggressive', expectedVersion: 3 }),
+    method: 'POST',
+    url: '/api/teams/A%2FB/optimize',
+    body: { week: 5, mode: 'aggressive', expectedVersion: 3 },
+  },
+  {
     route: 'playerProjections',
     invoke: (c) => c.players.projections("Ja'Marr Chase", { week: 5, mode: 'aggressive' }),
     method: 'GET',
@@ -303,6 +316,27 @@ describe('player projections without a week', () => {
     const client = createClient({ baseUrl: server.baseUrl });
     await client.players.projections('Patrick Mahomes', {});
     expect(server.seen[0]?.url).toBe('/api/players/player-projections/Patrick%20Mahomes');
+  });
+});
+
+describe('the week read', () => {
+  it('sends the week as given (number or text) and the mode as a query', async () => {
+    server = await startTestServer((_, res) => sendJson(res, 200, RESPONSES.teamWeek));
+    const client = createClient({ baseUrl: server.baseUrl });
+    await client.teams.week('Gridiron Gang', '12', { mode: 'conservative' });
+    expect(server.seen[0]?.url).toBe('/api/teams/Gridiron%20Gang/week/12?mode=conservative');
+  });
+
+  it('refuses a week outside 1–18 before sending, with the spec’s message', async () => {
+    server = await startTestServer((_, res) => sendJson(res, 200, RESPONSES.teamWeek));
+    const client = createClient({ baseUrl: server.baseUrl });
+    for (const week of [0, 19, 2.5, 'x']) {
+      await expect(client.teams.week('Gridiron Gang', week)).rejects.toMatchObject({
+        name: 'ValidationError',
+        message: 'Week must be a whole number from 1 to 18',
+      });
+    }
+    expect(server.seen).toEqual([]);
   });
 });
 

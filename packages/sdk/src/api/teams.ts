@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../request.js';
-import type { Call, RouteBody, RouteOutput, RouteParams } from '../route-types.js';
+import type { Call, RouteBody, RouteOutput, RouteParams, RouteQuery } from '../route-types.js';
 
 /** A team's name as a path parameter. */
 type TeamName = RouteParams<'getTeam'>['teamName'];
@@ -14,6 +14,22 @@ export interface TeamsApi {
   get(teamName: TeamName, options?: RequestOptions): Promise<RouteOutput<'getTeam'>>;
   /** `GET /api/get-lineups/:teamName`: a team's lineups, bench and version. */
   lineups(teamName: TeamName, options?: RequestOptions): Promise<RouteOutput<'getLineups'>>;
+  /**
+   * `GET /api/teams/:teamName/week/:week?mode`: everything the lineup editor shows for a week, in
+   * one read: each slot's and bench player's projections (OUT and bye count 0, as the projections
+   * call counts them), game, kickoff and injury report, each slot's better options, the optimal
+   * lineup with its moves and gain, and the totals per mode of the current and the optimal lineup.
+   * `mode` (default `median`) is what better options and the optimal lineup are worked out in.
+   * @example
+   * const { slots, bench, optimal, totals } = await client.teams.week('Gridiron Gang', 5);
+   * if (optimal.gain > 0) await client.lineups.optimize('Gridiron Gang', { week: 5, expectedVersion: team.version });
+   */
+  week(
+    teamName: TeamName,
+    week: RouteParams<'teamWeek'>['week'],
+    query?: RouteQuery<'teamWeek'>,
+    options?: RequestOptions,
+  ): Promise<RouteOutput<'teamWeek'>>;
 }
 
 /** The teams group, bound to a client's `call`. */
@@ -23,5 +39,7 @@ export function teamsApi(call: Call): TeamsApi {
     delete: (teamName, options) => call('deleteTeam', { params: { teamName } }, options),
     get: (teamName, options) => call('getTeam', { params: { teamName } }, options),
     lineups: (teamName, options) => call('getLineups', { params: { teamName } }, options),
+    week: (teamName, week, query, options) =>
+      call('teamWeek', { params: { teamName, week }, ...(query && { query }) }, options),
   };
 }

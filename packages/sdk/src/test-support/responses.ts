@@ -11,7 +11,9 @@ import type {
   SubscriptionStatus,
   Team,
   WaitlistEntry,
+  WeekPlayer,
 } from '@lineup-lab/core';
+import { STARTING_SLOTS } from '@lineup-lab/core';
 import type { RouteOutput } from '../route-types.js';
 
 const NOW = '2025-09-14T17:25:00.000Z';
@@ -45,6 +47,24 @@ export const TEAM: Team = {
   createdAt: NOW,
   updatedAt: NOW,
 };
+
+/** Two players of a week: a starter and a bench player with a better projection. */
+const weekOf = (of: Player, median: number): WeekPlayer => ({
+  player: of,
+  projections: { conservative: median - 4, median, aggressive: median + 5 },
+  points: { conservative: median - 4, median, aggressive: median + 5 },
+  isByeWeek: false,
+  opponent: 'JAX',
+  isHomeGame: false,
+  gameTime: NOW,
+  injuryStatus: null,
+  injury: null,
+  out: false,
+  confidence: 0.62,
+  archetype: 'balanced',
+  matchupFavorability: 'favorable',
+  defenseRanking: 28,
+});
 
 const scenario: Scenario = {
   _id: 's-1',
@@ -116,6 +136,42 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   deleteTeam: { deleted: true, teamName: 'Gridiron Gang' },
   getTeam: { team: TEAM },
   getLineups: { teamName: 'Gridiron Gang', lineups: [LINEUP], bench: [tightEnd], version: 3 },
+  teamWeek: {
+    team: { teamName: 'Gridiron Gang', version: 3 },
+    season: 2025,
+    week: 5,
+    predicted: true,
+    mode: 'median',
+    slots: STARTING_SLOTS.map((slot) => ({
+      slot,
+      player: slot === 'QB' ? weekOf(player, 21.4) : null,
+      betterOptions:
+        slot === 'TE'
+          ? [{ playerId: 'p-te', playerName: 'Sam LaPorta', points: 10.9, improvement: 10.9 }]
+          : [],
+    })),
+    bench: [weekOf(tightEnd, 10.9)],
+    optimal: {
+      lineup: STARTING_SLOTS.map((slot) => ({
+        slot,
+        playerId: slot === 'QB' ? 'p-mahomes' : slot === 'TE' ? 'p-te' : null,
+      })),
+      moves: [{ playerId: 'p-te', playerName: 'Sam LaPorta', from: 'BENCH', to: 'TE' }],
+      gain: 10.9,
+    },
+    totals: {
+      current: { conservative: 17.4, median: 21.4, aggressive: 26.4 },
+      optimal: { conservative: 24.3, median: 32.3, aggressive: 42.3 },
+    },
+  },
+  optimizeLineup: {
+    team: { ...TEAM, version: 4, bench: [] },
+    week: 5,
+    mode: 'median',
+    moves: [{ playerId: 'p-te', playerName: 'Sam LaPorta', from: 'BENCH', to: 'TE' }],
+    total: 32.3,
+    gain: 10.9,
+  },
   playerProjections: {
     playerName: 'Patrick Mahomes',
     week: 5,

@@ -46,7 +46,8 @@ const CODE_MEANING: Readonly<Record<ErrorCode, (route: ApiRoute) => string>> = {
     "What the request names does not exist or is not the caller's (another user's team is not found).",
   CONFLICT: (route) =>
     changesTeam(route)
-      ? 'The team changed since the `expectedVersion` sent (nothing was changed: reload it), or the name is taken.'
+      ? 'The team changed since the `expectedVersion` sent (nothing was changed: reload it), the name is ' +
+        'taken, or a whole lineup sent leaves out a player the team now has.'
       : 'The account is not in a state that allows it (`message` says why: e.g. the plan is already yours).',
   RATE_LIMITED: () =>
     'Too many requests from this client or for this address: wait `retryAfter` seconds (also `Retry-After`).',

@@ -28,6 +28,8 @@ describe('routeErrorCodes', () => {
 
   it('answers 404 where a path parameter names something and on changes to an existing team', () => {
     expect(statusesOf('getTeam')).toEqual([400, 401, 404, 413, 500, 503]);
+    expect(statusesOf('teamWeek')).toEqual([400, 401, 404, 413, 500, 503]);
+    expect(statusesOf('optimizeLineup')).toEqual([400, 401, 404, 409, 413, 500, 503]);
     expect(statusesOf('playerProjections')).toContain(404);
     expect(statusesOf('updateInjury')).toContain(404);
     expect(statusesOf('movePlayer')).toContain(404);
@@ -46,6 +48,7 @@ describe('routeErrorCodes', () => {
       'moveToSlot',
       'dropPlayer',
       'loadScenario',
+      'optimizeLineup',
     ] as const) {
       expect(routeErrorCodes(API_ROUTES[name]), name).toEqual(expect.arrayContaining(conflicts));
     }
@@ -60,6 +63,7 @@ describe('routeErrorCodes', () => {
       'loadScenario',
       'movePlayer',
       'moveToSlot',
+      'optimizeLineup',
       'setExempt',
     ]);
     expect(routeErrorCodes(API_ROUTES.createCheckout)).not.toContain('BENCH_FULL');

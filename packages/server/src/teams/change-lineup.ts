@@ -1,4 +1,4 @@
-import { applyToTeam, type Result, type Roster, type Team } from '@lineup-lab/core';
+import { type Result, type Roster, rosterOf, type Team } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
@@ -6,31 +6,41 @@ import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
 import type { PlayerRef } from './team-record.js';
 
+/** The answer when the caller's `expectedVersion` is no longer the team's. */
+const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
+
 /**
  * How often a change is tried before giving up. Losing a race means another change to the team
  * landed, so retrying always makes progress; the bound only stops a runaway loop. It must exceed
  * any realistic burst of parallel changes to one team: parallel requests retry in lockstep (the
  * n-th loses n-1 races), so a bound of 5 refused the 7th of 7 parallel adds (a full bench) with 409.
  */
-/** The answer when the caller's `expectedVersion` is no longer the team's. */
-const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
-
 const ATTEMPTS = 50;
+
+/**
+ * A change of a team's active lineup and bench: a pure core lineup operation, or one that first
+ * reads what it needs for the roster it is given (Optimize reads the week's projections of the
+ * roster's players) and then applies a pure one. It runs again, on the roster as it then is,
+ * whenever a parallel change won the race.
+ */
+export type LineupOperation = (
+  roster: Roster<PlayerRef>,
+) => Result<Roster<PlayerRef>> | Promise<Result<Roster<PlayerRef>>>;
 
 export interface LineupChange {
   ownerId: string;
   teamName: string;
   /** The version the caller saw; when given and stale, nothing changes and the answer is 409. */
   expectedVersion?: number | undefined;
-  /** A pure core lineup operation. */
-  operation: (roster: Roster<PlayerRef>) => Result<Roster<PlayerRef>>;
+  operation: LineupOperation;
 }
 
 /**
  * Applies a core lineup operation to a team with optimistic concurrency: the write only lands on
  * the version it was computed from. Losing a race re-reads and re-applies (the operation is pure),
  * so parallel changes never overwrite each other; a caller who named `expectedVersion` gets 409
- * instead, since the team is no longer what they saw. A refused operation changes nothing.
+ * instead, since the team is no longer what they saw. A refused operation changes nothing, and so
+ * does one that answers the roster it was given (the same object): no write, no new version.
  */
 export async function changeLineup(ctx: ServiceContext, change: LineupChange): Promise<Team> {
   const teams = COLLECTIONS.teams.of(ctx.store);
@@ -41,14 +51,17 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
         currentVersion: team.version,
       });
     }
-    const result = applyToTeam(team, change.operation);
+    const roster = rosterOf(team);
+    const result = await change.operation(roster);
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
+    if (result.value === roster) return hydrateTeam(ctx, team);
+    const { lineup, bench } = result.value;
     const updated = await teams.findOneAndUpdate(
       { _id: team._id, version: team.version },
       {
         $set: {
-          lineups: result.value.lineups,
-          bench: result.value.bench,
+          lineups: [lineup, ...team.lineups.slice(1)],
+          bench: [...bench],
           updatedAt: ctx.clock.now().toISOString(),
         },
         $inc: { version: 1 },

@@ -7,7 +7,7 @@ import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { freshTimes, resignedToken as resignedWithKey } from '../support/resigned-token.js';
 import { ADMIN_EMAIL, type SignedIn, startTestServer, type TestServer } from '../support/server.js';
 
-/** The routes this server serves today (issue 3); the others belong to later issues. */
+/** The routes this server serves today; the others (scenarios, the advisor) belong to later issues. */
 const SERVED: readonly ApiRouteName[] = [
   'health',
   'authConfig',
@@ -27,6 +27,8 @@ const SERVED: readonly ApiRouteName[] = [
   'movePlayer',
   'moveToSlot',
   'dropPlayer',
+  'teamWeek',
+  'optimizeLineup',
   'importLeagues',
   'plans',
   'createCheckout',
@@ -151,6 +153,8 @@ describe("another user's team", () => {
         }),
       () => intruder.lineups.moveToSlot({ teamName, playerId: 'p-barkley', positionType: 'runningBacks' }),
       () => intruder.lineups.dropPlayer({ teamName, playerId: 'p-kelce' }),
+      () => intruder.teams.week(teamName, 3),
+      () => intruder.lineups.optimize(teamName, { week: 3 }),
     ];
     for (const attempt of attempts) {
       const error = await refusal(attempt());
@@ -173,6 +177,14 @@ describe("another user's team", () => {
 
     expect(await refusal(admin.client.teams.get(teamName))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(await refusal(admin.client.teams.delete(teamName))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await refusal(admin.client.teams.week(teamName, 3))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await refusal(admin.client.lineups.optimize(teamName, { week: 3 }))).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });

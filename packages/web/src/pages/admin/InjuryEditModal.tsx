@@ -16,12 +16,12 @@ import { type InjuryFormValues, injuryFormOf, injuryUpdateOf } from './injury-fo
 /**
  * Marks every copy of what an injury edit changes as out of date: the admin players list (which is
  * then reloaded, spec §4 "Injury edit"), the weekly predictions' injury column, the audit log, and
- * the lineup editor's injury map and projections.
+ * the lineup editor's week answers (each player's injury and points).
  */
 function reloadAfterInjuryEdit(client: ReturnType<typeof useQueryClient>): Promise<unknown> {
   return Promise.all(
-    [['admin', 'players'], ['admin', 'weekly'], ['admin', 'audit'], ['injuries'], ['player-projection']].map(
-      (queryKey) => client.invalidateQueries({ queryKey }),
+    [['admin', 'players'], ['admin', 'weekly'], ['admin', 'audit'], ['team-week']].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
     ),
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SeasonResponse } from '@lineup-lab/core';
-import { NetworkError } from '@lineup-lab/sdk';
+import { ConflictError, NetworkError } from '@lineup-lab/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,29 +14,29 @@ import {
   team,
 } from '../../test-support/fixtures.js';
 import EditTeamPage from './EditTeamPage.js';
-import { answer } from './test-fixtures.js';
+import { weekAnswer, weekPlayer } from './test-fixtures.js';
 
 const api = vi.hoisted(() => ({
-  teams: { get: vi.fn() },
+  teams: { get: vi.fn(), week: vi.fn() },
   session: { season: vi.fn() },
   players: { projections: vi.fn(), injuries: vi.fn(), search: vi.fn() },
   user: { subscriptionStatus: vi.fn() },
-  lineups: {},
+  lineups: { optimize: vi.fn() },
 }));
 vi.mock('../../api/client.js', () => ({ api }));
 
 const qb = player('QB', 'Quinn Arrow');
-/** Projections as the server answers them: 20 points, none for the weeks the season has not predicted. */
+/** Week answers as the server gives them: 20 points, none for the weeks the season has not predicted. */
 let unpredicted: number[] = [];
 
 beforeEach(() => {
   unpredicted = [];
   api.teams.get.mockResolvedValue({ team: team({ QB: qb }) });
   api.session.season.mockResolvedValue(seasonResponse());
-  api.players.projections.mockImplementation(async (_name: string, query: { week: number }) =>
-    answer(qb, unpredicted.includes(query.week) ? null : 20, { week: query.week }),
-  );
-  api.players.injuries.mockResolvedValue({ injuries: {}, updatedAt: '2025-09-17T19:00:00.000Z' });
+  api.teams.week.mockImplementation(async (_teamName: string, week: number) => {
+    const predicted = !unpredicted.includes(week);
+    return weekAnswer(team({ QB: qb }), [weekPlayer(qb, predicted ? 20 : null)], { week, predicted });
+  });
   api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
 });
 
@@ -59,9 +59,12 @@ function renderPage() {
 
 const weekList = () => screen.findByLabelText<HTMLSelectElement>('Week');
 const total = () => screen.getByTestId('projected-total').textContent;
-/** The weeks projections were asked for. */
-const weeksAsked = () =>
-  api.players.projections.mock.calls.map(([, query]) => (query as { week: number }).week);
+/** The weeks the team's week answer was asked for (one call each; never a call per player). */
+const weeksAsked = () => {
+  expect(api.players.projections).not.toHaveBeenCalled();
+  expect(api.players.injuries).not.toHaveBeenCalled();
+  return api.teams.week.mock.calls.map(([, week]) => week as number);
+};
 
 describe('the editor’s weeks follow the season', () => {
   it('asks for no projection while the season loads, then opens on the week users plan for', async () => {
@@ -71,7 +74,7 @@ describe('the editor’s weeks follow the season', () => {
     await waitFor(() => expect(api.teams.get).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status').textContent).toBe('Loading team…');
-    expect(api.players.projections).not.toHaveBeenCalled();
+    expect(api.teams.week).not.toHaveBeenCalled();
 
     answerSeason(seasonResponse({ week: 15, planningWeek: 15 }));
     const select = await weekList();
@@ -128,15 +131,80 @@ describe('the editor’s weeks follow the season', () => {
     expect(screen.queryByLabelText('Week')).toBeNull();
     expect(total()).toBe('N/A');
     expect(screen.getByText('(median)')).toBeTruthy();
-    expect(api.players.projections).not.toHaveBeenCalled();
+    expect(api.teams.week).not.toHaveBeenCalled();
   });
 
   it('shows an error page with a retry when the season cannot be loaded', async () => {
     api.session.season.mockRejectedValueOnce(new NetworkError());
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Failed to load the NFL season' })).toBeTruthy();
-    expect(api.players.projections).not.toHaveBeenCalled();
+    expect(api.teams.week).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect((await weekList()).value).toBe('3');
+  });
+});
+
+describe('Optimize', () => {
+  const backup = player('QB', 'Better Backup');
+  const roster = team({ QB: qb }, [backup]);
+  const moves = [
+    { playerId: qb._id, playerName: qb.playerName, from: 'QB', to: 'BENCH' },
+    { playerId: backup._id, playerName: backup.playerName, from: 'BENCH', to: 'QB' },
+  ] as const;
+
+  beforeEach(() => {
+    api.teams.get.mockResolvedValue({ team: roster });
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(roster, [weekPlayer(qb, 20), weekPlayer(backup, 26)], {
+        week,
+        optimal: { moves: [...moves], gain: 6 },
+      }),
+    );
+  });
+
+  it('previews the week answer’s moves and applies them with one call carrying the team version', async () => {
+    api.lineups.optimize.mockResolvedValue({
+      team: team({ QB: backup }, [qb], { version: 2 }),
+      week: 3,
+      mode: 'median',
+      moves: [...moves],
+      total: 26,
+      gain: 6,
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('20.0'));
+    await user.click(screen.getByRole('button', { name: 'Optimize lineup' }));
+    expect(screen.getByText('+6.0 points')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      'Better Backup: Bench → QB',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply 2 moves' }));
+    expect(await screen.findByText('Lineup optimized: 2 moves applied.')).toBeTruthy();
+    expect(api.lineups.optimize).toHaveBeenCalledTimes(1);
+    expect(api.lineups.optimize).toHaveBeenCalledWith('Sharks', { week: 3, expectedVersion: 1 });
+    // The team and the week answer are asked again.
+    await waitFor(() => expect(api.teams.week.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('shows the refusal of a stale version and reloads the team', async () => {
+    api.lineups.optimize.mockRejectedValue(
+      new ConflictError({
+        message: 'This team was changed elsewhere; reload it and try again',
+        code: 'CONFLICT',
+        status: 409,
+      }),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('20.0'));
+    const teamCalls = api.teams.get.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Optimize lineup' }));
+    await user.click(screen.getByRole('button', { name: 'Apply 2 moves' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This team was changed elsewhere; reload it and try again',
+    );
+    await waitFor(() => expect(api.teams.get.mock.calls.length).toBeGreaterThan(teamCalls));
+    expect(api.lineups.optimize).toHaveBeenCalledTimes(1);
   });
 });

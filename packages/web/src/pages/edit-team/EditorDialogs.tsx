@@ -1,9 +1,9 @@
 import { BENCH, isEligible, type Player, rosterOf, type StartingSlot, type Team } from '@lineup-lab/core';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import type { OptimizePlan } from './editor-model.js';
 import { FillSlotModal } from './FillSlotModal.js';
 import type { LineupCommand } from './lineup-commands.js';
 import { OptimizeModal } from './OptimizeModal.js';
-import type { OptimizePlan } from './optimize-plan.js';
 import { slotOptions } from './placement.js';
 import { SlotSelectionModal } from './SlotSelectionModal.js';
 import { WhereToMoveModal } from './WhereToMoveModal.js';
@@ -94,7 +94,7 @@ export function EditorDialogs({ dialog, team, busy, pointsOf, send, onClose, onS
           plan={plan}
           week={week}
           busy={busy}
-          onApply={() => send({ kind: 'optimize', moves: plan.moves, gain: plan.gain }, true)}
+          onApply={() => send({ kind: 'optimize', week }, true)}
           onClose={onClose}
         />
       );

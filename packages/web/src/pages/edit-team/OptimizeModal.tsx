@@ -1,6 +1,6 @@
 import { formatPoints } from '@lineup-lab/core';
 import { Modal } from '../../components/Modal.js';
-import { type OptimizePlan, placeLabel } from './optimize-plan.js';
+import { type OptimizePlan, placeLabel } from './editor-model.js';
 
 export interface OptimizeModalProps {
   plan: OptimizePlan;
@@ -13,7 +13,8 @@ export interface OptimizeModalProps {
 
 /**
  * The optimal lineup as a preview, before anything changes: the moves in order and the gain in
- * projected median points. Apply sends them; Cancel leaves the lineup as it was.
+ * projected median points (the week answer's optimal lineup). Apply asks the server to make it the
+ * lineup in one change; Cancel leaves the lineup as it was.
  */
 export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeModalProps) {
   if (plan.moves.length === 0) {

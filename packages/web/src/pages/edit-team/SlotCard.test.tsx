@@ -6,7 +6,7 @@ import { player, team } from '../../test-support/fixtures.js';
 import { BenchList } from './BenchList.js';
 import { buildEditorView } from './editor-model.js';
 import { SlotCard } from './SlotCard.js';
-import { answer, facts, PACIFIC } from './test-fixtures.js';
+import { PACIFIC, weekAnswer, weekPlayer } from './test-fixtures.js';
 
 afterEach(cleanup);
 
@@ -14,16 +14,20 @@ const qb = player('QB', 'Quinn Arrow', 'NYJ');
 const rb = player('RB', 'Rex Runner', 'MIA');
 const benchRb = player('RB', 'Bench Back', 'DAL');
 const hurtRb = player('RB', 'Hurt Harry', 'DAL');
-const week = facts(
+const roster = team({ QB: qb, RB1: rb }, [benchRb, hurtRb]);
+const week = weekAnswer(
+  roster,
   [
-    answer(qb, 20.04),
-    answer(rb, 11, { isByeWeek: true, opponent: null, gameTime: null, isHomeGame: null }),
-    answer(benchRb, 13.3, { opponent: 'PHI', isHomeGame: true, gameTime: '2025-12-15T01:15:00Z' }),
-    answer(hurtRb, 30),
+    weekPlayer(qb, 20.04),
+    weekPlayer(rb, 11, { isByeWeek: true, opponent: null, gameTime: null, isHomeGame: null }),
+    weekPlayer(benchRb, 13.3, { opponent: 'PHI', isHomeGame: true, gameTime: '2025-12-15T01:15:00Z' }),
+    weekPlayer(hurtRb, 30, { injuryStatus: 'Out', out: true }),
   ],
-  { 'Hurt Harry': 'Out' },
+  {
+    options: { RB1: [{ playerId: benchRb._id, playerName: 'Bench Back', points: 13.3, improvement: 13.3 }] },
+  },
 );
-const view = buildEditorView(team({ QB: qb, RB1: rb }, [benchRb, hurtRb]), week, { timeDisplay: PACIFIC });
+const view = buildEditorView(roster, { week, timeDisplay: PACIFIC });
 
 function renderSlot(slot: string) {
   const row = view.slots.find((r) => r.slot === slot);
@@ -63,7 +67,7 @@ describe('SlotCard', () => {
     );
     expect(options.map((b) => b.textContent)).toEqual(['Swap in Bench Back (+13.3)']);
     await user.click(options[0] as HTMLElement);
-    expect(onSwapIn).toHaveBeenCalledWith(expect.objectContaining({ slot: 'RB1', candidate: benchRb }));
+    expect(onSwapIn).toHaveBeenCalledWith(expect.objectContaining({ slot: 'RB1', playerId: benchRb._id }));
   });
 
   it('asks to move a starter to the bench through the handler (which confirms)', async () => {
@@ -80,7 +84,8 @@ describe('SlotCard', () => {
   });
 
   it('shows N/A for a number the server does not have', () => {
-    const row = buildEditorView(team({ QB: qb }), facts([answer(qb, null)])).slots[0];
+    const single = team({ QB: qb });
+    const row = buildEditorView(single, { week: weekAnswer(single, [weekPlayer(qb, null)]) }).slots[0];
     if (!row) throw new Error('no row');
     render(<SlotCard row={row} busy={false} onMoveToBench={vi.fn()} onSwapIn={vi.fn()} onFill={vi.fn()} />);
     expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['N/A', 'N/A', 'N/A']);

@@ -1,6 +1,6 @@
-import { type BetterOption, formatPoints, type Player, type StartingSlot } from '@lineup-lab/core';
+import { formatPoints, type Player, type StartingSlot } from '@lineup-lab/core';
 import { useId } from 'react';
-import type { SlotRow } from './editor-model.js';
+import type { SlotRow, SwapOption } from './editor-model.js';
 import { PlayerMeta, ProjectionFigures } from './PlayerFacts.js';
 
 export interface SlotCardProps {
@@ -8,7 +8,7 @@ export interface SlotCardProps {
   /** A change is on its way to the server: actions wait. */
   busy: boolean;
   onMoveToBench: (player: Player, slot: StartingSlot) => void;
-  onSwapIn: (option: BetterOption<Player>) => void;
+  onSwapIn: (option: SwapOption) => void;
   onFill: (slot: StartingSlot) => void;
 }
 
@@ -48,14 +48,14 @@ export function SlotCard({ row, busy, onMoveToBench, onSwapIn, onFill }: SlotCar
           <p className="better-options-title">Better options</p>
           <ul aria-label={`Better options for ${slot}`}>
             {options.map((option) => (
-              <li key={option.candidate._id}>
+              <li key={option.playerId}>
                 <button
                   type="button"
                   className="button button-small button-suggest"
                   disabled={busy}
                   onClick={() => onSwapIn(option)}
                 >
-                  Swap in {option.candidate.playerName} (+{formatPoints(option.improvement)})
+                  Swap in {option.playerName} (+{formatPoints(option.improvement)})
                 </button>
               </li>
             ))}

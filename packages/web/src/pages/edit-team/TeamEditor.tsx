@@ -1,29 +1,25 @@
 import {
   BENCH,
   BENCH_MAX,
-  type BetterOption,
   formatPoints,
   type GameTimeOptions,
   type Player,
   PROJECTION_RECALC_DEBOUNCE_MS,
-  rosterOf,
-  rosterPlayers,
   type SeasonResponse,
   type Team,
 } from '@lineup-lab/core';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { BenchList } from './BenchList.js';
 import { type EditorDialog, EditorDialogs } from './EditorDialogs.js';
-import { buildEditorView, pointsOf, type WeekFacts } from './editor-model.js';
+import { buildEditorView, optimizePlanOf, pointsIn, type SwapOption } from './editor-model.js';
 import type { LineupCommand } from './lineup-commands.js';
-import { buildOptimizePlan } from './optimize-plan.js';
 import { PlayerSearch } from './PlayerSearch.js';
 import { placementFor } from './placement.js';
-import { useSubscriptionQuery, useWeekFacts } from './queries.js';
+import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { SlotCard, slotCardId } from './SlotCard.js';
 import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -41,8 +37,9 @@ export interface TeamEditorProps {
 }
 
 /**
- * The loaded editor. Who stands where follows the team at once; projections are fetched, and the
- * total and better options recomputed, once the week and lineup have been still for 500 ms. It
+ * The loaded editor. Who stands where follows the team at once; the week's numbers, better options,
+ * total and optimal lineup are one answer of the server (`GET /api/teams/:teamName/week/:week`),
+ * asked once the week has been still for 500 ms and again after every change to the lineup. It
  * opens on the week users plan for and offers every week of the season shown.
  */
 export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorProps) {
@@ -52,16 +49,17 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   const [success, showSuccess] = useTimedMessage();
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const current = useMemo(() => ({ team, week }), [team, week]);
-  const settled = useDebouncedValue(current, PROJECTION_RECALC_DEBOUNCE_MS);
-  const pending = settled !== current;
-  const fetched = useWeekFacts(rosterPlayers(rosterOf(settled.team)), settled.week);
-  const facts: WeekFacts = pending ? withPendingPlayers(fetched, team) : fetched;
-  const view = buildEditorView(team, facts, { settled: settled.team, timeDisplay });
-  const updating = pending || fetched.loading.size > 0;
-  const notes = seasonNotes(season, settled.week);
-  const predicted = isPredicted(season, settled.week);
-  const points = (player: Player) => pointsOf(player, facts);
+  const settledWeek = useDebouncedValue(week, PROJECTION_RECALC_DEBOUNCE_MS);
+  const weekQuery = useTeamWeekQuery(teamName, settledWeek);
+  // The answer for the week shown; the previous week's stays on screen (as loading) until it comes.
+  const answer = weekQuery.isPlaceholderData ? undefined : weekQuery.data;
+  const current = answer !== undefined && answer.team.version === team.version;
+  const updating = settledWeek !== week || (settledWeek !== null && weekQuery.isFetching && !current);
+  const view = buildEditorView(team, { week: answer, updating, timeDisplay });
+  const predicted = answer?.predicted ?? isPredicted(season, settledWeek);
+  const notes = seasonNotes(season, settledWeek, predicted);
+  const points = pointsIn(answer);
+  const total = answer ? view.total : weekQuery.data?.totals.current.median;
 
   const subscription = useSubscriptionQuery();
   const commands = useLineupCommands(teamName, { onSuccess: showSuccess, onError: setError });
@@ -80,8 +78,13 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
     if (placement.kind === 'error') setError(placement.message);
     else setDialog({ kind: placement.kind, player });
   };
-  const swapIn = (option: BetterOption<Player>) =>
-    send({ kind: 'move', player: option.candidate, from: BENCH, to: option.slot });
+  const swapIn = (option: SwapOption) =>
+    send({
+      kind: 'move',
+      player: { _id: option.playerId, playerName: option.playerName },
+      from: BENCH,
+      to: option.slot,
+    });
   const focusSearch = () => {
     setDialog(null);
     // After the modal has given focus back to its opener.
@@ -115,10 +118,10 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <div className="editor-total">
             <p className="total-label">
               Projected points{' '}
-              <span className="muted">(median{settled.week !== null && `, week ${settled.week}`})</span>
+              <span className="muted">(median{settledWeek !== null && `, week ${settledWeek}`})</span>
             </p>
             <p className="total-value" data-testid="projected-total">
-              {formatPoints(predicted ? view.total : null)}
+              {formatPoints(predicted ? (total ?? 0) : null)}
             </p>
             <p className="updating" role="status">
               {updating ? 'Updating…' : ''}
@@ -127,11 +130,10 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <button
             type="button"
             className="button button-primary editor-optimize"
-            disabled={busy || updating || !predicted}
+            disabled={busy || updating || !predicted || !current}
             aria-describedby={notes.noProjections ? NO_PROJECTIONS_ID : undefined}
             onClick={() =>
-              settled.week !== null &&
-              setDialog({ kind: 'optimize', plan: buildOptimizePlan(team, facts), week: settled.week })
+              current && setDialog({ kind: 'optimize', plan: optimizePlanOf(answer), week: answer.week })
             }
           >
             Optimize lineup
@@ -240,13 +242,4 @@ function keepFocus(target: () => HTMLElement | null): void {
       !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
     if (lost) target()?.focus();
   }, 50);
-}
-
-/** While the wait runs, players without numbers yet show as loading rather than 'N/A'. */
-function withPendingPlayers(facts: WeekFacts, team: Team): WeekFacts {
-  const loading = new Set(facts.loading);
-  for (const player of rosterPlayers(rosterOf(team))) {
-    if (!facts.projections.has(player.playerName)) loading.add(player.playerName);
-  }
-  return { ...facts, loading };
 }

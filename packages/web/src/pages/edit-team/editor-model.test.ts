@@ -1,25 +1,32 @@
 import { BENCH_MAX, formatGameTime, type GameTimeOptions, STARTING_SLOTS } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { player, team } from '../../test-support/fixtures.js';
-import { buildEditorView, matchupText, playerLine } from './editor-model.js';
-import { answer, facts, PACIFIC } from './test-fixtures.js';
+import {
+  buildEditorView,
+  matchupText,
+  optimizePlanOf,
+  placeLabel,
+  playerLine,
+  pointsIn,
+} from './editor-model.js';
+import { PACIFIC, weekAnswer, weekPlayer } from './test-fixtures.js';
 
 const qb = player('QB', 'Quinn Arrow');
 const rb1 = player('RB', 'Rex Runner');
 const rb2 = player('RB', 'Ray Rusher');
 const wr1 = player('WR', 'Will Catch');
-const k = player('PK', 'Kip Boot');
 
-describe('buildEditorView: slot rows', () => {
+describe('buildEditorView: slot rows from the week answer', () => {
   it('lists the nine slots in order with each player, the projections, matchup and game time', () => {
-    const view = buildEditorView(
-      team({ QB: qb, RB1: rb1 }),
-      facts([answer(qb, 20.04), answer(rb1, 12, { opponent: 'MIA', isHomeGame: true })]),
-      { timeDisplay: PACIFIC },
-    );
+    const roster = team({ QB: qb, RB1: rb1 });
+    const week = weekAnswer(roster, [
+      weekPlayer(qb, 20.04),
+      weekPlayer(rb1, 12, { opponent: 'MIA', isHomeGame: true }),
+    ]);
+    const view = buildEditorView(roster, { week, timeDisplay: PACIFIC });
     expect(view.slots.map((row) => row.slot)).toEqual([...STARTING_SLOTS]);
     const [qbRow, rbRow, rb2Row] = view.slots;
-    expect(qbRow?.line?.player.playerName).toBe('Quinn Arrow');
+    expect(qbRow?.line?.player).toBe(qb);
     expect(qbRow?.line?.projections).toEqual({ conservative: 16.04, median: 20.04, aggressive: 25.04 });
     expect(qbRow?.line?.matchup).toEqual({
       kind: 'game',
@@ -30,11 +37,12 @@ describe('buildEditorView: slot rows', () => {
     expect(matchupText(qbRow?.line?.matchup ?? { kind: 'unknown' })).toBe('@ BUF');
     expect(matchupText(rbRow?.line?.matchup ?? { kind: 'unknown' })).toBe('vs MIA');
     expect(rb2Row?.line).toBeNull();
+    expect(view.total).toBeCloseTo(32.04);
   });
 
   it('shows a kickoff in the viewer’s time zone and locale, with the zone’s abbreviation for that date', () => {
     const timeOf = (gameTime: string, timeDisplay?: GameTimeOptions) => {
-      const { matchup } = playerLine(qb, facts([answer(qb, 10, { gameTime })]), timeDisplay);
+      const { matchup } = playerLine(qb, weekPlayer(qb, 10, { gameTime }), { timeDisplay });
       return matchup.kind === 'game' ? matchup.kickoff?.text : undefined;
     };
     // Week 3 of 2025 (daylight time) and week 15 (standard time) seen from California.
@@ -47,10 +55,11 @@ describe('buildEditorView: slot rows', () => {
     expect(timeOf('2025-12-12T01:15:00Z')).toBe(formatGameTime('2025-12-12T01:15:00Z'));
   });
 
-  it('shows a bye week as BYE, and a player without an answer as unknown (N/A, not loading)', () => {
-    const line = playerLine(qb, facts([answer(qb, 18, { isByeWeek: true, opponent: null, gameTime: null })]));
-    expect(matchupText(line.matchup)).toBe('BYE');
-    const unknown = playerLine(rb1, facts([]));
+  it('shows a bye week as BYE, and a player without an entry as unknown (N/A), or loading while updating', () => {
+    const bye = playerLine(qb, weekPlayer(qb, 18, { isByeWeek: true, opponent: null, gameTime: null }));
+    expect(matchupText(bye.matchup)).toBe('BYE');
+    expect(bye.points).toBe(0);
+    const unknown = playerLine(rb1, undefined);
     expect(unknown).toMatchObject({
       projections: null,
       points: null,
@@ -58,26 +67,25 @@ describe('buildEditorView: slot rows', () => {
       matchup: { kind: 'unknown' },
     });
     expect(matchupText(unknown.matchup)).toBeNull();
+    expect(playerLine(rb1, undefined, { loading: true }).loading).toBe(true);
+    // A player the answer knows keeps his numbers while a newer answer is on its way.
+    expect(playerLine(qb, weekPlayer(qb, 20), { loading: true }).loading).toBe(false);
   });
 
-  it('marks a player whose projection is still being fetched as loading', () => {
-    const week = { ...facts([]), loading: new Set([qb.playerName]) };
-    expect(playerLine(qb, week).loading).toBe(true);
+  it('takes the designation and whether the player counts 0 from the answer', () => {
+    const line = playerLine(qb, weekPlayer(qb, 20, { injuryStatus: 'IR', out: true }));
+    expect(line).toMatchObject({ status: 'IR', out: true, points: 0 });
+    expect(playerLine(rb1, weekPlayer(rb1, 9, { injuryStatus: 'Questionable' }))).toMatchObject({
+      status: 'Questionable',
+      out: false,
+      points: 9,
+    });
   });
 
-  it('takes the status from the injury map first, else from the projection answer', () => {
-    const week = facts(
-      [answer(qb, 20, { injuryStatus: 'Questionable' }), answer(rb1, 10, { injuryStatus: 'IR' })],
-      {
-        'Quinn Arrow': 'Out',
-      },
-    );
-    expect(playerLine(qb, week)).toMatchObject({ status: 'Out', out: true, points: 0 });
-    expect(playerLine(rb1, week)).toMatchObject({ status: 'IR', out: true, points: 0 });
-  });
-
-  it('always lists seven bench places, open ones empty', () => {
-    const view = buildEditorView(team({}, [rb2, wr1]), facts([]));
+  it('always lists seven bench places, open ones empty; a player added since the answer is loading', () => {
+    const before = team({}, [rb2]);
+    const after = team({}, [rb2, wr1], { version: 2 });
+    const view = buildEditorView(after, { week: weekAnswer(before, [weekPlayer(rb2, 8)]), updating: true });
     expect(view.bench).toHaveLength(BENCH_MAX);
     expect(view.bench.map((row) => row.line?.player.playerName ?? null)).toEqual([
       'Ray Rusher',
@@ -88,37 +96,16 @@ describe('buildEditorView: slot rows', () => {
       null,
       null,
     ]);
+    expect(view.bench[0]?.line).toMatchObject({ points: 8, loading: false });
+    expect(view.bench[1]?.line).toMatchObject({ points: null, loading: true });
     expect(view.benchFull).toBe(false);
     expect([...view.playerIds].sort()).toEqual([rb2._id, wr1._id].sort());
   });
-});
 
-describe('buildEditorView: total projected median points', () => {
-  it('adds the starters’ medians; OUT and bye players count 0; bench and unknown add nothing', () => {
-    const view = buildEditorView(
-      team({ QB: qb, RB1: rb1, RB2: rb2, K: k }, [wr1]),
-      facts(
-        [
-          answer(qb, 20.5),
-          answer(rb1, 14, { isByeWeek: true }),
-          answer(rb2, 9.25),
-          answer(wr1, 30),
-          answer(k, null),
-        ],
-        { 'Ray Rusher': 'Out' },
-      ),
-    );
-    expect(view.total).toBeCloseTo(20.5);
-    expect(view.slots.find((row) => row.slot === 'RB1')?.line?.points).toBe(0);
-    expect(view.slots.find((row) => row.slot === 'RB2')?.line).toMatchObject({ out: true, points: 0 });
-  });
-
-  it('recomputes the total from the settled team, not the one that just changed', () => {
-    const before = team({ QB: qb }, [player('QB', 'Backup Bob')]);
-    const after = team({}, [qb, ...before.bench]);
-    const week = facts([answer(qb, 20)]);
-    expect(buildEditorView(after, week, { settled: before }).total).toBe(20);
-    expect(buildEditorView(after, week).total).toBe(0);
+  it('has no total and no numbers without an answer', () => {
+    const view = buildEditorView(team({ QB: qb }));
+    expect(view.total).toBeNull();
+    expect(view.slots[0]?.line).toMatchObject({ projections: null, loading: false });
   });
 });
 
@@ -126,48 +113,66 @@ describe('buildEditorView: better options', () => {
   const slow = player('RB', 'Slow Starter');
   const big = player('RB', 'Big Upgrade');
   const small = player('RB', 'Small Upgrade');
-  const tiny = player('RB', 'Tiny Upgrade');
-  const hurt = player('RB', 'Hurt Star');
-  const fourth = player('RB', 'Fourth Best');
   const receiver = player('WR', 'Wide Star');
-
-  const week = facts(
-    [
-      answer(slow, 10),
-      answer(big, 15),
-      answer(small, 11.4),
-      answer(tiny, 10.5),
-      answer(hurt, 25),
-      answer(fourth, 11),
-      answer(receiver, 30),
-    ],
-    { 'Hurt Star': 'Questionable' },
-  );
-  const roster = team({ RB1: slow }, [big, small, tiny, hurt, fourth, receiver]);
-
-  it('offers up to 3 healthy bench players of the slot’s position, more than 0.5 points better, best first', () => {
-    const rb1Row = buildEditorView(roster, week).slots.find((row) => row.slot === 'RB1');
-    expect(rb1Row?.options.map((o) => [o.candidate.playerName, Number(o.improvement.toFixed(1))])).toEqual([
-      ['Big Upgrade', 5],
-      ['Small Upgrade', 1.4],
-      ['Fourth Best', 1],
-    ]);
+  const roster = team({ RB1: slow }, [big, small, receiver]);
+  const option = (p: typeof big, points: number, improvement: number) => ({
+    playerId: p._id,
+    playerName: p.playerName,
+    points,
+    improvement,
+  });
+  const week = weekAnswer(roster, [weekPlayer(slow, 10), weekPlayer(big, 15), weekPlayer(small, 11.4)], {
+    options: { RB1: [option(big, 15, 5), option(small, 11.4, 1.4)], WR1: [option(receiver, 30, 30)] },
   });
 
-  it('offers nothing for a slot no bench player fits or beats', () => {
-    const view = buildEditorView(roster, week);
+  it('shows the answer’s options for each slot, best first, naming the slot', () => {
+    const view = buildEditorView(roster, { week });
+    expect(view.slots.find((row) => row.slot === 'RB1')?.options).toEqual([
+      { slot: 'RB1', playerId: big._id, playerName: 'Big Upgrade', points: 15, improvement: 5 },
+      { slot: 'RB1', playerId: small._id, playerName: 'Small Upgrade', points: 11.4, improvement: 1.4 },
+    ]);
     expect(view.slots.find((row) => row.slot === 'QB')?.options).toEqual([]);
-    expect(view.slots.find((row) => row.slot === 'WR1')?.options.map((o) => o.candidate.playerName)).toEqual([
-      'Wide Star',
-    ]);
   });
 
-  it('drops options the current team no longer allows while the recalculation waits', () => {
-    const swapped = team({ RB1: big }, [slow, small, tiny, hurt, fourth, receiver], { version: 2 });
-    const view = buildEditorView(swapped, week, { settled: roster });
+  it('drops options the current team no longer allows while a newer answer is on its way', () => {
+    const swapped = team({ RB1: big }, [slow, small, receiver], { version: 2 });
+    const view = buildEditorView(swapped, { week, updating: true });
     expect(view.slots.find((row) => row.slot === 'RB1')?.options).toEqual([]);
-    expect(view.slots.find((row) => row.slot === 'WR1')?.options.map((o) => o.candidate.playerName)).toEqual([
+    expect(view.slots.find((row) => row.slot === 'WR1')?.options.map((o) => o.playerName)).toEqual([
       'Wide Star',
     ]);
+    const dropped = team({ RB1: slow }, [small, receiver], { version: 2 });
+    expect(
+      buildEditorView(dropped, { week })
+        .slots.find((row) => row.slot === 'RB1')
+        ?.options.map((o) => o.playerName),
+    ).toEqual(['Small Upgrade']);
+  });
+});
+
+describe('optimizePlanOf', () => {
+  it('takes the moves and gain of the answer’s optimal lineup, and the median totals', () => {
+    const backup = player('QB', 'Better Backup');
+    const roster = team({ QB: qb }, [backup]);
+    const moves = [
+      { playerId: qb._id, playerName: qb.playerName, from: 'QB', to: 'BENCH' },
+      { playerId: backup._id, playerName: backup.playerName, from: 'BENCH', to: 'QB' },
+    ] as const;
+    const week = weekAnswer(roster, [weekPlayer(qb, 12), weekPlayer(backup, 18.5)], {
+      optimal: { moves: [...moves], gain: 6.5 },
+      totals: {
+        current: { conservative: 8, median: 12, aggressive: 17 },
+        optimal: { conservative: 14.5, median: 18.5, aggressive: 23.5 },
+      },
+    });
+    expect(optimizePlanOf(week)).toEqual({ moves: [...moves], currentTotal: 12, total: 18.5, gain: 6.5 });
+    expect(pointsIn(week)(backup)).toBe(18.5);
+    expect(pointsIn(week)(rb1)).toBeNull();
+    expect(pointsIn(undefined)(qb)).toBeNull();
+  });
+
+  it('names the bench as Bench', () => {
+    expect(placeLabel('BENCH')).toBe('Bench');
+    expect(placeLabel('FLEX')).toBe('FLEX');
   });
 });

@@ -1,43 +1,27 @@
 import {
+  BENCH,
   BENCH_MAX,
-  type BetterOption,
-  betterOptions,
   formatGameTime,
   type GameTimeOptions,
   getSlot,
-  type InjuryMap,
   type InjuryStatus,
-  isInjured,
-  lineupTotal,
+  type LineupMoveEntry,
   type Player,
-  type PlayerProjectionResponse,
   type ProjectionMode,
   type Projections,
-  projectedPoints,
-  type RankedPlayerWeek,
-  type Roster,
+  type RosterPlace,
   rosterOf,
   rosterPlayers,
   type StartingSlot,
   startersOf,
   type Team,
-  willNotPlay,
+  type TeamWeekResponse,
+  type WeekBetterOption,
+  type WeekPlayer,
 } from '@lineup-lab/core';
 
 /** The editor counts median points (spec §2 "Total projected median points"). */
 export const EDITOR_MODE: ProjectionMode = 'median';
-
-/** What the editor knows about the selected week: projection answers and the injury map. */
-export interface WeekFacts {
-  /** The player-projections answers, by player name; a name not in it has no answer (yet). */
-  readonly projections: ReadonlyMap<string, PlayerProjectionResponse>;
-  /** Names whose projection is still being fetched. */
-  readonly loading: ReadonlySet<string>;
-  /** Player name → designation (active players absent). */
-  readonly injuries: InjuryMap;
-}
-
-export const NO_FACTS: WeekFacts = { projections: new Map(), loading: new Set(), injuries: {} };
 
 /** Where and when a player plays this week. */
 export type Matchup =
@@ -65,11 +49,16 @@ export interface PlayerLine {
   readonly matchup: Matchup;
 }
 
+/** A bench player worth swapping into a slot (the week answer's better option). */
+export interface SwapOption extends WeekBetterOption {
+  readonly slot: StartingSlot;
+}
+
 export interface SlotRow {
   readonly slot: StartingSlot;
   readonly line: PlayerLine | null;
-  /** Up to 3 bench swaps worth more than 0.5 points, best first (core's better options). */
-  readonly options: readonly BetterOption<Player>[];
+  /** Up to 3 bench swaps worth more than 0.5 points, best first (the server's better options). */
+  readonly options: readonly SwapOption[];
 }
 
 export interface BenchRow {
@@ -81,45 +70,36 @@ export interface BenchRow {
 export interface EditorView {
   readonly slots: readonly SlotRow[];
   readonly bench: readonly BenchRow[];
-  /** Projected median points of the starters (OUT and bye count 0). */
-  readonly total: number;
+  /** Projected median points of the starters (OUT and bye count 0); `null` before any answer. */
+  readonly total: number | null;
   /** Players on the team. */
   readonly playerIds: ReadonlySet<string>;
   readonly benchFull: boolean;
 }
 
-/** The player's designation: the injury map first, else what the projection call said. */
-export function injuryStatusOf(player: Player, facts: WeekFacts): InjuryStatus | null {
-  return facts.injuries[player.playerName] ?? facts.projections.get(player.playerName)?.injuryStatus ?? null;
+/** The optimal lineup as a preview: the moves to get there and what they gain (median points). */
+export interface OptimizePlan {
+  readonly moves: readonly LineupMoveEntry[];
+  readonly currentTotal: number;
+  readonly total: number;
+  readonly gain: number;
 }
 
-/** The week's facts of one player as core's projection and better-option rules read them. */
-export function playerWeekOf(player: Player, facts: WeekFacts): RankedPlayerWeek {
-  const answer = facts.projections.get(player.playerName);
-  const status = injuryStatusOf(player, facts);
-  return {
-    projections: answer?.projections ?? null,
-    isByeWeek: answer?.isByeWeek ?? false,
-    out: willNotPlay(status),
-    injured: isInjured(status),
-  };
-}
-
-/** Median points a player counts for this week (0 when out or on a bye; `null` when unknown). */
-export function pointsOf(player: Player, facts: WeekFacts): number | null {
-  return projectedPoints(playerWeekOf(player, facts), EDITOR_MODE);
+/** A roster place as the preview names it. */
+export function placeLabel(place: RosterPlace): string {
+  return place === BENCH ? 'Bench' : place;
 }
 
 /** The matchup, its kickoff shown in the viewer's time zone and locale unless `timeDisplay` says. */
-function matchupOf(answer: PlayerProjectionResponse | undefined, timeDisplay: GameTimeOptions): Matchup {
-  if (answer?.isByeWeek) return { kind: 'bye' };
-  if (!answer?.opponent) return { kind: 'unknown' };
+function matchupOf(facts: WeekPlayer | undefined, timeDisplay: GameTimeOptions): Matchup {
+  if (facts?.isByeWeek) return { kind: 'bye' };
+  if (!facts?.opponent) return { kind: 'unknown' };
   return {
     kind: 'game',
-    opponent: answer.opponent,
-    home: answer.isHomeGame,
-    kickoff: answer.gameTime
-      ? { iso: answer.gameTime, text: formatGameTime(answer.gameTime, timeDisplay) }
+    opponent: facts.opponent,
+    home: facts.isHomeGame,
+    kickoff: facts.gameTime
+      ? { iso: facts.gameTime, text: formatGameTime(facts.gameTime, timeDisplay) }
       : null,
   };
 }
@@ -135,65 +115,95 @@ export function matchupText(matchup: Matchup): string | null {
   return `${matchup.home ? 'vs' : '@'} ${matchup.opponent}`;
 }
 
-export function playerLine(player: Player, facts: WeekFacts, timeDisplay: GameTimeOptions = {}): PlayerLine {
-  const answer = facts.projections.get(player.playerName);
-  const status = injuryStatusOf(player, facts);
+/**
+ * One player's line: the week's numbers, game and designation from `facts` (the week answer's entry
+ * for them); without an entry, loading while an answer is on its way, else no numbers ('N/A').
+ */
+export function playerLine(
+  player: Player,
+  facts: WeekPlayer | undefined,
+  { loading = false, timeDisplay = {} }: { loading?: boolean; timeDisplay?: GameTimeOptions } = {},
+): PlayerLine {
   return {
     player,
-    projections: answer?.projections ?? null,
-    points: pointsOf(player, facts),
-    loading: answer === undefined && facts.loading.has(player.playerName),
-    status,
-    out: willNotPlay(status),
-    matchup: matchupOf(answer, timeDisplay),
+    projections: facts?.projections ?? null,
+    points: facts ? facts.points[EDITOR_MODE] : null,
+    loading: facts === undefined && loading,
+    status: facts?.injuryStatus ?? null,
+    out: facts?.out ?? false,
+    matchup: matchupOf(facts, timeDisplay),
   };
 }
 
-/**
- * Keeps the options computed from the settled roster that still hold on the current one: the
- * candidate is still on the bench and the slot still holds the same starter (or is still empty).
- */
-function stillValid(option: BetterOption<Player>, current: Roster<Player>): boolean {
-  const onBench = current.bench.some((p) => p._id === option.candidate._id);
-  const holder = getSlot(current.lineup, option.slot);
-  return onBench && (holder?._id ?? null) === (option.starter?._id ?? null);
+/** Every player of a week answer, by id. */
+function weekPlayersOf(answer: TeamWeekResponse | undefined): Map<string, WeekPlayer> {
+  const players = new Map<string, WeekPlayer>();
+  if (!answer) return players;
+  for (const { player } of answer.slots) if (player) players.set(player.player._id, player);
+  for (const player of answer.bench) players.set(player.player._id, player);
+  return players;
 }
 
 export interface EditorViewOptions {
-  /** The team as it was when the 500 ms recalculation wait last ended; default `team`. */
-  readonly settled?: Team;
+  /** The week answer (`GET /api/teams/:teamName/week/:week`) for the week shown; none yet or without a week. */
+  readonly week?: TeamWeekResponse;
+  /** An answer for the week shown is on its way (the week or the lineup changed since `week`). */
+  readonly updating?: boolean;
   /** Where kickoffs show: the viewer's time zone and locale unless given. */
   readonly timeDisplay?: GameTimeOptions;
 }
 
 /**
  * The editor's view of a team for a week. Who stands where comes from `team` (what the server last
- * answered); the recomputed numbers — total and better options — come from `settled`, the team as
- * it was when the 500 ms recalculation wait last ended (the same team when nothing is pending).
+ * answered); the numbers, better options and total come from the week answer. While a newer answer
+ * is on its way, better options that no longer fit the team (the candidate left the bench, or the
+ * slot's starter changed) are left out, and players the answer does not know show as loading.
  */
 export function buildEditorView(
   team: Team,
-  facts: WeekFacts,
-  { settled = team, timeDisplay = {} }: EditorViewOptions = {},
+  { week, updating = false, timeDisplay = {} }: EditorViewOptions = {},
 ): EditorView {
   const roster = rosterOf(team);
-  const settledRoster = rosterOf(settled);
-  const weekOf = (player: Player) => playerWeekOf(player, facts);
-  const options = betterOptions(settledRoster, weekOf, EDITOR_MODE);
-  const slots = startersOf(roster.lineup).map(({ slot, player }) => ({
-    slot,
-    line: player ? playerLine(player, facts, timeDisplay) : null,
-    options: options[slot].filter((option) => stillValid(option, roster)),
-  }));
+  const facts = weekPlayersOf(week);
+  const line = (player: Player) =>
+    playerLine(player, facts.get(player._id), { loading: updating, timeDisplay });
+  const onBench = new Set(roster.bench.map((p) => p._id));
+  const slots = startersOf(roster.lineup).map(({ slot, player }) => {
+    const answered = week?.slots.find((row) => row.slot === slot);
+    const sameStarter =
+      (answered?.player?.player._id ?? null) === (getSlot(roster.lineup, slot)?._id ?? null);
+    const options = sameStarter
+      ? (answered?.betterOptions ?? [])
+          .filter((option) => onBench.has(option.playerId))
+          .map((option) => ({ ...option, slot }))
+      : [];
+    return { slot, line: player ? line(player) : null, options };
+  });
   const bench = Array.from({ length: BENCH_MAX }, (_, index) => {
     const player = roster.bench[index];
-    return { index, line: player ? playerLine(player, facts, timeDisplay) : null };
+    return { index, line: player ? line(player) : null };
   });
   return {
     slots,
     bench,
-    total: lineupTotal(settledRoster.lineup, weekOf, EDITOR_MODE),
+    total: week ? week.totals.current[EDITOR_MODE] : null,
     playerIds: new Set(rosterPlayers(roster).map((p) => p._id)),
     benchFull: roster.bench.length >= BENCH_MAX,
   };
+}
+
+/** The week answer's optimal lineup as the Optimize preview shows it. */
+export function optimizePlanOf(week: TeamWeekResponse): OptimizePlan {
+  return {
+    moves: week.optimal.moves,
+    currentTotal: week.totals.current[EDITOR_MODE],
+    total: week.totals.optimal[EDITOR_MODE],
+    gain: week.optimal.gain,
+  };
+}
+
+/** Median points a player counts this week by the week answer (`null` when unknown). */
+export function pointsIn(week: TeamWeekResponse | undefined): (player: Player) => number | null {
+  const facts = weekPlayersOf(week);
+  return (player) => facts.get(player._id)?.points[EDITOR_MODE] ?? null;
 }

@@ -20,11 +20,19 @@ function recordingLineups(failAt?: number) {
     }
     return { team: team({}, [], { version: 10 + calls.length }) };
   };
+  const moves = [
+    { playerId: 'a', playerName: 'A', from: 'RB1', to: 'FLEX' },
+    { playerId: 'b', playerName: 'B', from: 'BENCH', to: 'RB1' },
+  ];
   const lineups = {
     addPlayer: answer('addPlayer'),
     movePlayer: answer('movePlayer'),
     moveToSlot: answer('moveToSlot'),
     dropPlayer: answer('dropPlayer'),
+    optimize: async (teamName: string, body: object) => {
+      const { team: changed } = await answer('optimize')({ teamName, ...body });
+      return { team: changed, week: 5, mode: 'median', moves, total: 40, gain: 4 };
+    },
   } as unknown as LineupsApi;
   return { lineups, calls };
 }
@@ -39,7 +47,7 @@ describe('failureMessage: the spec’s fallbacks when the server says nothing', 
     expect(failureMessage({ kind: 'move', player: rb, from: 'BENCH', to: 'RB1' })).toBe(
       'Failed to move player',
     );
-    expect(failureMessage({ kind: 'optimize', moves: [], gain: 0 })).toBe('Failed to move player');
+    expect(failureMessage({ kind: 'optimize', week: 5 })).toBe('Failed to move player');
   });
 
   it('says what happened on success', () => {
@@ -49,6 +57,8 @@ describe('failureMessage: the spec’s fallbacks when the server says nothing', 
     expect(successMessage({ kind: 'move', player: rb, from: 'RB1', to: 'BENCH' })).toBe(
       'Rex Runner moved to the bench.',
     );
+    expect(successMessage({ kind: 'optimize', week: 5 }, 1)).toBe('Lineup optimized: 1 move applied.');
+    expect(successMessage({ kind: 'optimize', week: 5 }, 3)).toBe('Lineup optimized: 3 moves applied.');
   });
 });
 
@@ -101,45 +111,23 @@ describe('runCommand', () => {
     ]);
   });
 
-  it('applies an optimization move by move, each with the version the previous answered', async () => {
+  it('optimizes in one call with the version last seen, and says how many moves the server made', async () => {
     const { lineups, calls } = recordingLineups();
     const result = await runCommand(lineups, {
       teamName: 'Sharks',
-      command: {
-        kind: 'optimize',
-        gain: 4,
-        moves: [
-          { playerId: 'a', from: 'RB1', to: 'FLEX' },
-          { playerId: 'b', from: 'BENCH', to: 'RB1' },
-        ],
-      },
+      command: { kind: 'optimize', week: 5 },
       expectedVersion: 7,
     });
-    expect(calls).toEqual([
-      [
-        'movePlayer',
-        { teamName: 'Sharks', playerId: 'a', expectedVersion: 7, fromPosition: 'RB1', toPosition: 'FLEX' },
-      ],
-      [
-        'moveToSlot',
-        { teamName: 'Sharks', playerId: 'b', expectedVersion: 11, positionType: 'runningBacks', index: 0 },
-      ],
-    ]);
-    expect(result.team.version).toBe(12);
+    expect(calls).toEqual([['optimize', { teamName: 'Sharks', week: 5, expectedVersion: 7 }]]);
+    expect(result.response.team.version).toBe(11);
+    expect(result.message).toBe('Lineup optimized: 2 moves applied.');
   });
 
-  it('stops an optimization at the first refusal', async () => {
+  it('passes a refusal on: nothing was changed', async () => {
     const { lineups, calls } = recordingLineups(1);
     const run = runCommand(lineups, {
       teamName: 'Sharks',
-      command: {
-        kind: 'optimize',
-        gain: 4,
-        moves: [
-          { playerId: 'a', from: 'BENCH', to: 'QB' },
-          { playerId: 'b', from: 'BENCH', to: 'K' },
-        ],
-      },
+      command: { kind: 'optimize', week: 5 },
       expectedVersion: 7,
     });
     await expect(run).rejects.toBeInstanceOf(ConflictError);

@@ -9,7 +9,13 @@ export type LineupCommand =
   | { readonly kind: 'add'; readonly player: Named }
   | { readonly kind: 'move'; readonly player: Named; readonly from: RosterPlace; readonly to: RosterPlace }
   | { readonly kind: 'drop'; readonly player: Named }
-  | { readonly kind: 'optimize'; readonly moves: readonly LineupMove[]; readonly gain: number };
+  | { readonly kind: 'optimize'; readonly week: number };
+
+/** The server's answer to a command (the updated team) and what the editor says about it. */
+export interface CommandAnswer {
+  readonly response: TeamResponse;
+  readonly message: string;
+}
 
 /** The message when a command fails and the server said nothing usable (spec §8 "Lineup"). */
 export function failureMessage(command: LineupCommand): string {
@@ -25,8 +31,11 @@ export function failureMessage(command: LineupCommand): string {
   }
 }
 
-/** What the editor says once a command went through. */
-export function successMessage(command: LineupCommand): string {
+/**
+ * What the editor says once a command went through; for an optimization, `movesMade` is how many
+ * moves the server made.
+ */
+export function successMessage(command: LineupCommand, movesMade = 0): string {
   switch (command.kind) {
     case 'add':
       return `${command.player.playerName} was added to the bench.`;
@@ -37,7 +46,7 @@ export function successMessage(command: LineupCommand): string {
         ? `${command.player.playerName} moved to the bench.`
         : `${command.player.playerName} now starts at ${command.to}.`;
     case 'optimize':
-      return `Lineup optimized: ${command.moves.length} ${command.moves.length === 1 ? 'move' : 'moves'} applied.`;
+      return `Lineup optimized: ${movesMade} ${movesMade === 1 ? 'move' : 'moves'} applied.`;
   }
 }
 
@@ -59,35 +68,38 @@ function sendMove(
 
 /**
  * Sends a command, carrying the team version last seen so a change made elsewhere is refused
- * (409) rather than overwritten. An optimization sends its moves in order, each with the version
- * the previous one answered, and stops at the first refusal.
+ * (409) rather than overwritten. An optimization is one call: the server works out the week's
+ * optimal lineup and applies it in one change, or changes nothing.
  */
 export async function runCommand(
   lineups: LineupsApi,
   options: { teamName: string; command: LineupCommand; expectedVersion: number | undefined },
-): Promise<TeamResponse> {
+): Promise<CommandAnswer> {
   const { teamName, command, expectedVersion } = options;
+  const answered = (response: TeamResponse): CommandAnswer => ({
+    response,
+    message: successMessage(command),
+  });
   switch (command.kind) {
     case 'add':
-      return lineups.addPlayer({ teamName, playerId: command.player._id, expectedVersion });
+      return answered(await lineups.addPlayer({ teamName, playerId: command.player._id, expectedVersion }));
     case 'drop':
-      return lineups.dropPlayer({ teamName, playerId: command.player._id, expectedVersion });
+      return answered(await lineups.dropPlayer({ teamName, playerId: command.player._id, expectedVersion }));
     case 'move':
-      return sendMove(
-        lineups,
-        teamName,
-        { playerId: command.player._id, from: command.from, to: command.to },
-        expectedVersion,
+      return answered(
+        await sendMove(
+          lineups,
+          teamName,
+          { playerId: command.player._id, from: command.from, to: command.to },
+          expectedVersion,
+        ),
       );
     case 'optimize': {
-      let version = expectedVersion;
-      let last: TeamResponse | undefined;
-      for (const move of command.moves) {
-        last = await sendMove(lineups, teamName, move, version);
-        version = last.team.version;
-      }
-      if (!last) throw new Error('An optimization without moves has nothing to apply');
-      return last;
+      const answer = await lineups.optimize(teamName, { week: command.week, expectedVersion });
+      return {
+        response: { team: answer.team },
+        message: successMessage(command, answer.moves.length),
+      };
     }
   }
 }

@@ -1,25 +1,18 @@
-import {
-  isSearchable,
-  PLAYER_SEARCH,
-  type Player,
-  type PlayerProjectionResponse,
-  type TeamResponse,
-} from '@lineup-lab/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { isSearchable, PLAYER_SEARCH, type TeamResponse } from '@lineup-lab/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
-import { EDITOR_MODE, type WeekFacts } from './editor-model.js';
+import { EDITOR_MODE } from './editor-model.js';
 
-/** The editor's query keys. Projections are cached per player and week. */
+/** The editor's query keys. A team's week answers are keyed by team and week, under `teamWeeks`. */
 export const editorKeys = {
   team: (teamName: string) => ['team', teamName] as const,
-  projection: (playerName: string, week: number) => ['player-projection', playerName, week] as const,
-  injuries: ['injuries'] as const,
+  teamWeeks: (teamName: string) => ['team-week', teamName] as const,
+  teamWeek: (teamName: string, week: number | null) => ['team-week', teamName, week] as const,
   subscription: ['subscription-status'] as const,
   search: (text: string) => ['player-search', text] as const,
   season: ['season'] as const,
 };
 
-const PROJECTION_STALE_MS = 5 * 60_000;
 /** The season clock changes at most once a week; the server lets it be kept for a minute. */
 const SEASON_STALE_MS = 60_000;
 
@@ -40,15 +33,6 @@ export function useSeasonQuery() {
   });
 }
 
-/** `GET /api/injuries`: the injury map. */
-export function useInjuriesQuery() {
-  return useQuery({
-    queryKey: editorKeys.injuries,
-    queryFn: ({ signal }) => api.players.injuries({ signal }),
-    staleTime: PROJECTION_STALE_MS,
-  });
-}
-
 /** `GET /api/user/subscription-status`: the caller's tier. */
 export function useSubscriptionQuery() {
   return useQuery({
@@ -58,32 +42,18 @@ export function useSubscriptionQuery() {
 }
 
 /**
- * The week's facts of `players`: one player-projections call per player and week (cached by both),
- * and the injury map. A failed projection leaves the player without numbers ('N/A'). Without a
- * week (no schedule loaded) nothing is asked and no player has numbers.
+ * `GET /api/teams/:teamName/week/:week`: everything the editor shows for the week in one answer
+ * (each player's numbers, game and injury, better options, the optimal lineup and the totals).
+ * Without a week (no schedule loaded) nothing is asked. While another week loads, the last answer
+ * stays as placeholder (`isPlaceholderData`), so the screen does not empty.
  */
-export function useWeekFacts(players: readonly Player[], week: number | null): WeekFacts {
-  const names = [...new Set(players.map((p) => p.playerName))];
-  const results = useQueries({
-    queries:
-      week === null
-        ? []
-        : names.map((name) => ({
-            queryKey: editorKeys.projection(name, week),
-            queryFn: ({ signal }: { signal: AbortSignal }) =>
-              api.players.projections(name, { week, mode: EDITOR_MODE }, { signal }),
-            staleTime: PROJECTION_STALE_MS,
-          })),
+export function useTeamWeekQuery(teamName: string, week: number | null) {
+  return useQuery({
+    queryKey: editorKeys.teamWeek(teamName, week),
+    queryFn: ({ signal }) => api.teams.week(teamName, week ?? 0, { mode: EDITOR_MODE }, { signal }),
+    enabled: week !== null,
+    placeholderData: keepPreviousData,
   });
-  const injuries = useInjuriesQuery();
-  const projections = new Map<string, PlayerProjectionResponse>();
-  const loading = new Set<string>();
-  names.forEach((name, index) => {
-    const result = results[index];
-    if (result?.data) projections.set(name, result.data);
-    else if (result?.isPending) loading.add(name);
-  });
-  return { projections, loading, injuries: injuries.data?.injuries ?? {} };
 }
 
 /** `GET /api/players/enhanced-search`: up to 20 players matching the (already debounced) text. */

@@ -32,8 +32,15 @@ function phaseOf(season: SeasonResponse): string | null {
   }
 }
 
-/** The captions and notices of the editor for `season` with `week` chosen. */
-export function seasonNotes(season: SeasonResponse, week: number | null): SeasonNotes {
+/**
+ * The captions and notices of the editor for `season` with `week` chosen; `predicted` is whether
+ * the model has projections for that week (the week answer's, else what the season says).
+ */
+export function seasonNotes(
+  season: SeasonResponse,
+  week: number | null,
+  predicted = isPredicted(season, week),
+): SeasonNotes {
   const shown = season.season;
   if (shown === null) return { caption: null, notice: NO_SCHEDULE, noProjections: null };
   const title = `${shown} season${season.demo ? ' (demo data)' : ''}`;
@@ -43,8 +50,6 @@ export function seasonNotes(season: SeasonResponse, week: number | null): Season
     ? null
     : `Showing the ${shown} season, the ${shown < season.calendarSeason ? 'latest' : 'next'} in our data.`;
   const noProjections =
-    week === null || isPredicted(season, week)
-      ? null
-      : `No projections for week ${week} of the ${shown} season yet.`;
+    week === null || predicted ? null : `No projections for week ${week} of the ${shown} season yet.`;
   return { caption: phase ? `${title} · ${phase}` : title, notice, noProjections };
 }

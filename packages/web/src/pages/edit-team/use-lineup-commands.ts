@@ -2,7 +2,7 @@ import type { TeamResponse } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
-import { failureMessage, type LineupCommand, runCommand, successMessage } from './lineup-commands.js';
+import { failureMessage, type LineupCommand, runCommand } from './lineup-commands.js';
 import { editorKeys } from './queries.js';
 
 export interface CommandFeedback {
@@ -12,8 +12,8 @@ export interface CommandFeedback {
 
 /**
  * Sends lineup commands for one team. The answer (the updated team) replaces the cached team at
- * once; success or refusal, the team query is then refetched so the screen shows what the server
- * holds (a refusal or a change made elsewhere leaves nothing stale on screen).
+ * once; success or refusal, the team and its week answers are then refetched so the screen shows
+ * what the server holds (a refusal or a change made elsewhere leaves nothing stale on screen).
  */
 export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
   const client = useQueryClient();
@@ -25,11 +25,15 @@ export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
         command,
         expectedVersion: client.getQueryData<TeamResponse>(key)?.team.version,
       }),
-    onSuccess: (answer, command) => {
-      client.setQueryData(key, answer);
-      feedback.onSuccess(successMessage(command));
+    onSuccess: (answer) => {
+      client.setQueryData(key, answer.response);
+      feedback.onSuccess(answer.message);
     },
     onError: (error, command) => feedback.onError(messageOf(error, failureMessage(command))),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: key }),
+        client.invalidateQueries({ queryKey: editorKeys.teamWeeks(teamName) }),
+      ]),
   });
 }

@@ -1,0 +1,154 @@
+import { BENCH_MAX, BETTER_OPTION } from '../constants.js';
+import { STARTING_SLOTS, ZRosterPlace, ZStartingSlot } from '../positions.js';
+import { ZTeamName } from '../validation/team-name.js';
+import { z } from '../zod.js';
+import { ZId, ZPlayer, ZProjectionMode, ZProjections, ZTeam, ZWeek } from './entities.js';
+import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
+import { ZArchetype, ZMatchup } from './players.js';
+import { ZWeekParam } from './query.js';
+import { ZExpectedVersion } from './teams.js';
+
+/**
+ * `GET /api/teams/:teamName/week/:week` path parameters: the team's name and a regular-season week
+ * (1–18, 'Week must be a whole number from 1 to 18'); the server also refuses a week the season
+ * under way does not have.
+ */
+export const ZTeamWeekParams = z.object({ teamName: ZTeamName, week: ZWeekParam });
+export type TeamWeekParams = z.infer<typeof ZTeamWeekParams>;
+export type TeamWeekParamsInput = z.input<typeof ZTeamWeekParams>;
+
+/**
+ * `GET /api/teams/:teamName/week/:week` query: `mode`, the projection mode better options and the
+ * optimal lineup are worked out in (default `median`, the editor's).
+ */
+export const ZTeamWeekQuery = z.object({ mode: z._default(ZProjectionMode, 'median') });
+export type TeamWeekQuery = z.infer<typeof ZTeamWeekQuery>;
+export type TeamWeekQueryInput = z.input<typeof ZTeamWeekQuery>;
+
+/** A lineup's projected total in each mode: the starters' points that count (OUT and bye 0, no number 0). */
+export const ZModeTotals = z.object({
+  conservative: z.number(),
+  median: z.number(),
+  aggressive: z.number(),
+});
+export type ModeTotals = z.infer<typeof ZModeTotals>;
+
+/**
+ * One player of a team in one week, with the same numbers `GET /api/players/player-projections`
+ * answers for that week:
+ * - `projections`: the raw conservative, median and aggressive figures (`null` = no number, 'N/A');
+ * - `points`: what counts in each mode, a bye week or a player who will not play (`out`: Out, IR,
+ *   PUP, NFI, Suspended) counted 0 (core's `projectedPoints`);
+ * - `opponent`, `isHomeGame` and `gameTime` (the kickoff, an ISO instant: clients show it in the
+ *   viewer's time zone), `null` on a bye or when the schedule is unknown;
+ * - `injuryStatus`: the designation that counts that week (`null` = active), and `injury`, the
+ *   report it comes from (the week's, else the catalogue's; `null` when there is none);
+ * - `confidence`, `archetype`, `matchupFavorability`, `defenseRanking`: the model's, when it knows them.
+ */
+export const ZWeekPlayer = z.object({
+  player: ZPlayer,
+  projections: ZProjections,
+  points: ZProjections,
+  isByeWeek: z.boolean(),
+  opponent: z.nullable(z.string()),
+  isHomeGame: z.nullable(z.boolean()),
+  gameTime: z.nullable(z.iso.datetime({ offset: true })),
+  injuryStatus: z.nullable(ZInjuryStatus),
+  injury: z.nullable(ZInjuryReport),
+  out: z.boolean(),
+  confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  archetype: z.nullable(ZArchetype),
+  matchupFavorability: z.nullable(ZMatchup),
+  defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+});
+export type WeekPlayer = z.infer<typeof ZWeekPlayer>;
+
+/**
+ * A bench player worth swapping into a slot (core's `betterOptions`, spec §5): eligible, not
+ * injured, more than 0.5 points better than the starter in the week's mode; `points` are the
+ * candidate's and `improvement` the difference.
+ */
+export const ZWeekBetterOption = z.object({
+  playerId: ZId,
+  playerName: z.string(),
+  points: z.number(),
+  improvement: z.number(),
+});
+export type WeekBetterOption = z.infer<typeof ZWeekBetterOption>;
+
+/** A starting slot in a week: who stands there (`null` when empty) and up to 3 better options, best first. */
+export const ZWeekSlot = z.object({
+  slot: ZStartingSlot,
+  player: z.nullable(ZWeekPlayer),
+  betterOptions: z.array(ZWeekBetterOption).check(z.maxLength(BETTER_OPTION.count)),
+});
+export type WeekSlot = z.infer<typeof ZWeekSlot>;
+
+/** One step from the current lineup to another: a player from a slot or the bench to a slot or the bench. */
+export const ZLineupMove = z.object({
+  playerId: ZId,
+  playerName: z.string(),
+  from: ZRosterPlace,
+  to: ZRosterPlace,
+});
+export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
+
+/**
+ * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows
+ * for a week, in one answer, with the numbers of the projections call.
+ * - `team`: its name and `version` (send it as `expectedVersion` with a change).
+ * - `season` (the season clock's; `null` without a schedule), `week`, `predicted` (the model has
+ *   predictions for that week) and `mode` (the query's).
+ * - `slots`: the nine starting slots in display order, each with its player and better options.
+ * - `bench`: the bench players, in order.
+ * - `optimal`: the best legal lineup in `mode` (core's optimiser) as slot → player id, the `moves`
+ *   from the current lineup to it, in order, and the `gain` in `mode`.
+ * - `totals`: the current and the optimal lineup's totals in every mode.
+ */
+export const ZTeamWeekResponse = z.object({
+  team: z.object({ teamName: ZTeamName, version: ZTeam.shape.version }),
+  season: z.nullable(z.number().check(z.int())),
+  week: ZWeek,
+  predicted: z.boolean(),
+  mode: ZProjectionMode,
+  slots: z.array(ZWeekSlot).check(z.length(STARTING_SLOTS.length)),
+  bench: z.array(ZWeekPlayer).check(z.maxLength(BENCH_MAX)),
+  optimal: z.object({
+    lineup: z
+      .array(z.object({ slot: ZStartingSlot, playerId: z.nullable(ZId) }))
+      .check(z.length(STARTING_SLOTS.length)),
+    moves: z.array(ZLineupMove),
+    gain: z.number(),
+  }),
+  totals: z.object({ current: ZModeTotals, optimal: ZModeTotals }),
+});
+export type TeamWeekResponse = z.infer<typeof ZTeamWeekResponse>;
+
+/**
+ * `POST /api/teams/:teamName/optimize` body: the `week` to optimise for (1–18, a week of the
+ * season under way), the projection `mode` (default `median`) and, optionally, the team
+ * `expectedVersion` the caller saw (stale: 409 CONFLICT, nothing changes).
+ */
+export const ZOptimizeLineupRequest = z.object({
+  week: ZWeek,
+  mode: z._default(ZProjectionMode, 'median'),
+  expectedVersion: ZExpectedVersion,
+});
+export type OptimizeLineupRequest = z.infer<typeof ZOptimizeLineupRequest>;
+export type OptimizeLineupRequestInput = z.input<typeof ZOptimizeLineupRequest>;
+
+/**
+ * `POST /api/teams/:teamName/optimize` response (our design): the team with its optimal lineup for
+ * the week applied in one change (its `version` up by one; unchanged, and no new version, when the
+ * lineup already was optimal), the `moves` that were made, in order, the new lineup's `total` in
+ * `mode` and the `gain` over the lineup before.
+ */
+export const ZOptimizeLineupResponse = z.object({
+  team: ZTeam,
+  week: ZWeek,
+  mode: ZProjectionMode,
+  moves: z.array(ZLineupMove),
+  total: z.number(),
+  gain: z.number(),
+});
+export type OptimizeLineupResponse = z.infer<typeof ZOptimizeLineupResponse>;

@@ -1,0 +1,78 @@
+import {
+  type LineupMove,
+  type LineupMoveEntry,
+  type LineupOf,
+  lineupTotal,
+  PROJECTION_MODES,
+  type ProjectionMode,
+  projectedPoints,
+  type RankedPlayerWeek,
+  type Roster,
+  rosterPlayers,
+} from '@lineup-lab/core';
+import type { PlayerRecord } from '../players/player-record.js';
+import {
+  type PlayerWeekFacts,
+  playerWeekFacts,
+  rankedWeekOf,
+  readWeekRecords,
+  type WeekOfSeason,
+} from '../players/player-week.js';
+import type { ServiceContext } from '../service-context.js';
+import { COLLECTIONS } from '../store/collections.js';
+import type { PlayerRef } from './team-record.js';
+
+/** A team's players in one week: their catalogue records and their week's facts, by player id. */
+export interface RosterWeek {
+  /** The catalogue record of each player (the team's own reference when the catalogue lost him). */
+  record(player: PlayerRef): PlayerRecord;
+  facts(player: PlayerRef): PlayerWeekFacts | undefined;
+  /** The week as core's projection rules read it. */
+  weekOf(player: PlayerRef): RankedPlayerWeek | undefined;
+  /** The points a player counts for in `mode` (`null`: no number). */
+  pointsIn(mode: ProjectionMode): (player: PlayerRef) => number | null;
+  /** A lineup's total in every mode. */
+  totals(lineup: LineupOf<PlayerRef>): Record<ProjectionMode, number>;
+  /** Moves of the roster's players with each player's name, as the answers show them. */
+  named(moves: readonly LineupMove[]): LineupMoveEntry[];
+}
+
+/**
+ * The week of every player on a roster, with the projections call's numbers (`playerWeekFacts`):
+ * three reads in parallel (the catalogue records, the week's predictions and the week's injury
+ * records, each one query on `_id`), however many players the team has.
+ */
+export async function readRosterWeek(
+  ctx: Pick<ServiceContext, 'store'>,
+  roster: Roster<PlayerRef>,
+  at: WeekOfSeason,
+): Promise<RosterWeek> {
+  const players = rosterPlayers(roster);
+  const ids = players.map((player) => player._id);
+  const [found, records] = await Promise.all([
+    ids.length === 0 ? [] : COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
+    readWeekRecords(ctx, ids, at),
+  ]);
+  const catalogue = new Map(found.map((record) => [record._id, record]));
+  const facts = new Map<string, PlayerWeekFacts>();
+  const record = (player: PlayerRef): PlayerRecord => catalogue.get(player._id) ?? player;
+  for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records));
+  const byId = new Map(players.map((player) => [player._id, player]));
+  const nameOf = (playerId: string) => {
+    const player = byId.get(playerId);
+    return player ? record(player).playerName : playerId;
+  };
+  const weekOf = (player: PlayerRef) => rankedWeekOf(facts.get(player._id));
+  return {
+    record,
+    facts: (player) => facts.get(player._id),
+    weekOf,
+    pointsIn: (mode) => (player) => projectedPoints(weekOf(player), mode),
+    totals: (lineup) =>
+      Object.fromEntries(PROJECTION_MODES.map((mode) => [mode, lineupTotal(lineup, weekOf, mode)])) as Record<
+        ProjectionMode,
+        number
+      >,
+    named: (moves) => moves.map((move) => ({ ...move, playerName: nameOf(move.playerId) })),
+  };
+}

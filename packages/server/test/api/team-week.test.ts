@@ -1,0 +1,563 @@
+/**
+ * The team week read (`GET /api/teams/:teamName/week/:week`) and Optimize in one change
+ * (`POST /api/teams/:teamName/optimize`), through the SDK against a real server on port 0 under a
+ * hand clock: the Friday before week 6 of a seeded 17-week 2025 season, the test catalogue
+ * published and predicted for weeks 6 and 7. A full team (9 starters, 7 on the bench) holds an IR
+ * and an Out player, a player on a bye, one the administrator rules Out for week 6 only, a
+ * Questionable starter and one the model reports Doubtful. Every number of the week read is
+ * checked against the projections call, player by player, and the better options, optimal lineup
+ * and totals against core's rules run over those answers, as the web editor runs them today.
+ */
+import {
+  betterOptions,
+  isInjured,
+  type LineupKey,
+  lineupTotal,
+  optimalLineup,
+  type Player,
+  type PlayerProjectionResponse,
+  PROJECTION_MODES,
+  type ProjectionMode,
+  projectedPoints,
+  rosterOf,
+  rosterPlayers,
+  STARTING_SLOTS,
+  startersOf,
+  type Team,
+  type TeamWeekResponse,
+  willNotPlay,
+} from '@lineup-lab/core';
+import {
+  ConflictError,
+  type LineupLabClient,
+  LineupLabError,
+  NotFoundError,
+  ValidationError,
+} from '@lineup-lab/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handClock } from '../support/hand-clock.js';
+import { seedPlayers } from '../support/players.js';
+import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { makePro } from '../support/users.js';
+import {
+  LAST_WEEK,
+  PLAN_WEEK,
+  predictionOf,
+  SEASON,
+  seedWeekSeason,
+  WEEK6_FRIDAY,
+} from '../support/week-fixtures.js';
+
+const COACH = 'week-coach@example.com';
+const WEEK_MESSAGE = 'Week must be a whole number from 1 to 18';
+
+let server: TestServer;
+let coach: LineupLabClient;
+let rival: LineupLabClient;
+let admin: LineupLabClient;
+let token: string;
+
+/** Where each starter of the full team stands, by the wire key `move-to-slot` takes. */
+const STARTERS: ReadonlyArray<[playerId: string, positionType: LineupKey, index?: 0 | 1]> = [
+  ['p-hurts', 'quarterback'],
+  ['p-cmc', 'runningBacks', 0], // IR: counts 0
+  ['p-hall', 'runningBacks', 1],
+  ['p-jefferson', 'wideReceivers', 0], // bye in week 6
+  ['p-lamb', 'wideReceivers', 1], // ruled Out by the administrator for week 6
+  ['p-andrews', 'tightEnd'], // Out in the catalogue
+  ['p-hill', 'flex'], // Questionable: plays
+  ['p-sf-dst', 'defenseST'],
+  ['p-elliott', 'kicker'],
+];
+const BENCH = ['p-lamar', 'p-barkley', 'p-bijan', 'p-chase', 'p-kittle', 'p-tucker', 'p-bal-dst'];
+
+beforeAll(async () => {
+  server = await startTestServer({}, { clock: handClock(WEEK6_FRIDAY) });
+  await seedPlayers(server.store);
+  await seedWeekSeason(server.store);
+  ({ client: coach, token } = await server.signUpWithToken(COACH));
+  await coach.user.subscriptionStatus();
+  await makePro(server.store, COACH);
+  rival = await server.signUp('week-rival@example.com');
+  admin = await server.signInAdmin();
+  // The administrator rules CeeDee Lamb out for the week users plan for (week 6) only.
+  await admin.admin.updateInjury('p-lamb', {
+    status: 'Out',
+    bodyPart: 'Hamstring',
+    description: 'Will not travel',
+    practice: 'DNP',
+  });
+}, 60_000);
+afterAll(() => server.close());
+
+/** A new team of the coach's: the starters above in their slots, the bench above. */
+async function fullTeam(teamName: string): Promise<Team> {
+  let { team } = await coach.teams.create({ teamName });
+  for (const [playerId, positionType, index] of STARTERS) {
+    await coach.lineups.addPlayer({ teamName, playerId });
+    ({ team } = await coach.lineups.moveToSlot({ teamName, playerId, positionType, index }));
+  }
+  for (const playerId of BENCH) ({ team } = await coach.lineups.addPlayer({ teamName, playerId }));
+  return team;
+}
+
+/** The projections call's answer for a player in a week, in every mode. */
+async function projectionsOf(
+  playerName: string,
+  week: number,
+): Promise<Record<ProjectionMode, PlayerProjectionResponse>> {
+  const answers = await Promise.all(
+    PROJECTION_MODES.map((mode) => coach.players.projections(playerName, { week, mode })),
+  );
+  return Object.fromEntries(PROJECTION_MODES.map((mode, i) => [mode, answers[i]])) as Record<
+    ProjectionMode,
+    PlayerProjectionResponse
+  >;
+}
+
+/** The week read's entry of a player, wherever he stands. */
+function entryOf(answer: TeamWeekResponse, playerId: string) {
+  const all = [...answer.slots.flatMap((s) => (s.player ? [s.player] : [])), ...answer.bench];
+  const entry = all.find((e) => e.player._id === playerId);
+  if (!entry) throw new Error(`${playerId} is not in the week read`);
+  return entry;
+}
+
+const ids = (players: readonly { _id: string }[]) => players.map((p) => p._id);
+const starterIds = (team: Team) => startersOf(rosterOf(team).lineup).map(({ player }) => player?._id ?? null);
+
+describe('GET /api/teams/:teamName/week/:week, a full team', () => {
+  const teamName = 'Week Six Full';
+  let team: Team;
+  let answer: TeamWeekResponse;
+  let perPlayer: Map<string, Record<ProjectionMode, PlayerProjectionResponse>>;
+
+  beforeAll(async () => {
+    team = await fullTeam(teamName);
+    answer = await coach.teams.week(teamName, PLAN_WEEK);
+    perPlayer = new Map();
+    for (const player of rosterPlayers(rosterOf(team))) {
+      perPlayer.set(player._id, await projectionsOf(player.playerName, PLAN_WEEK));
+    }
+  }, 60_000);
+
+  it('answers the team, its nine slots in order and its bench, each player as the team holds him', () => {
+    expect(answer).toMatchObject({
+      team: { teamName, version: team.version },
+      season: SEASON,
+      week: PLAN_WEEK,
+      predicted: true,
+      mode: 'median',
+    });
+    expect(answer.slots.map((s) => s.slot)).toEqual([...STARTING_SLOTS]);
+    expect(answer.slots.map((s) => s.player?.player._id ?? null)).toEqual(STARTERS.map(([id]) => id));
+    expect(answer.bench.map((e) => e.player)).toEqual(team.bench);
+    const starters = startersOf(rosterOf(team).lineup);
+    expect(answer.slots.map((slot) => slot.player?.player ?? null)).toEqual(starters.map((s) => s.player));
+  });
+
+  it('answers for every player exactly the numbers, game and injury of the projections call, in every mode', () => {
+    expect(perPlayer.size).toBe(16);
+    for (const [playerId, byMode] of perPlayer) {
+      const entry = entryOf(answer, playerId);
+      for (const mode of PROJECTION_MODES) {
+        const single = byMode[mode];
+        expect({ playerId, mode, points: entry.points[mode] }).toEqual({
+          playerId,
+          mode,
+          points: single.points,
+        });
+        expect({ playerId, ...entry.projections }).toEqual({ playerId, ...single.projections });
+        expect({
+          playerId,
+          isByeWeek: entry.isByeWeek,
+          opponent: entry.opponent,
+          gameTime: entry.gameTime,
+          isHomeGame: entry.isHomeGame,
+          injuryStatus: entry.injuryStatus,
+          confidence: entry.confidence,
+          archetype: entry.archetype,
+          matchupFavorability: entry.matchupFavorability,
+          defenseRanking: entry.defenseRanking,
+        }).toEqual({
+          playerId,
+          isByeWeek: single.isByeWeek,
+          opponent: single.opponent,
+          gameTime: single.gameTime,
+          isHomeGame: single.isHomeGame,
+          injuryStatus: single.injuryStatus,
+          confidence: single.confidence,
+          archetype: single.archetype,
+          matchupFavorability: single.matchupFavorability,
+          defenseRanking: single.defenseRanking,
+        });
+      }
+    }
+  });
+
+  it('answers the week’s prediction (not the catalogue’s figures) with its kickoff as an ISO instant', () => {
+    const hurts = entryOf(answer, 'p-hurts');
+    const predicted = predictionOf('p-hurts', PLAN_WEEK);
+    expect(hurts).toMatchObject({
+      projections: predicted.raw,
+      points: predicted.raw,
+      opponent: 'NYJ',
+      isHomeGame: predicted.is_home,
+      gameTime: predicted.kickoff,
+      out: false,
+      injuryStatus: null,
+      injury: null,
+    });
+    expect(hurts.gameTime).toMatch(/^2025-10-1[234]T\d\d:\d\d:00\.000Z$/);
+    expect(hurts.projections).not.toEqual(hurts.player.projections);
+  });
+
+  it('counts an Out or IR player 0 in every mode, with the report that counts, and never starts him in the optimal lineup', () => {
+    for (const [playerId, status] of [
+      ['p-andrews', 'Out'],
+      ['p-cmc', 'IR'],
+      ['p-lamb', 'Out'],
+    ] as const) {
+      const entry = entryOf(answer, playerId);
+      expect(entry).toMatchObject({
+        out: true,
+        injuryStatus: status,
+        points: { conservative: 0, median: 0, aggressive: 0 },
+      });
+      expect(entry.projections.median).toBeGreaterThan(0);
+      expect(answer.optimal.lineup.map((s) => s.playerId)).not.toContain(playerId);
+    }
+    expect(entryOf(answer, 'p-lamb').injury).toEqual({
+      status: 'Out',
+      bodyPart: 'Hamstring',
+      description: 'Will not travel',
+      practice: 'DNP',
+    });
+    expect(entryOf(answer, 'p-andrews').injury).toMatchObject({ status: 'Out', bodyPart: 'Ankle' });
+  });
+
+  it('counts a player on a bye 0, with no game, and does not start him', () => {
+    expect(entryOf(answer, 'p-jefferson')).toMatchObject({
+      isByeWeek: true,
+      opponent: null,
+      gameTime: null,
+      isHomeGame: null,
+      out: false,
+      points: { conservative: 0, median: 0, aggressive: 0 },
+    });
+    expect(answer.optimal.lineup.map((s) => s.playerId)).not.toContain('p-jefferson');
+  });
+
+  it('counts Questionable and Doubtful players, but never suggests them', async () => {
+    expect(entryOf(answer, 'p-hill')).toMatchObject({ injuryStatus: 'Questionable', out: false, injury: {} });
+    expect(entryOf(answer, 'p-hill').points.median).toBe(predictionOf('p-hill', PLAN_WEEK).raw.median);
+
+    // Derrick Henry: Doubtful by the model's own report (none of ours), 2.8 better than Hall.
+    const teamName = 'Doubtful Bench';
+    await coach.teams.create({ teamName });
+    await coach.lineups.addPlayer({ teamName, playerId: 'p-hall' });
+    await coach.lineups.moveToSlot({ teamName, playerId: 'p-hall', positionType: 'runningBacks' });
+    for (const playerId of ['p-henry', 'p-barkley']) await coach.lineups.addPlayer({ teamName, playerId });
+    const week = await coach.teams.week(teamName, PLAN_WEEK);
+    expect(entryOf(week, 'p-henry')).toMatchObject({
+      injuryStatus: 'Doubtful',
+      injury: null,
+      out: false,
+      points: { median: predictionOf('p-henry', PLAN_WEEK).raw.median },
+    });
+    expect(week.slots.find((s) => s.slot === 'RB1')?.betterOptions.map((o) => o.playerId)).toEqual([
+      'p-barkley',
+    ]);
+    // He counts, so the optimal lineup starts him.
+    expect(week.optimal.lineup.map((s) => s.playerId)).toContain('p-henry');
+  });
+
+  it('answers the better options, optimal lineup, moves and totals core works out from the projections call', () => {
+    // As the web editor works them out today: core's rules over one projections call per player.
+    const roster = rosterOf(team);
+    const weekOf = (p: Player) => {
+      const single = perPlayer.get(p._id)?.median;
+      return {
+        projections: single?.projections ?? null,
+        isByeWeek: single?.isByeWeek ?? false,
+        out: willNotPlay(single?.injuryStatus),
+        injured: isInjured(single?.injuryStatus),
+      };
+    };
+    const options = betterOptions(roster, weekOf, 'median');
+    for (const slot of answer.slots) {
+      expect({ slot: slot.slot, options: slot.betterOptions }).toEqual({
+        slot: slot.slot,
+        options: options[slot.slot].map((o) => ({
+          playerId: o.candidate._id,
+          playerName: o.candidate.playerName,
+          points: o.candidatePoints,
+          improvement: o.improvement,
+        })),
+      });
+    }
+    const best = optimalLineup(roster, (p) => projectedPoints(weekOf(p), 'median'));
+    expect(answer.optimal.lineup).toEqual(
+      startersOf(best.lineup).map(({ slot, player }) => ({ slot, playerId: player?._id ?? null })),
+    );
+    expect(answer.optimal.moves.map(({ playerName: _, ...move }) => move)).toEqual(best.moves);
+    expect(answer.optimal.gain).toBeCloseTo(best.gain, 9);
+    for (const mode of PROJECTION_MODES) {
+      expect(answer.totals.current[mode]).toBeCloseTo(lineupTotal(roster.lineup, weekOf, mode), 9);
+      expect(answer.totals.optimal[mode]).toBeCloseTo(lineupTotal(best.lineup, weekOf, mode), 9);
+    }
+  });
+
+  it('says which bench players beat each starter: Kittle for the Out tight end, Lamar for Hurts', () => {
+    const optionsOf = (slot: string) => answer.slots.find((s) => s.slot === slot)?.betterOptions ?? [];
+    expect(optionsOf('TE')).toEqual([
+      { playerId: 'p-kittle', playerName: 'George Kittle', points: 12, improvement: 12 },
+    ]);
+    expect(optionsOf('QB').map((o) => o.playerId)).toEqual(['p-lamar']);
+    expect(optionsOf('QB')[0]?.improvement).toBeCloseTo(24.6 - 22.4, 9);
+    expect(optionsOf('RB1').map((o) => o.playerId)).toEqual(['p-barkley', 'p-bijan']);
+    expect(optionsOf('WR1').map((o) => o.playerId)).toEqual(['p-chase']);
+    expect(optionsOf('K')).toEqual([]); // Tucker is 0.3 better: not more than 0.5
+  });
+
+  it('answers the optimal lineup: the best healthy player of each slot, the gain the sum of the changes', () => {
+    expect(answer.optimal.lineup.map((s) => s.playerId)).toEqual([
+      'p-lamar',
+      'p-barkley',
+      'p-bijan',
+      'p-chase',
+      'p-hill',
+      'p-kittle',
+      'p-hall',
+      'p-bal-dst',
+      'p-tucker',
+    ]);
+    expect(answer.totals.optimal.median).toBeGreaterThan(answer.totals.current.median);
+    expect(answer.optimal.gain).toBeCloseTo(answer.totals.optimal.median - answer.totals.current.median, 9);
+    expect(answer.optimal.moves.every((m) => m.playerName.length > 0)).toBe(true);
+  });
+
+  it('answers another week with that week’s numbers, byes and reports', async () => {
+    const week7 = await coach.teams.week(teamName, PLAN_WEEK + 1, { mode: 'aggressive' });
+    expect(week7).toMatchObject({ week: 7, mode: 'aggressive', predicted: true });
+    // Lamb's report was for week 6; Jefferson plays in week 7 and Kittle has his bye.
+    expect(entryOf(week7, 'p-lamb')).toMatchObject({ out: false, injuryStatus: null });
+    expect(entryOf(week7, 'p-jefferson').isByeWeek).toBe(false);
+    expect(entryOf(week7, 'p-kittle')).toMatchObject({ isByeWeek: true, points: { aggressive: 0 } });
+    const lamb = await coach.players.projections('CeeDee Lamb', { week: 7, mode: 'aggressive' });
+    expect(entryOf(week7, 'p-lamb').points.aggressive).toBe(lamb.points);
+  });
+
+  it('answers in one call, quickly: one read of a full team, timed', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const started = performance.now();
+      await coach.teams.week(teamName, PLAN_WEEK);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    console.info(
+      `team week read, full team (16 players), 25 calls: median ${median.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+    );
+    expect(median).toBeLessThan(250);
+  });
+});
+
+describe('who may read a week, and which weeks', () => {
+  it("answers 404 for another user's team, as every team call does", async () => {
+    await fullTeam('Private Week');
+    const error = await refusal(rival.teams.week('Private Week', PLAN_WEEK));
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: "Team 'Private Week' not found" });
+    expect(await refusal(rival.teams.week('No Such Team', PLAN_WEEK))).toMatchObject({ status: 404 });
+  });
+
+  it("refuses a week outside 1–18 with 400 'Week must be a whole number from 1 to 18'", async () => {
+    for (const week of ['0', '19', '2.5', 'abc']) {
+      const response = await rawRequest(server.url, {
+        path: `/api/teams/Week%20Six%20Full/week/${week}`,
+        token,
+      });
+      expect(response.status).toBe(400);
+      expect(errorBodyOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: WEEK_MESSAGE,
+        issues: [{ path: 'params.week', message: WEEK_MESSAGE }],
+      });
+    }
+    const inSdk = await refusal(coach.teams.week('Week Six Full', 19));
+    expect(inSdk).toBeInstanceOf(ValidationError);
+    expect(inSdk).toMatchObject({ status: undefined, message: WEEK_MESSAGE });
+  });
+
+  it('refuses a week the season under way does not have (a 17-week season’s week 18)', async () => {
+    const message = `Week 18 is not a week of the ${SEASON} season (weeks 1 to ${LAST_WEEK})`;
+    const error = await refusal(coach.teams.week('Week Six Full', 18));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message });
+    expect(error.body).toMatchObject({ issues: [{ path: 'params.week', message }] });
+  });
+
+  it('answers a week without predictions with no numbers, never another week’s', async () => {
+    const week9 = await coach.teams.week('Week Six Full', 9);
+    expect(week9.predicted).toBe(false);
+    expect(entryOf(week9, 'p-hurts')).toMatchObject({
+      projections: { conservative: null, median: null, aggressive: null },
+      points: { conservative: null, median: null, aggressive: null },
+      opponent: null,
+    });
+    expect(week9.totals.current).toEqual({ conservative: 0, median: 0, aggressive: 0 });
+    expect(week9.optimal.gain).toBe(0);
+  });
+});
+
+/** The outcomes of calls started together, each a value or the SDK error it was refused with. */
+async function together<T>(calls: ReadonlyArray<() => Promise<T>>): Promise<Array<T | LineupLabError>> {
+  const settled = await Promise.allSettled(calls.map((call) => call()));
+  return settled.map((outcome) => {
+    if (outcome.status === 'fulfilled') return outcome.value;
+    if (outcome.reason instanceof LineupLabError) return outcome.reason;
+    throw outcome.reason;
+  });
+}
+
+describe('POST /api/teams/:teamName/optimize', () => {
+  it('applies the week read’s optimal lineup in one change: one new version, every player kept', async () => {
+    const teamName = 'Optimize Once';
+    const start = await fullTeam(teamName);
+    const plan = await coach.teams.week(teamName, PLAN_WEEK);
+
+    const answer = await coach.lineups.optimize(teamName, {
+      week: PLAN_WEEK,
+      expectedVersion: start.version,
+    });
+
+    expect(answer.team.version).toBe(start.version + 1);
+    expect(answer).toMatchObject({ week: PLAN_WEEK, mode: 'median', moves: plan.optimal.moves });
+    expect(answer.gain).toBeCloseTo(plan.optimal.gain, 9);
+    expect(answer.total).toBeCloseTo(plan.totals.optimal.median, 9);
+    expect(starterIds(answer.team)).toEqual(plan.optimal.lineup.map((s) => s.playerId));
+    expect(ids(rosterPlayers(rosterOf(answer.team))).sort()).toEqual(
+      ids(rosterPlayers(rosterOf(start))).sort(),
+    );
+    expect(answer.team.bench).toHaveLength(7);
+    expect(await coach.teams.lineups(teamName)).toEqual({
+      teamName,
+      lineups: answer.team.lineups,
+      bench: answer.team.bench,
+      version: start.version + 1,
+    });
+
+    // Now optimal: the week read proposes nothing, and Optimize changes nothing (no new version).
+    const after = await coach.teams.week(teamName, PLAN_WEEK);
+    expect(after.optimal).toMatchObject({ moves: [], gain: 0 });
+    expect(after.totals.current).toEqual(plan.totals.optimal);
+    const again = await coach.lineups.optimize(teamName, { week: PLAN_WEEK });
+    expect(again).toMatchObject({ moves: [], gain: 0 });
+    expect(again.team).toEqual(answer.team);
+  });
+
+  it('optimises in the mode asked for, for the week asked for', async () => {
+    const teamName = 'Optimize Week Seven';
+    await fullTeam(teamName);
+    const plan = await coach.teams.week(teamName, PLAN_WEEK + 1, { mode: 'conservative' });
+    const answer = await coach.lineups.optimize(teamName, { week: PLAN_WEEK + 1, mode: 'conservative' });
+    expect(answer.moves).toEqual(plan.optimal.moves);
+    expect(starterIds(answer.team)).toEqual(plan.optimal.lineup.map((s) => s.playerId));
+    // Both tight ends count 0 in week 7 (Kittle's bye, Andrews out): core fills the slot, keeping the
+    // starter. Lamb's report was for week 6 alone: he starts again.
+    expect(starterIds(answer.team)).toContain('p-andrews');
+    expect(starterIds(answer.team)).not.toContain('p-kittle');
+    expect(starterIds(answer.team)).toContain('p-lamb');
+  });
+
+  it('refuses a stale expectedVersion with 409 CONFLICT and changes nothing', async () => {
+    const teamName = 'Optimize Stale';
+    const start = await fullTeam(teamName);
+    const before = await coach.teams.lineups(teamName);
+
+    const error = await refusal(
+      coach.lineups.optimize(teamName, { week: PLAN_WEEK, expectedVersion: start.version - 1 }),
+    );
+
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT' });
+    expect(error.body).toMatchObject({ currentVersion: start.version });
+    expect(await coach.teams.lineups(teamName)).toEqual(before);
+  });
+
+  it('refuses a bad week (400) and another user’s team (404), changing nothing', async () => {
+    const teamName = 'Optimize Refusals';
+    await fullTeam(teamName);
+    const before = await coach.teams.lineups(teamName);
+    const notInSeason = await refusal(coach.lineups.optimize(teamName, { week: 18 }));
+    expect(notInSeason).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(notInSeason.body).toMatchObject({ issues: [{ path: 'body.week' }] });
+    const response = await rawRequest(server.url, {
+      method: 'POST',
+      path: `/api/teams/${encodeURIComponent(teamName)}/optimize`,
+      token,
+      body: { week: 0 },
+    });
+    expect(response.status).toBe(400);
+    expect(errorBodyOf(response)).toMatchObject({ message: WEEK_MESSAGE, issues: [{ path: 'body.week' }] });
+    expect(await refusal(rival.lineups.optimize(teamName, { week: PLAN_WEEK }))).toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(await coach.teams.lineups(teamName)).toEqual(before);
+  });
+
+  it('against a parallel edit on the same version: one wins, the other gets 409, and nothing is half-applied', async () => {
+    for (let round = 0; round < 4; round++) {
+      const teamName = `Race ${round}`;
+      const start = await fullTeam(teamName);
+      const expectedVersion = start.version;
+      const calls = [
+        () => coach.lineups.optimize(teamName, { week: PLAN_WEEK, expectedVersion }),
+        () =>
+          coach.lineups.movePlayer({
+            teamName,
+            playerId: 'p-lamar',
+            fromPosition: 'BENCH',
+            toPosition: 'QB',
+            expectedVersion,
+          }),
+      ];
+      const outcomes = await together<{ team: Team }>(round % 2 === 0 ? calls : [...calls].reverse());
+      const won = outcomes.filter((o): o is { team: Team } => !(o instanceof LineupLabError));
+      const lost = outcomes.filter((o): o is LineupLabError => o instanceof LineupLabError);
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toBeInstanceOf(ConflictError);
+      expect(lost[0]).toMatchObject({ status: 409 });
+      const after = await coach.teams.lineups(teamName);
+      expect(after.version).toBe(start.version + 1);
+      expect({ lineups: after.lineups, bench: after.bench }).toEqual({
+        lineups: won[0]?.team.lineups,
+        bench: won[0]?.team.bench,
+      });
+      const players = ids(rosterPlayers(rosterOf({ lineups: after.lineups, bench: after.bench })));
+      expect([...players].sort()).toEqual(ids(rosterPlayers(rosterOf(start))).sort());
+    }
+  });
+
+  it('alongside a parallel edit without versions: both land, re-applied in turn, no player lost or doubled', async () => {
+    for (let round = 0; round < 3; round++) {
+      const teamName = `Both Land ${round}`;
+      let start = await fullTeam(teamName);
+      ({ team: start } = await coach.lineups.dropPlayer({ teamName, playerId: 'p-tucker' }));
+      const outcomes = await together<{ team: Team }>([
+        () => coach.lineups.optimize(teamName, { week: PLAN_WEEK }),
+        () => coach.lineups.addPlayer({ teamName, playerId: 'p-henry' }),
+      ]);
+      expect(outcomes.filter((o) => o instanceof LineupLabError)).toEqual([]);
+      const after = await coach.teams.lineups(teamName);
+      expect(after.version).toBe(start.version + 2);
+      const players = ids(rosterPlayers(rosterOf({ lineups: after.lineups, bench: after.bench })));
+      expect(new Set(players).size).toBe(players.length);
+      expect([...players].sort()).toEqual([...ids(rosterPlayers(rosterOf(start))), 'p-henry'].sort());
+    }
+  });
+});
