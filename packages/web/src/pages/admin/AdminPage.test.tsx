@@ -377,9 +377,16 @@ describe('/admin/dashboard for the administrator', () => {
     expect(screen.getByText('SMTP_URL')).toBeTruthy();
     expect(screen.getByText('PORT')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]?.download).toBe(`waitlist-emails-${new Date().toISOString().slice(0, 10)}.csv`);
+    // The file is named for the day of the download: pin the clock (Date only, timers run on).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-09-20T12:00:00Z'));
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(clicked[0]?.download).toBe('waitlist-emails-2025-09-20.csv');
     expect(clicked[0]?.href).toBe('blob:waitlist');
     click.mockRestore();
   });
