@@ -1,8 +1,9 @@
 import { ADMIN_LISTS, type AdminAuditQuery, AUDIT_ACTIONS, type AuditAction } from '@lineup-lab/core';
-import { Pager, SelectField, sizeOptions, TabError, TableFrame, When } from './AdminTable.js';
-import { AUDIT_ACTION_LABELS, adminErrorMessage, type DateOptions, formatDateTime } from './admin-view.js';
+import { SelectField, sizeOptions, When } from './AdminTable.js';
+import { AUDIT_ACTION_LABELS, type DateOptions, formatDateTime } from './admin-view.js';
+import { PagedResults } from './PagedResults.js';
 import { useAdminAudit } from './queries.js';
-import { filterBy, goToPage, rowsLabel } from './table-query.js';
+import { filterBy } from './table-query.js';
 
 const ACTIONS: { value: AuditAction | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All actions' },
@@ -25,7 +26,6 @@ export function AuditTab({
   dates?: DateOptions;
 }) {
   const audit = useAdminAudit(query);
-  const data = audit.data;
   return (
     <div className="admin-tab">
       <div className="admin-filters">
@@ -45,61 +45,37 @@ export function AuditTab({
           onChange={(limit) => onQuery(filterBy(query, { limit }))}
         />
       </div>
-      {audit.isError && (
-        <TabError
-          message={adminErrorMessage(audit.error, 'audit')}
-          onRetry={() => void audit.refetch()}
-          retrying={audit.isFetching}
-        />
-      )}
-      {audit.isPending && <p role="status">Loading the audit log…</p>}
-      {data && (
-        <>
-          <p className="muted admin-rows" role="status">
-            {rowsLabel(query.page, query.limit, data.entries.length, data.total)}
-            {audit.isPlaceholderData && ' · Loading…'}
-          </p>
-          <TableFrame label="Audit log">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="muted">
-                      Nothing recorded yet.
-                    </td>
-                  </tr>
-                )}
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <When iso={entry.at} text={formatDateTime(entry.at, dates)} />
-                    </td>
-                    <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                    <td>{entry.actor}</td>
-                    <td className="cell-id">{entry.target}</td>
-                    <td className="cell-detail">{entry.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          <Pager
-            label="Audit log pages"
-            pagination={data.pagination}
-            busy={audit.isPlaceholderData}
-            onPage={(page) => onQuery(goToPage(query, page, data.pagination.total_pages))}
-          />
-        </>
-      )}
+      <PagedResults
+        result={audit}
+        rowsOf={(answer) => answer.entries}
+        query={query}
+        onQuery={onQuery}
+        label="Audit log"
+        messageKey="audit"
+        loading="Loading the audit log…"
+        empty="Nothing recorded yet."
+        columns={5}
+        head={
+          <>
+            <th scope="col">When</th>
+            <th scope="col">Action</th>
+            <th scope="col">By</th>
+            <th scope="col">Target</th>
+            <th scope="col">Detail</th>
+          </>
+        }
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td>
+              <When iso={entry.at} text={formatDateTime(entry.at, dates)} />
+            </td>
+            <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
+            <td>{entry.actor}</td>
+            <td className="cell-id">{entry.target}</td>
+            <td className="cell-detail">{entry.detail}</td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

@@ -3,16 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import {
-  Pager,
-  SearchField,
-  SelectField,
-  SortableHeader,
-  sizeOptions,
-  TabError,
-  TableFrame,
-  When,
-} from './AdminTable.js';
+import { SearchField, SelectField, SortableHeader, sizeOptions, When } from './AdminTable.js';
 import {
   adminErrorMessage,
   type DateOptions,
@@ -22,8 +13,9 @@ import {
   userName,
   userStatus,
 } from './admin-view.js';
+import { PagedResults } from './PagedResults.js';
 import { adminKeys, useAdminUsers } from './queries.js';
-import { filterBy, goToPage, rowsLabel, sortBy } from './table-query.js';
+import { filterBy, sortBy } from './table-query.js';
 import { useSearch } from './use-search.js';
 
 /** What a user row asks the administrator to confirm. */
@@ -73,7 +65,6 @@ export function UsersTab({
   });
 
   const sort = (column: AdminUserSort) => onQuery(sortBy(query, column));
-  const data = users.data;
   const header = { state: query, onSort: sort };
 
   return (
@@ -92,110 +83,86 @@ export function UsersTab({
           {actionError}
         </div>
       )}
-      {users.isError && (
-        <TabError
-          message={adminErrorMessage(users.error, 'users')}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      )}
-      {users.isPending && <p role="status">Loading users…</p>}
-      {data && (
-        <>
-          <p className="muted admin-rows" role="status">
-            {rowsLabel(query.page, query.limit, data.users.length, data.total)}
-            {users.isPlaceholderData && ' · Loading…'}
-          </p>
-          <TableFrame label="Users">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <SortableHeader column="email" label="Email or ID" {...header} />
-                  <SortableHeader column="role" label="Role" {...header} />
-                  <th scope="col" className="numeric">
-                    Admin level
-                  </th>
-                  <SortableHeader column="totalLineups" label="Lineups (active)" numeric {...header} />
-                  <th scope="col">Plan</th>
-                  <SortableHeader column="createdAt" label="Created" {...header} />
-                  <SortableHeader column="status" label="Status" {...header} />
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.length === 0 && (
-                  <tr>
-                    <td colSpan={8} className="muted">
-                      No users match.
-                    </td>
-                  </tr>
-                )}
-                {data.users.map((user) => {
-                  const status = userStatus(user);
-                  const exempt = exemptAction(user, administratorId);
-                  return (
-                    <tr key={user.id} className={status.locked ? 'row-locked' : undefined}>
-                      <th scope="row" className="cell-name">
-                        {userName(user)}
-                      </th>
-                      <td>
-                        <span className={`badge badge-role-${user.role}`}>{user.role}</span>
-                      </td>
-                      <td className="numeric">{user.adminLevel}</td>
-                      <td className="numeric">
-                        {user.totalLineups} ({user.activeLineups} active)
-                      </td>
-                      <td>{tierText(user)}</td>
-                      <td>
-                        <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
-                      </td>
-                      <td>
-                        <span className={status.locked ? 'status-locked' : undefined}>{status.text}</span>
-                      </td>
-                      <td>
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            className="button button-small"
-                            disabled={exempt.disabledReason !== null}
-                            title={exempt.disabledReason ?? undefined}
-                            aria-label={`${exempt.label} for ${userName(user)}`}
-                            onClick={() => {
-                              setActionError(null);
-                              setPending({ kind: 'exempt', user, exempt: exempt.exempt });
-                            }}
-                          >
-                            {exempt.label}
-                          </button>
-                          {user.accountLocked && (
-                            <button
-                              type="button"
-                              className="button button-small"
-                              aria-label={`Unlock ${userName(user)}`}
-                              onClick={() => {
-                                setActionError(null);
-                                setPending({ kind: 'unlock', user });
-                              }}
-                            >
-                              Unlock
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
-          <Pager
-            label="Users pages"
-            pagination={data.pagination}
-            busy={users.isPlaceholderData}
-            onPage={(page) => onQuery(goToPage(query, page, data.pagination.total_pages))}
-          />
-        </>
-      )}
+      <PagedResults
+        result={users}
+        rowsOf={(answer) => answer.users}
+        query={query}
+        onQuery={onQuery}
+        label="Users"
+        messageKey="users"
+        loading="Loading users…"
+        empty="No users match."
+        columns={8}
+        head={
+          <>
+            <SortableHeader column="email" label="Email or ID" {...header} />
+            <SortableHeader column="role" label="Role" {...header} />
+            <th scope="col" className="numeric">
+              Admin level
+            </th>
+            <SortableHeader column="totalLineups" label="Lineups (active)" numeric {...header} />
+            <th scope="col">Plan</th>
+            <SortableHeader column="createdAt" label="Created" {...header} />
+            <SortableHeader column="status" label="Status" {...header} />
+            <th scope="col">Actions</th>
+          </>
+        }
+        row={(user) => {
+          const status = userStatus(user);
+          const exempt = exemptAction(user, administratorId);
+          return (
+            <tr key={user.id} className={status.locked ? 'row-locked' : undefined}>
+              <th scope="row" className="cell-name">
+                {userName(user)}
+              </th>
+              <td>
+                <span className={`badge badge-role-${user.role}`}>{user.role}</span>
+              </td>
+              <td className="numeric">{user.adminLevel}</td>
+              <td className="numeric">
+                {user.totalLineups} ({user.activeLineups} active)
+              </td>
+              <td>{tierText(user)}</td>
+              <td>
+                <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
+              </td>
+              <td>
+                <span className={status.locked ? 'status-locked' : undefined}>{status.text}</span>
+              </td>
+              <td>
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={exempt.disabledReason !== null}
+                    title={exempt.disabledReason ?? undefined}
+                    aria-label={`${exempt.label} for ${userName(user)}`}
+                    onClick={() => {
+                      setActionError(null);
+                      setPending({ kind: 'exempt', user, exempt: exempt.exempt });
+                    }}
+                  >
+                    {exempt.label}
+                  </button>
+                  {user.accountLocked && (
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-label={`Unlock ${userName(user)}`}
+                      onClick={() => {
+                        setActionError(null);
+                        setPending({ kind: 'unlock', user });
+                      }}
+                    >
+                      Unlock
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+      />
       {pending && (
         <UserActionDialog
           action={pending}
