@@ -40,12 +40,15 @@ const ARCHETYPES = ARCHETYPE_FILTERS.map((archetype) => ({
 const PAGE_SIZES = sizeOptions(ADMIN_WEEKLY.pageSizes);
 
 /** The eleven sortable columns (spec §2), in table order, with their headers. */
-const COLUMNS: readonly { column: WeeklySortColumn; label: string; numeric?: boolean }[] = [
+/** The table's columns in order: the spec's sortable ones, and opponent and injury, which are not. */
+const COLUMNS: readonly (
+  | { column: WeeklySortColumn; label: string; numeric?: boolean }
+  | { label: string }
+)[] = [
   { column: 'player_name', label: 'Player' },
   { column: 'position', label: 'Pos' },
   { column: 'team', label: 'Team' },
-];
-const COLUMNS_AFTER_OPPONENT: readonly { column: WeeklySortColumn; label: string; numeric?: boolean }[] = [
+  { label: 'Opponent' },
   { column: 'archetype', label: 'Archetype' },
   { column: 'matchup_favorability', label: 'Matchup' },
   { column: 'defense_ranking', label: 'Def. rank', numeric: true },
@@ -54,6 +57,7 @@ const COLUMNS_AFTER_OPPONENT: readonly { column: WeeklySortColumn; label: string
   { column: 'aggressive', label: 'Ceiling', numeric: true },
   { column: 'confidence', label: 'Confidence', numeric: true },
   { column: 'model_used', label: 'Model' },
+  { label: 'Injury' },
 ];
 
 /** The summary cards: coverage, predictions and model, archetype and matchup distributions. */
@@ -172,32 +176,27 @@ export function WeeklyTab({
             <table className="admin-table">
               <thead>
                 <tr>
-                  {COLUMNS.map((c) => (
-                    <SortableHeader
-                      key={c.column}
-                      column={c.column}
-                      label={c.label}
-                      numeric={c.numeric}
-                      {...header}
-                    />
-                  ))}
-                  <th scope="col">Opponent</th>
-                  {COLUMNS_AFTER_OPPONENT.map((c) => (
-                    <SortableHeader
-                      key={c.column}
-                      column={c.column}
-                      label={c.label}
-                      numeric={c.numeric}
-                      {...header}
-                    />
-                  ))}
-                  <th scope="col">Injury</th>
+                  {COLUMNS.map((c) =>
+                    'column' in c ? (
+                      <SortableHeader
+                        key={c.column}
+                        column={c.column}
+                        label={c.label}
+                        numeric={c.numeric}
+                        {...header}
+                      />
+                    ) : (
+                      <th key={c.label} scope="col">
+                        {c.label}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {data.predictions.length === 0 && (
                   <tr>
-                    <td colSpan={13} className="muted">
+                    <td colSpan={COLUMNS.length} className="muted">
                       No predictions for this week and these filters.
                     </td>
                   </tr>
