@@ -24,7 +24,14 @@ import {
   seasonClock,
 } from '@lineup-lab/core';
 import { DEFAULT_HYPERPARAMETERS, type Game } from '@lineup-lab/engine';
-import { COLLECTIONS, loadConfig, type PlayerRef, silentLogger, startServer } from '@lineup-lab/server';
+import {
+  COLLECTIONS,
+  loadConfig,
+  newUserRecord,
+  type PlayerRef,
+  silentLogger,
+  startServer,
+} from '@lineup-lab/server';
 import express from 'express';
 
 const positions = [
@@ -150,25 +157,13 @@ const teams = COLLECTIONS.teams.of(filler.store);
 for (let i = 0; i < OTHER_USERS; i++) {
   const userId = `other-user-${i}`;
   await users.insertOne({
-    _id: userId,
-    sub: `other-subject-${i}`,
-    email: `other-${i}@lineup-lab.test`,
-    role: 'user',
-    adminLevel: 0,
-    tier: 'free',
-    exemptReason: null,
-    subscription: {
-      status: 'active',
-      planId: null,
-      cancelAtPeriodEnd: false,
-      currentPeriodEnd: null,
-      stripeCustomerId: null,
-      stripeSubscriptionId: null,
-    },
+    ...newUserRecord({
+      _id: userId,
+      sub: `other-subject-${i}`,
+      email: `other-${i}@lineup-lab.test`,
+      createdAt: now,
+    }),
     teamCount: 1,
-    leaguesImported: 0,
-    createdAt: now,
-    lastSeenAt: now,
   });
   await teams.insertOne({
     _id: `other-team-${i}`,

@@ -20,4 +20,4 @@ export { startServer } from './start-server.js';
 export { COLLECTIONS } from './store/collections.js';
 export type { CollectionSpec, IndexSpec } from './store/define-collection.js';
 export type { PlayerRef, TeamRecord } from './teams/team-record.js';
-export type { UserRecord } from './users/user-record.js';
+export { newUserRecord, type UserRecord } from './users/user-record.js';

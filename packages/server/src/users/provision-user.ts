@@ -4,7 +4,7 @@ import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { isAdmin } from './is-admin.js';
-import type { UserRecord } from './user-record.js';
+import { NO_SUBSCRIPTION, type UserRecord } from './user-record.js';
 
 /** How stale `lastSeenAt` may get before a call refreshes it (reads should not write every time). */
 const LAST_SEEN_PRECISION_MS = 5 * 60_000;
@@ -47,14 +47,7 @@ export async function provisionUser(ctx: ServiceContext, principal: Principal): 
         _id: randomUUID(),
         sub: principal.sub,
         ...(!admin && !demoted && { role: 'user', adminLevel: 0, tier: 'free', exemptReason: null }),
-        subscription: {
-          status: 'active',
-          planId: null,
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd: null,
-          stripeCustomerId: null,
-          stripeSubscriptionId: null,
-        },
+        subscription: NO_SUBSCRIPTION,
         teamCount: 0,
         leaguesImported: 0,
         createdAt: now.toISOString(),

@@ -30,3 +30,28 @@ export interface UserRecord {
   createdAt: string;
   lastSeenAt: string;
 }
+
+/** The subscription of a user who never paid. */
+export const NO_SUBSCRIPTION: UserRecord['subscription'] = {
+  status: 'active',
+  planId: null,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  stripeCustomerId: null,
+  stripeSubscriptionId: null,
+};
+
+/** A regular user as first stored (free, no subscription, no teams), seen last when created. */
+export function newUserRecord(fields: Pick<UserRecord, '_id' | 'sub' | 'email' | 'createdAt'>): UserRecord {
+  return {
+    ...fields,
+    role: 'user',
+    adminLevel: 0,
+    tier: 'free',
+    exemptReason: null,
+    subscription: { ...NO_SUBSCRIPTION },
+    teamCount: 0,
+    leaguesImported: 0,
+    lastSeenAt: fields.createdAt,
+  };
+}

@@ -18,7 +18,7 @@ import { recordAudit } from '../../src/audit/record-audit.js';
 import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import type { PlayerRef, TeamRecord } from '../../src/teams/team-record.js';
-import type { UserRecord } from '../../src/users/user-record.js';
+import { newUserRecord, type UserRecord } from '../../src/users/user-record.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import { SignInRefusedError, signIn } from '../support/oidc-sign-in.js';
 import { seedPlayers, TEST_PLAYERS } from '../support/players.js';
@@ -38,27 +38,7 @@ let fan: LineupLabClient;
 
 /** A stored user as provisioning makes one, with what the test says. */
 function seededUser(id: string, email: string | null, createdAt: string): UserRecord {
-  return {
-    _id: id,
-    sub: `sub-${id}`,
-    email,
-    role: 'user',
-    adminLevel: 0,
-    tier: 'free',
-    exemptReason: null,
-    subscription: {
-      status: 'active',
-      planId: null,
-      cancelAtPeriodEnd: false,
-      currentPeriodEnd: null,
-      stripeCustomerId: null,
-      stripeSubscriptionId: null,
-    },
-    teamCount: 0,
-    leaguesImported: 0,
-    createdAt,
-    lastSeenAt: createdAt,
-  };
+  return newUserRecord({ _id: id, sub: `sub-${id}`, email, createdAt });
 }
 
 /** A catalogue player as a team keeps it. */
