@@ -187,7 +187,8 @@ export function paginationOf(total: number, query: { page: number; limit: number
 
 /**
  * The page `query.page` of `limit` rows (none past the last page), with the number of rows and
- * the page X of Y: the answer of a paged admin list.
+ * the page X of Y: the obvious rule that `sortedPageOf` is property-tested equal to (over rows
+ * sorted by `sortTable`).
  */
 export function pageOf<T>(
   rows: readonly T[],

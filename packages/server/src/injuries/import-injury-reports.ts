@@ -148,9 +148,8 @@ export async function importInjuryReports(
   for (let from = 0; from < writes.length; from += PARALLEL) {
     await Promise.all(writes.slice(from, from + PARALLEL).map((write) => write()));
   }
-  // One entry per run. `recordAudit` reads the store and the clock only: a command has no season
-  // calendar or administrator to give it.
-  await recordAudit(ctx as ServiceContext, {
+  // One audit entry per run.
+  await recordAudit(ctx, {
     action: 'injury.import',
     actor: options.by,
     actorSub: null,
