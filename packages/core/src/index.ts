@@ -108,6 +108,7 @@ export {
   PROJECTION_MODES,
   queryNumber,
   ROLES,
+  SCENARIO_LOAD_REASONS,
   ROUTE_ACCESS,
   routePath,
   SEASON_WEEKS,
@@ -175,7 +176,9 @@ export {
   ZLineupAdviceRequest,
   ZLineupAdviceResponse,
   ZLineupKey,
+  ZListScenariosQuery,
   ZListScenariosResponse,
+  ZLoadScenarioRequest,
   ZLoadScenarioResponse,
   ZMatchup,
   ZMlStatusResponse,
@@ -203,6 +206,8 @@ export {
   ZProjections,
   ZRole,
   ZScenario,
+  ZScenarioInWeek,
+  ZScenarioLoadNote,
   ZScenarioParams,
   ZSearchQuery,
   ZSeasonPhase,
@@ -300,6 +305,9 @@ export { formatPoints, lineupTotal, projectedPoints } from './projections/points
 export { movesToLineup } from './optimizer/moves-to-lineup.js';
 export { optimalLineup } from './optimizer/optimal-lineup.js';
 export { optimalRoster } from './optimizer/optimal-roster.js';
+
+// The lineup advisor's rules
+export { pickStarter } from './advisor/start-or-sit.js';
 
 // The admin rule (spec §6)
 export { isAdministrator } from './access/is-administrator.js';
@@ -419,7 +427,9 @@ export type {
   LineupAdviceResponse,
   LineupKey,
   LineupOf,
+  ListScenariosQuery,
   ListScenariosResponse,
+  LoadScenarioRequest,
   LoadScenarioResponse,
   Matchup,
   MlStatusResponse,
@@ -451,6 +461,8 @@ export type {
   RosterPlayer,
   RouteAccess,
   Scenario,
+  ScenarioInWeek,
+  ScenarioLoadNote,
   ScenarioParams,
   SeasonResponse,
   SeasonWeekInfo,
@@ -518,6 +530,9 @@ export type { Placement, PlayerIdOnly, ReplaceLineupError } from './lineup/repla
 // Projections and better options
 export type { BetterOption, RankedPlayerWeek } from './projections/better-options.js';
 export type { PlayerWeek } from './projections/points.js';
+
+// The lineup advisor's rules
+export type { StartSitNeed, StartSitPick } from './advisor/start-or-sit.js';
 
 // Optimal lineup
 export type { LineupMove } from './optimizer/moves-to-lineup.js';

@@ -31,6 +31,7 @@ import type {
   LeaguesResponse,
   LineupAdviceResponse,
   ListScenariosResponse,
+  LoadScenarioRequest,
   LoadScenarioResponse,
   MlStatusResponse,
   PlansResponse,
@@ -125,7 +126,7 @@ describe('createClient', () => {
     expectTypeOf(client.players.search).parameter(0).toEqualTypeOf<PlayerSearchQueryInput>();
     expectTypeOf(client.scenarios.create).parameter(1).toEqualTypeOf<CreateScenarioRequestInput>();
     expectTypeOf(client.scenarios.load).parameters.toEqualTypeOf<
-      [teamName: string, id: string, options?: RequestOptions]
+      [teamName: string, id: string, body?: LoadScenarioRequest, options?: RequestOptions]
     >();
     expectTypeOf(client.contact.send).parameter(0).toEqualTypeOf<ContactMessageRequestInput>();
     expectTypeOf(client.waitlist.signUp).parameter(0).toEqualTypeOf<WaitlistSignupRequestInput>();

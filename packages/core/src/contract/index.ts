@@ -148,12 +148,17 @@ export {
   routePath,
 } from './routes.js';
 export {
+  SCENARIO_LOAD_REASONS,
   ZCreateScenarioRequest,
   ZCreateScenarioResponse,
   ZDeleteScenarioResponse,
+  ZListScenariosQuery,
   ZListScenariosResponse,
+  ZLoadScenarioRequest,
   ZLoadScenarioResponse,
   ZScenario,
+  ZScenarioInWeek,
+  ZScenarioLoadNote,
   ZScenarioParams,
 } from './scenarios.js';
 export { ZSeasonPhase, ZSeasonResponse, ZSeasonWeek } from './season.js';
@@ -305,9 +310,13 @@ export type {
   CreateScenarioRequestInput,
   CreateScenarioResponse,
   DeleteScenarioResponse,
+  ListScenariosQuery,
   ListScenariosResponse,
+  LoadScenarioRequest,
   LoadScenarioResponse,
   Scenario,
+  ScenarioInWeek,
+  ScenarioLoadNote,
   ScenarioParams,
 } from './scenarios.js';
 export type { SeasonResponse, SeasonWeekInfo } from './season.js';

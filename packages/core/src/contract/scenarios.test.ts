@@ -3,7 +3,9 @@ import {
   ZCreateScenarioRequest,
   ZCreateScenarioResponse,
   ZDeleteScenarioResponse,
+  ZListScenariosQuery,
   ZListScenariosResponse,
+  ZLoadScenarioRequest,
   ZLoadScenarioResponse,
   ZScenario,
   ZScenarioParams,
@@ -25,10 +27,25 @@ describe('scenario calls', () => {
     const scenario = sampleScenario();
     const json = <T>(value: T): T => JSON.parse(JSON.stringify(value));
     expect(ZScenario.parse(json(scenario))).toEqual(scenario);
-    expect(ZListScenariosResponse.parse(json({ scenarios: [scenario] }))).toEqual({ scenarios: [scenario] });
+    const listed = {
+      week: 5,
+      scenarios: [{ ...scenario, weekTotals: { conservative: 90, median: 112.4, aggressive: 130 } }],
+    };
+    expect(ZListScenariosResponse.parse(json(listed))).toEqual(listed);
     expect(ZCreateScenarioResponse.parse(json({ scenario }))).toEqual({ scenario });
     const team = sampleTeam();
-    expect(ZLoadScenarioResponse.parse(json({ team, scenario }))).toEqual({ team, scenario });
+    const note = {
+      playerId: 'p-wr',
+      playerName: 'Puka Nacua',
+      reason: 'notOnTeam' as const,
+      placedAt: null,
+      message: 'Puka Nacua is no longer on the team; WR1 is left empty.',
+    };
+    const loaded = { team, scenario, notes: [note] };
+    expect(ZLoadScenarioResponse.parse(json(loaded))).toEqual(loaded);
+    expect(
+      ZLoadScenarioResponse.safeParse({ team, scenario, notes: [{ ...note, reason: 'gone' }] }).success,
+    ).toBe(false);
     expect(ZDeleteScenarioResponse.parse({ deleted: true, id: 's-1' })).toEqual({ deleted: true, id: 's-1' });
   });
 
@@ -37,6 +54,26 @@ describe('scenario calls', () => {
       ...body,
       description: '',
     });
+  });
+
+  it('needs only the name and the week: the server saves the team as it stands, in median by default', () => {
+    expect(ZCreateScenarioRequest.parse({ name: 'Safe', week: 3 })).toEqual({
+      name: 'Safe',
+      description: '',
+      projectionMode: 'median',
+      week: 3,
+    });
+    expect(ZCreateScenarioRequest.safeParse({ name: 'Safe', week: 3, expectedVersion: -1 }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads the list week and the load body', () => {
+    expect(ZListScenariosQuery.parse({})).toEqual({ week: undefined });
+    expect(ZListScenariosQuery.parse({ week: '7' })).toEqual({ week: 7 });
+    expect(ZListScenariosQuery.safeParse({ week: 19 }).success).toBe(false);
+    expect(ZLoadScenarioRequest.parse({ expectedVersion: 4 })).toEqual({ expectedVersion: 4 });
+    expect(ZLoadScenarioRequest.parse({})).toEqual({});
   });
 
   it('gives the scenario form messages', () => {

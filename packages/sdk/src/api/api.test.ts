@@ -136,9 +136,9 @@ const CASES: Case[] = [
   },
   {
     route: 'listScenarios',
-    invoke: (c) => c.scenarios.list('Gridiron Gang'),
+    invoke: (c) => c.scenarios.list('Gridiron Gang', { week: 5 }),
     method: 'GET',
-    url: '/api/scenarios/Gridiron%20Gang',
+    url: '/api/scenarios/Gridiron%20Gang?week=5',
   },
   {
     route: 'createScenario',
@@ -149,9 +149,10 @@ const CASES: Case[] = [
   },
   {
     route: 'loadScenario',
-    invoke: (c) => c.scenarios.load('Gridiron Gang', 's-1'),
+    invoke: (c) => c.scenarios.load('Gridiron Gang', 's-1', { expectedVersion: 3 }),
     method: 'POST',
     url: '/api/scenarios/Gridiron%20Gang/s-1/load',
+    body: { expectedVersion: 3 },
   },
   {
     route: 'deleteScenario',

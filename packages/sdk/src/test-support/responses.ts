@@ -224,9 +224,12 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   movePlayer: { team: TEAM },
   moveToSlot: { team: TEAM },
   dropPlayer: { team: { ...TEAM, bench: [] } },
-  listScenarios: { scenarios: [scenario] },
+  listScenarios: {
+    week: 5,
+    scenarios: [{ ...scenario, weekTotals: { conservative: 90.1, median: 112.4, aggressive: 131.8 } }],
+  },
   createScenario: { scenario },
-  loadScenario: { team: TEAM, scenario },
+  loadScenario: { team: TEAM, scenario, notes: [] },
   deleteScenario: { deleted: true, id: 's-1' },
   lineupAdvice: { advice: 'Start LaPorta.', source: 'analyst', generatedAt: NOW },
   importLeagues: {
