@@ -149,7 +149,7 @@ describe("mountRoutes: the contract's tier permission", () => {
         {
           listScenarios: ({ principal }) => {
             calls.push(principal.sub);
-            return { scenarios: [] };
+            return { week: 1, scenarios: [] };
           },
         },
         {
