@@ -309,6 +309,10 @@ export { optimalRoster } from './optimizer/optimal-roster.js';
 // The lineup advisor's rules
 export { pickStarter } from './advisor/start-or-sit.js';
 
+// Scenarios: a saved lineup applied to the team as it stands
+export { SCENARIO_MESSAGES } from './scenarios/messages.js';
+export { placeScenario } from './scenarios/place-scenario.js';
+
 // The admin rule (spec §6)
 export { isAdministrator } from './access/is-administrator.js';
 
@@ -533,6 +537,9 @@ export type { PlayerWeek } from './projections/points.js';
 
 // The lineup advisor's rules
 export type { StartSitNeed, StartSitPick } from './advisor/start-or-sit.js';
+
+// Scenarios: a saved lineup applied to the team as it stands
+export type { NamedPlayer, ScenarioPlacement } from './scenarios/place-scenario.js';
 
 // Optimal lineup
 export type { LineupMove } from './optimizer/moves-to-lineup.js';

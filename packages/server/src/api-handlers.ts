@@ -24,6 +24,10 @@ import { searchPlayers } from './players/search-players.js';
 import type { BillingProvider } from './ports/billing.js';
 import type { Principal } from './ports/identity.js';
 import type { Mailer } from './ports/mailer.js';
+import { createScenario } from './scenarios/create-scenario.js';
+import { deleteScenario } from './scenarios/delete-scenario.js';
+import { listScenarios } from './scenarios/list-scenarios.js';
+import { loadScenario } from './scenarios/load-scenario.js';
 import type { ServiceContext } from './service-context.js';
 import { getHealth } from './session/get-health.js';
 import { addPlayerToTeam } from './teams/add-player.js';
@@ -110,6 +114,16 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
     optimizeLineup: async ({ principal, params, body }) =>
       optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+
+    listScenarios: async ({ principal, params, query }) =>
+      listScenarios(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    createScenario: async ({ principal, params, body }) => ({
+      scenario: await createScenario(ctx, { ...params, request: body, ownerId: await owner(principal) }),
+    }),
+    loadScenario: async ({ principal, params, body }) =>
+      loadScenario(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+    deleteScenario: async ({ principal, params }) =>
+      deleteScenario(ctx, { ...params, ownerId: await owner(principal) }),
 
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),

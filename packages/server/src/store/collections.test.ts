@@ -62,6 +62,7 @@ describe('ensureIndexes', () => {
     expect(unique.map(({ index }) => index.name)).toEqual([
       'users_sub_unique',
       'teams_owner_name_unique',
+      'scenarios_team_name_unique',
       'accounts_email_unique',
     ]);
     for (const { spec, index } of unique) {

@@ -26,6 +26,7 @@ import type { ModelDoc, ModelPredictionDoc } from '../model/model-documents.js';
 import type { PlayerRecord } from '../players/player-record.js';
 import type { Store } from '../ports/store.js';
 import type { WindowCount } from '../rate-limit/consume-rate-limit.js';
+import type { ScenarioRecord } from '../scenarios/scenario-record.js';
 import type { TeamRecord } from '../teams/team-record.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { WaitlistRecord } from '../waitlist/join-waitlist.js';
@@ -46,6 +47,11 @@ export const COLLECTIONS = {
   ]),
   teams: defineCollection<TeamRecord>('teams', [
     { name: 'teams_owner_name_unique', fields: ['ownerId', 'teamKey'], unique: true },
+  ]),
+  /** Saved what-if scenarios; a team's names are unique regardless of case. */
+  scenarios: defineCollection<ScenarioRecord>('scenarios', [
+    { name: 'scenarios_team_name_unique', fields: ['teamId', 'nameKey'], unique: true },
+    { name: 'scenarios_team', fields: ['teamId'] },
   ]),
   leagues: defineCollection<LeagueRecord>('leagues'),
   /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */

@@ -7,7 +7,7 @@ import { hydrateTeam } from './hydrate-team.js';
 import type { PlayerRef } from './team-record.js';
 
 /** The answer when the caller's `expectedVersion` is no longer the team's. */
-const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
+export const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
 
 /**
  * How often a change is tried before giving up. Losing a race means another change to the team

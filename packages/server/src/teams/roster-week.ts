@@ -42,13 +42,29 @@ export interface RosterWeek {
  * three reads in parallel (the catalogue records, the week's predictions and the week's injury
  * records, each one query on `_id`), however many players the team has.
  */
-export async function readRosterWeek(
+export function readRosterWeek(
   ctx: Pick<ServiceContext, 'store'>,
   roster: Roster<PlayerRef>,
   at: WeekOfSeason,
 ): Promise<RosterWeek> {
-  const players = rosterPlayers(roster);
-  const ids = players.map((player) => player._id);
+  return readRostersWeek(ctx, [roster], at);
+}
+
+/**
+ * The week of every player on several rosters (a team and its saved scenarios) in the same three
+ * reads; a player on more than one is read once.
+ */
+export async function readRostersWeek(
+  ctx: Pick<ServiceContext, 'store'>,
+  rosters: readonly Roster<PlayerRef>[],
+  at: WeekOfSeason,
+): Promise<RosterWeek> {
+  const byId = new Map<string, PlayerRef>();
+  for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {
+    if (!byId.has(player._id)) byId.set(player._id, player);
+  }
+  const players = [...byId.values()];
+  const ids = [...byId.keys()];
   const [found, records] = await Promise.all([
     ids.length === 0 ? [] : COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
     readWeekRecords(ctx, ids, at),
@@ -57,7 +73,6 @@ export async function readRosterWeek(
   const facts = new Map<string, PlayerWeekFacts>();
   const record = (player: PlayerRef): PlayerRecord => catalogue.get(player._id) ?? player;
   for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records));
-  const byId = new Map(players.map((player) => [player._id, player]));
   const nameOf = (playerId: string) => {
     const player = byId.get(playerId);
     return player ? record(player).playerName : playerId;

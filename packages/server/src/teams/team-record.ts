@@ -24,6 +24,11 @@ export interface TeamRecord {
   lineups: LineupOf<PlayerRef>[];
   bench: PlayerRef[];
   version: number;
+  /**
+   * How many scenarios the team has saved: the place a new one reserves with a conditional
+   * increment, so parallel saves cannot pass the limit (absent on teams from before scenarios: 0).
+   */
+  scenarioCount?: number;
   createdAt: string;
   updatedAt: string;
 }
