@@ -79,6 +79,13 @@ export type {
   BacktestReport,
 } from './model/run-backtest.js';
 export type { ScheduleIndex, TeamGame } from './model/schedule-index.js';
+export type {
+  StartSitMethod,
+  StartSitOptions,
+  StartSitReport,
+  StartSitScores,
+  StartSitTable,
+} from './model/start-sit-backtest.js';
 export type { PointsTarget } from './model/targets.js';
 export type { TrainingExample } from './model/training-examples.js';
 export { ARCHETYPE_THRESHOLDS, archetypeOf } from './model/archetype.js';
@@ -103,6 +110,7 @@ export {
 export { fitQuantileGbm, predictQuantileGbm, quantileOf } from './model/quantile-gbm.js';
 export { backtestMetrics, backtestReport, runBacktest } from './model/run-backtest.js';
 export { buildScheduleIndex } from './model/schedule-index.js';
+export { START_SIT_CLOSE_CALL_POINTS, startSitBacktest } from './model/start-sit-backtest.js';
 export { leagueScoringTarget, reportedPointsTarget } from './model/targets.js';
 export { buildTrainingExamples } from './model/training-examples.js';
 export { weekKey } from './model/week-key.js';

@@ -1,4 +1,10 @@
-import type { BacktestMetrics, BacktestReport } from '@lineup-lab/engine';
+import type {
+  BacktestMetrics,
+  BacktestReport,
+  StartSitReport,
+  StartSitScores,
+  StartSitTable,
+} from '@lineup-lab/engine';
 
 const num = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
 
@@ -38,8 +44,11 @@ export function formatBacktest(report: BacktestReport): string {
   ].join('\n');
 }
 
-/** The back-test as the command's JSON: season, cohort size, overall and per-position figures. */
-export function backtestJson(report: BacktestReport) {
+/**
+ * The back-test as the command's JSON: season, cohort size, overall and per-position figures, and the
+ * start/sit back-test when one was run.
+ */
+export function backtestJson(report: BacktestReport, startSit?: StartSitReport) {
   return {
     season: report.season,
     cohort: report.cohort,
@@ -47,7 +56,66 @@ export function backtestJson(report: BacktestReport) {
     byPosition: Object.fromEntries(
       Object.entries(report.byPosition).map(([position, m]) => [position, { n: m.n, ...withoutN(m) }]),
     ),
+    ...(startSit && { startSit }),
   };
+}
+
+const percent = (value: number | null) => (value === null ? 'n/a' : `${(value * 100).toFixed(1)}%`);
+const points = (value: number) => `${value < 0 ? '−' : '+'}${Math.abs(value * 100).toFixed(1)}`;
+
+function startSitLine(label: string, s: StartSitScores): string {
+  const d = s.oursMinusPeer;
+  return [
+    label.padEnd(8),
+    String(s.pairs).padStart(7),
+    percent(s.ours).padStart(7),
+    percent(s.peer).padStart(7),
+    percent(s.seasonAverage).padStart(8),
+    (d === null ? 'n/a' : `${points(d.difference)} [${points(d.low)}, ${points(d.high)}]`).padStart(21),
+    (s.weeks === null ? 'n/a' : `${s.weeks.ahead}/${s.weeks.behind}/${s.weeks.level}`).padStart(9),
+  ].join(' ');
+}
+
+function startSitTable(table: StartSitTable): string[] {
+  const header = [
+    'position'.padEnd(8),
+    'pairs'.padStart(7),
+    'ours'.padStart(7),
+    'peer'.padStart(7),
+    'seasAvg'.padStart(8),
+    'ours−peer [95%]'.padStart(21),
+    'wk +/−/='.padStart(9),
+  ].join(' ');
+  return [
+    header,
+    ...Object.entries(table.byPosition).map(([position, s]) => startSitLine(position, s)),
+    startSitLine('overall', table.overall),
+  ];
+}
+
+/**
+ * The start/sit back-test as text: for every pair, then for the close calls, the share of pairs in
+ * which each method's pick outscored the other, ours − peer in percentage points with its interval,
+ * and the weeks ours was ahead of / behind / level with the peer.
+ */
+export function formatStartSit(report: StartSitReport, season: number): string {
+  const { excluded, coinFlips, bootstrap } = report;
+  return [
+    `Start/sit back-test, season ${season} (ours: the advisor's pick in the ${report.need} need)`,
+    'Every pair of same-position cohort players in a week; a hit = the pick outscored the other.',
+    ...startSitTable(report.all),
+    ...(report.closeCalls
+      ? [
+          `Close calls (peer projections within ${report.closeCallPoints} points)`,
+          ...startSitTable(report.closeCalls),
+        ]
+      : []),
+    `Left out: ${excluded.equalTruth} pairs with equal points, ${excluded.missingNumber} without a number. ` +
+      `Coin flips (equal numbers, counted ½): ours ${coinFlips.ours}, peer ${coinFlips.peer ?? 'n/a'}, ` +
+      `season avg ${coinFlips.seasonAverage}.`,
+    `ours−peer in percentage points; interval: ${bootstrap.replicates} bootstrap resamples of the ` +
+      `${bootstrap.weeks} weeks (seed ${bootstrap.seed}).`,
+  ].join('\n');
 }
 
 function withoutN(m: BacktestMetrics) {
