@@ -78,7 +78,9 @@ export {
   ADMIN_PLAYER_SORTS,
   ADMIN_POSITION_FILTERS,
   ADMIN_USER_SORTS,
+  ADVICE_FALLBACK_REASONS,
   ADVICE_SOURCES,
+  ADVICE_TOPICS,
   API_ROUTE_LIST,
   API_ROUTES,
   ARCHETYPE_FILTERS,
@@ -137,8 +139,10 @@ export {
   ZAdminUsersQuery,
   ZAdminUsersResponse,
   ZAdviceContext,
+  ZAdviceFallbackReason,
   ZAdvicePlayer,
   ZAdviceSource,
+  ZAdviceTopic,
   ZArchetype,
   ZArchetypeFilter,
   ZAuditAction,
@@ -307,7 +311,12 @@ export { optimalLineup } from './optimizer/optimal-lineup.js';
 export { optimalRoster } from './optimizer/optimal-roster.js';
 
 // The lineup advisor's rules
+export { adviseLineup } from './advisor/advise-lineup.js';
+export { ANALYST_QUESTIONS } from './advisor/answer-overview.js';
+export { nameWords } from './advisor/find-players.js';
+export { NUMBER_TOLERANCE, numbersIn, numbersNotIn } from './advisor/numbers-in.js';
 export { pickStarter } from './advisor/start-or-sit.js';
+export { weekFacts } from './advisor/week-facts.js';
 
 // Scenarios: a saved lineup applied to the team as it stands
 export { SCENARIO_MESSAGES } from './scenarios/messages.js';
@@ -386,8 +395,11 @@ export type {
   AdminUsersQueryInput,
   AdminUsersResponse,
   AdviceContext,
+  AdviceContextInput,
+  AdviceFallbackReason,
   AdvicePlayer,
   AdviceSource,
+  AdviceTopic,
   ApiRoute,
   ApiRouteName,
   Archetype,
@@ -428,6 +440,7 @@ export type {
   LeagueSummary,
   Lineup,
   LineupAdviceRequest,
+  LineupAdviceRequestInput,
   LineupAdviceResponse,
   LineupKey,
   LineupOf,
@@ -536,6 +549,7 @@ export type { BetterOption, RankedPlayerWeek } from './projections/better-option
 export type { PlayerWeek } from './projections/points.js';
 
 // The lineup advisor's rules
+export type { AnalystAdvice } from './advisor/advice-text.js';
 export type { StartSitNeed, StartSitPick } from './advisor/start-or-sit.js';
 
 // Scenarios: a saved lineup applied to the team as it stands

@@ -7,6 +7,7 @@ import { listAdminUsers } from './admin/list-admin-users.js';
 import { listAudit } from './admin/list-audit.js';
 import { listWeeklyPredictions } from './admin/list-weekly-predictions.js';
 import { unlockAccount } from './admin/unlock-account.js';
+import { getLineupAdvice } from './ai/lineup-advice.js';
 import { cancelSubscription } from './billing/cancel-subscription.js';
 import { createCheckout } from './billing/create-checkout.js';
 import { createPortal } from './billing/create-portal.js';
@@ -23,6 +24,7 @@ import { listInjuries } from './players/list-injuries.js';
 import { searchPlayers } from './players/search-players.js';
 import type { BillingProvider } from './ports/billing.js';
 import type { Principal } from './ports/identity.js';
+import type { LlmAdvisor } from './ports/llm-advisor.js';
 import type { Mailer } from './ports/mailer.js';
 import { createScenario } from './scenarios/create-scenario.js';
 import { deleteScenario } from './scenarios/delete-scenario.js';
@@ -57,6 +59,8 @@ export interface ApiContext extends ServiceContext {
   plans: readonly Plan[];
   /** The payment provider (Stripe, or the local checkout). */
   billing: BillingProvider;
+  /** The advisor's chat model (LLM_*), when configured; the grounded analyst answers alone otherwise. */
+  llm?: LlmAdvisor | undefined;
   /** How a browser on a page at `origin` signs in (`webAuthConfig`: the embedded issuer at that origin). */
   authConfig: (origin: string) => AuthConfig;
   /** Per-client and global limits of contact messages and waitlist sign-ups. */
@@ -69,8 +73,7 @@ export interface ApiContext extends ServiceContext {
 /**
  * The use case behind each route of the contract, one line each: the route has parsed and checked
  * the request, the use case does the work, and the route checks the answer. `user` is the stored
- * caller, provisioned once per request. Routes of later issues (scenarios, the advisor) have no
- * handler yet and are not served.
+ * caller, provisioned once per request. Every route of the contract has one.
  */
 export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
   const owner = async (principal: Principal) => (await user(principal))._id;
@@ -124,6 +127,15 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       loadScenario(ctx, { ...params, ...body, ownerId: await owner(principal) }),
     deleteScenario: async ({ principal, params }) =>
       deleteScenario(ctx, { ...params, ownerId: await owner(principal) }),
+    // The context's lineup, bench and total are not passed on: the advice is grounded on our records.
+    lineupAdvice: async ({ principal, body: { question, context } }) =>
+      getLineupAdvice(ctx, {
+        question,
+        teamName: context.teamName,
+        week: context.week,
+        mode: context.mode,
+        ownerId: await owner(principal),
+      }),
 
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),

@@ -21,6 +21,7 @@ import { createLogger } from './logger.js';
 import type { BillingProvider } from './ports/billing.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { TokenVerifier } from './ports/identity.js';
+import type { LlmAdvisor } from './ports/llm-advisor.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Store } from './ports/store.js';
 import { createSeasonCalendar } from './season/season-calendar.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
    * the local checkout over the store when absent.
    */
   billing?: { provider: BillingProvider; webhookEvents?: WebhookEvents };
+  /** The advisor's chat model (LLM_*); absent, the grounded analyst answers alone. */
+  llm?: LlmAdvisor;
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
@@ -141,6 +144,7 @@ export function createApp(deps: AppDeps): Express {
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
     billing: billing.provider,
+    llm: deps.llm,
     authConfig: deps.authConfig,
     limits: deps.limits ?? loadConfig({}).limits,
   };

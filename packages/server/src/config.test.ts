@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       smtp: undefined,
       plans: DEFAULT_PLANS,
       billing: { provider: 'local' },
+      llm: undefined,
       demoSeason: true,
       now: undefined,
       trustProxy: false,
@@ -193,6 +194,34 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ STRIPE_PRICE_IDS: 'monthly' })).toThrow(
       'STRIPE_PRICE_IDS must be planId=price_id pairs',
+    );
+  });
+
+  it('asks a chat model for advice only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
+    const llm = {
+      LLM_BASE_URL: 'https://api.openai.com/v1',
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'gpt-4o-mini',
+    };
+    expect(loadConfig(llm).llm).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 8000,
+    });
+    expect(loadConfig({ ...llm, LLM_TIMEOUT_MS: '2500' }).llm?.timeoutMs).toBe(2500);
+    expect(loadConfig({ LLM_TIMEOUT_MS: '2500' }).llm).toBeUndefined();
+    expect(() => loadConfig({ ...llm, LLM_MODEL: '' })).toThrow(
+      'LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together (missing LLM_MODEL)',
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      '(missing LLM_API_KEY, LLM_MODEL)',
+    );
+    expect(() => loadConfig({ ...llm, LLM_BASE_URL: 'localhost:11434' })).toThrow(
+      'LLM_BASE_URL must be an http(s) URL',
+    );
+    expect(() => loadConfig({ ...llm, LLM_TIMEOUT_MS: '0' })).toThrow(
+      'LLM_TIMEOUT_MS must be a whole number from 1',
     );
   });
 

@@ -103,6 +103,10 @@ export const ZEnvironment = z.object({
       Object.fromEntries(text.split(',').map((pair) => pair.trim().split('=') as [string, string])),
     )
     .optional(),
+  LLM_BASE_URL: url.optional(),
+  LLM_API_KEY: z.string().min(1, 'must not be empty').optional(),
+  LLM_MODEL: z.string().min(1, 'must not be empty').optional(),
+  LLM_TIMEOUT_MS: positiveInteger.prefault('8000'),
   DEMO_SEASON: z.enum(['auto', 'off']).default('auto'),
   TRUST_PROXY: z
     .string()
@@ -183,6 +187,12 @@ export interface ServerConfig {
         apiUrl: string | undefined;
         priceIds: Record<string, string>;
       };
+  /**
+   * The advisor's chat model: any OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, e.g.
+   * https://api.openai.com/v1, LLM_API_KEY, LLM_MODEL, all three or none), and how long an answer
+   * may take (LLM_TIMEOUT_MS, default 8000). Unset: the grounded analyst answers alone, offline.
+   */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   /** Load the generated demo season at start when the store has no NFL data (DEMO_SEASON=auto). */
   demoSeason: boolean;
   /**
@@ -243,6 +253,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     );
   }
+  const llmNames = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+  const llmMissing = llmNames.filter((name) => e[name] === undefined);
+  if (llmMissing.length > 0 && llmMissing.length < llmNames.length) {
+    throw new ConfigError(
+      `Invalid configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together (missing ${llmMissing.join(', ')})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -273,6 +290,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
           priceIds: e.STRIPE_PRICE_IDS ?? {},
         }
       : { provider: 'local' },
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
     demoSeason: e.DEMO_SEASON === 'auto',
     now: e.LINEUP_NOW === undefined ? undefined : new Date(e.LINEUP_NOW),
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
+import { createOpenAiChatAdvisor } from './ai/openai-chat-advisor.js';
 import { createApp } from './app.js';
 import { createStripeBilling } from './billing/stripe/stripe-billing.js';
 import type { ServerConfig } from './config.js';
@@ -147,6 +148,7 @@ export async function startServer(
       supportEmail: config.supportEmail,
       plans: config.plans,
       ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
+      ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
       ...(config.webRoot && { webRoot: config.webRoot }),
       logger,
       corsOrigins: config.corsOrigins,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZLineupAdviceRequest, ZLineupAdviceResponse } from './ai.js';
+import { ADVICE_FALLBACK_REASONS, ADVICE_TOPICS, ZLineupAdviceRequest, ZLineupAdviceResponse } from './ai.js';
 
 const projections = { conservative: 10, median: 14.5, aggressive: 21 };
 const context = {
@@ -14,10 +14,32 @@ const context = {
   week: 5,
 };
 
+const answer = {
+  advice: 'Start Robinson.',
+  source: 'analyst',
+  generatedAt: '2025-09-14T17:25:00Z',
+  topic: 'startOrSit',
+  facts: ['RB1 Bijan Robinson (ATL) vs NO: floor 10.0, median 14.5, ceiling 21.0'],
+};
+
 describe('lineup advice', () => {
-  it('round-trips a request and trims the question', () => {
+  it('round-trips a request with the spec context, trims the question and defaults the mode to median', () => {
     const parsed = ZLineupAdviceRequest.parse({ question: '  Who should I flex? ', context });
-    expect(parsed).toEqual({ question: 'Who should I flex?', context });
+    expect(parsed).toEqual({ question: 'Who should I flex?', context: { ...context, mode: 'median' } });
+  });
+
+  it('needs only the team and the week: lineup, bench and total are optional (the server ignores them)', () => {
+    const parsed = ZLineupAdviceRequest.parse({
+      question: 'Is my lineup optimal?',
+      context: { teamName: 'Gridiron Gang', week: 6, mode: 'aggressive' },
+    });
+    expect(parsed.context).toEqual({ teamName: 'Gridiron Gang', week: 6, mode: 'aggressive' });
+    expect(ZLineupAdviceRequest.safeParse({ question: 'q', context: { week: 6 } }).success).toBe(false);
+    expect(ZLineupAdviceRequest.safeParse({ question: 'q', context: { teamName: 'A' } }).success).toBe(false);
+    expect(
+      ZLineupAdviceRequest.safeParse({ question: 'q', context: { teamName: 'A', week: 6, mode: 'wild' } })
+        .success,
+    ).toBe(false);
   });
 
   it("refuses an empty question with 'Please enter a question'", () => {
@@ -37,15 +59,33 @@ describe('lineup advice', () => {
     );
   });
 
-  it('answers advice, with source, model and time optional', () => {
-    expect(ZLineupAdviceResponse.parse({ advice: 'Start Robinson.' })).toEqual({ advice: 'Start Robinson.' });
-    const full = {
-      advice: 'Start Robinson.',
-      source: 'llm',
-      model: 'gpt-4o-mini',
-      generatedAt: '2025-09-14T17:25:00Z',
-    };
+  it('answers advice with its source, time, topic and facts; the model and the fallback reason optional', () => {
+    expect(ZLineupAdviceResponse.parse(answer)).toEqual(answer);
+    const full = { ...answer, source: 'llm', model: 'gpt-4o-mini' };
     expect(ZLineupAdviceResponse.parse(full)).toEqual(full);
-    expect(ZLineupAdviceResponse.safeParse({ advice: 'x', source: 'oracle' }).success).toBe(false);
+    const fellBack = { ...answer, fallbackReason: 'ungrounded' };
+    expect(ZLineupAdviceResponse.parse(fellBack)).toEqual(fellBack);
+  });
+
+  it('refuses an unknown source, topic or fallback reason, and an answer without facts or time', () => {
+    const bad = (patch: Record<string, unknown>) => ZLineupAdviceResponse.safeParse({ ...answer, ...patch });
+    expect(bad({ source: 'oracle' }).success).toBe(false);
+    expect(bad({ topic: 'trades' }).success).toBe(false);
+    expect(bad({ fallbackReason: 'bored' }).success).toBe(false);
+    expect(bad({ facts: undefined }).success).toBe(false);
+    expect(bad({ generatedAt: undefined }).success).toBe(false);
+    expect(bad({ source: undefined }).success).toBe(false);
+  });
+
+  it('lists the topics and the fallback reasons', () => {
+    expect(ADVICE_TOPICS).toEqual([
+      'startOrSit',
+      'flex',
+      'floorOrCeiling',
+      'injuriesAndByes',
+      'optimal',
+      'overview',
+    ]);
+    expect(ADVICE_FALLBACK_REASONS).toEqual(['timeout', 'error', 'ungrounded']);
   });
 });

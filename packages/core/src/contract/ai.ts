@@ -3,7 +3,7 @@ import { ZPosition, ZStartingSlot } from '../positions.js';
 import { ZAdviceQuestion } from '../validation/advice-question.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
-import { ZProjections, ZWeek } from './entities.js';
+import { ZProjectionMode, ZProjections, ZWeek } from './entities.js';
 
 /** A player as the advisor is told about it: name, NFL team, position when known, projections. */
 export const ZAdvicePlayer = z.object({
@@ -15,22 +15,30 @@ export const ZAdvicePlayer = z.object({
 export type AdvicePlayer = z.infer<typeof ZAdvicePlayer>;
 
 /**
- * What the advisor is told about the lineup (spec §7): the team, the starters per slot ('QB', 'RB1'
- * … 'K'; a missing or `null` slot is empty), the bench, the total projected points and the week.
- * The server checks that the team is the caller's and grounds its answer on its own data.
+ * What the advisor is told about the lineup (spec §7): the team, the week and, optionally, the
+ * projection `mode` the question is asked in (default `median`, the editor's). The spec's `lineup`
+ * (starters per slot), `bench` and `totalProjectedPoints` are still accepted but **ignored: the
+ * server grounds on its own records** (the team as stored, the week's projections and the
+ * optimiser), never on numbers a browser sent.
  */
 export const ZAdviceContext = z.object({
   teamName: ZTeamName,
-  lineup: z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer)),
-  bench: z.array(ZAdvicePlayer).check(z.maxLength(BENCH_MAX)),
-  totalProjectedPoints: z.number(),
   week: ZWeek,
+  mode: z._default(ZProjectionMode, 'median'),
+  /** Ignored: the server grounds on its own records. */
+  lineup: z.optional(z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer))),
+  /** Ignored: the server grounds on its own records. */
+  bench: z.optional(z.array(ZAdvicePlayer).check(z.maxLength(BENCH_MAX))),
+  /** Ignored: the server grounds on its own records. */
+  totalProjectedPoints: z.optional(z.number()),
 });
 export type AdviceContext = z.infer<typeof ZAdviceContext>;
+export type AdviceContextInput = z.input<typeof ZAdviceContext>;
 
 /** `POST /api/ai/lineup-advice` body (pro and exempt): the question ('Please enter a question') and context. */
 export const ZLineupAdviceRequest = z.object({ question: ZAdviceQuestion, context: ZAdviceContext });
 export type LineupAdviceRequest = z.infer<typeof ZLineupAdviceRequest>;
+export type LineupAdviceRequestInput = z.input<typeof ZLineupAdviceRequest>;
 
 /**
  * Who wrote the advice: `analyst`, the built-in advisor grounded on the projections and the
@@ -41,13 +49,48 @@ export const ZAdviceSource = z.enum(ADVICE_SOURCES);
 export type AdviceSource = z.infer<typeof ZAdviceSource>;
 
 /**
- * `POST /api/ai/lineup-advice` response: the advice text (plain text, may hold line breaks), and
- * optionally who wrote it, the model's name when a chat model did, and when.
+ * The kinds of question the analyst recognises: `startOrSit` (start A or B?), `flex` (who at
+ * FLEX?), `floorOrCeiling` (safe floor or big ceiling: underdog or favourite), `injuriesAndByes`,
+ * `optimal` (is my lineup optimal?) and `overview` (anything else: the lineup's key facts and the
+ * questions it can answer).
+ */
+export const ADVICE_TOPICS = [
+  'startOrSit',
+  'flex',
+  'floorOrCeiling',
+  'injuriesAndByes',
+  'optimal',
+  'overview',
+] as const;
+export const ZAdviceTopic = z.enum(ADVICE_TOPICS);
+export type AdviceTopic = z.infer<typeof ZAdviceTopic>;
+
+/**
+ * Why a configured chat model did not write the advice: `timeout` (no answer in time), `error`
+ * (the endpoint failed or answered nothing usable) or `ungrounded` (its answer named a player or
+ * stated a number the facts do not hold).
+ */
+export const ADVICE_FALLBACK_REASONS = ['timeout', 'error', 'ungrounded'] as const;
+export const ZAdviceFallbackReason = z.enum(ADVICE_FALLBACK_REASONS);
+export type AdviceFallbackReason = z.infer<typeof ZAdviceFallbackReason>;
+
+/**
+ * `POST /api/ai/lineup-advice` response:
+ * - `advice`: plain text (may hold line breaks);
+ * - `source`: who wrote it, and `model`, the chat model's name when `source` is `llm`;
+ * - `generatedAt`: when;
+ * - `topic`: the kind of question the analyst recognised;
+ * - `facts`: the grounded facts the advice rests on (player, slot, floor/median/ceiling, opponent,
+ *   bye, injury), short sentences the web shows under the advice as "Based on";
+ * - `fallbackReason`: present when a configured chat model was not used and the analyst answered.
  */
 export const ZLineupAdviceResponse = z.object({
   advice: z.string(),
-  source: z.optional(ZAdviceSource),
+  source: ZAdviceSource,
   model: z.optional(z.string()),
-  generatedAt: z.optional(z.iso.datetime({ offset: true })),
+  generatedAt: z.iso.datetime({ offset: true }),
+  topic: ZAdviceTopic,
+  facts: z.array(z.string()),
+  fallbackReason: z.optional(ZAdviceFallbackReason),
 });
 export type LineupAdviceResponse = z.infer<typeof ZLineupAdviceResponse>;

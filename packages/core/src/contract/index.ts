@@ -45,10 +45,14 @@ export {
   ZWeeklySortColumn,
 } from './admin.js';
 export {
+  ADVICE_FALLBACK_REASONS,
   ADVICE_SOURCES,
+  ADVICE_TOPICS,
   ZAdviceContext,
+  ZAdviceFallbackReason,
   ZAdvicePlayer,
   ZAdviceSource,
+  ZAdviceTopic,
   ZLineupAdviceRequest,
   ZLineupAdviceResponse,
 } from './ai.js';
@@ -246,9 +250,13 @@ export type {
 } from './admin.js';
 export type {
   AdviceContext,
+  AdviceContextInput,
+  AdviceFallbackReason,
   AdvicePlayer,
   AdviceSource,
+  AdviceTopic,
   LineupAdviceRequest,
+  LineupAdviceRequestInput,
   LineupAdviceResponse,
 } from './ai.js';
 export type {

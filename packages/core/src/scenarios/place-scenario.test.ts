@@ -86,7 +86,7 @@ describe('placeScenario', () => {
     const kickers = Array.from({ length: BENCH_MAX }, () => player('K'));
     const newcomer = player('TE', 'Trey McBride');
     const fits = placeScenario(
-      { lineup: setSlot(emptyLineup(), 'TE', newcomer), bench: kickers },
+      { lineup: setSlot(emptyLineup<NamedPlayer>(), 'TE', newcomer), bench: kickers },
       { lineup: emptyLineup(), bench: kickers },
     );
     if (!fits.ok) throw new Error(fits.error.message);

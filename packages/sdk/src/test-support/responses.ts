@@ -231,7 +231,13 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   createScenario: { scenario },
   loadScenario: { team: TEAM, scenario, notes: [] },
   deleteScenario: { deleted: true, id: 's-1' },
-  lineupAdvice: { advice: 'Start LaPorta.', source: 'analyst', generatedAt: NOW },
+  lineupAdvice: {
+    advice: 'Start LaPorta: median 11.2 against 9.8 for Kincaid.',
+    source: 'analyst',
+    generatedAt: NOW,
+    topic: 'startOrSit',
+    facts: ['TE Sam LaPorta (DET) vs GB: floor 6.1, median 11.2, ceiling 17.4'],
+  },
   importLeagues: {
     leagues: [{ id: 'l-1', provider: 'sleeper', name: 'Office', season: 2025, teamCount: 12 }],
   },
