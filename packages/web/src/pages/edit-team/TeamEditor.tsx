@@ -11,13 +11,13 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
-import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { BenchList } from './BenchList.js';
 import { type EditorDialog, EditorDialogs } from './EditorDialogs.js';
 import { buildEditorView, optimizePlanOf, pointsIn, type SwapOption } from './editor-model.js';
 import type { LineupCommand } from './lineup-commands.js';
 import { PlayerSearch } from './PlayerSearch.js';
+import { ProPanels } from './ProPanels.js';
 import { placementFor } from './placement.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { SlotCard, slotCardId } from './SlotCard.js';
@@ -200,11 +200,17 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
                 inputRef={searchInput}
               />
             </section>
-            {subscription.data?.tier === 'free' && (
-              <UpgradePanel title="What-if scenarios and AI advisor">
-                <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
-              </UpgradePanel>
-            )}
+            <ProPanels
+              subscription={subscription.data}
+              teamName={teamName}
+              team={team}
+              week={settledWeek}
+              predicted={predicted}
+              currentTotal={current ? view.total : null}
+              pointsOf={points}
+              busy={busy}
+              timeDisplay={timeDisplay}
+            />
           </div>
         </div>
         <EditorDialogs

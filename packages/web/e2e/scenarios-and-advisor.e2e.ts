@@ -1,0 +1,240 @@
+import type { Locator, Page } from '@playwright/test';
+import { addPlayer, escapeRegExp, openNewTeam, seasonNow, settledTotal, slotCard } from './support/editor.js';
+import {
+  expect,
+  expectAccessible,
+  newAccount,
+  screenshots,
+  signUp,
+  test,
+  VIEWPORTS,
+} from './support/fixtures.js';
+
+/**
+ * The editor's pro panels (issue 15): what-if scenarios and the AI advisor, for a user made Pro
+ * through the local test checkout, and the upgrade banner a free user sees in their place.
+ */
+
+/** Signs up a new user, makes them Pro (Monthly, through the test checkout), creates a team and opens it. */
+async function openProTeam(page: Page): Promise<string> {
+  await signUp(page, newAccount('pro-editor'), '/billing');
+  const monthly = page
+    .getByRole('region', { name: /Choose Your Plan|Plans/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Monthly', exact: true }) })
+    .getByRole('button');
+  await monthly.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/local-billing/checkout/'));
+  await page.getByLabel('Name on card').fill('Pat Tester');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $6.00' }).click();
+  await page.waitForURL((url) => url.pathname === '/billing/success');
+  await expect(page.getByText('Pro is active on your account.')).toBeVisible();
+
+  const teamName = `Pro Sharks ${Date.now().toString(36)}`;
+  await page.goto('/create-team');
+  await page.getByLabel(/team name/i).fill(teamName);
+  await page.getByRole('button', { name: /create team/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/create-team');
+  await page.goto(`/edit-team/${encodeURIComponent(teamName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  return teamName;
+}
+
+/** Runs axe at the phone size, then at the desktop size (where the page is left). */
+async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expectAccessible(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expectAccessible(page);
+}
+
+/** Adds a player of `position` and starts him at `slot` through the slot-selection modal. */
+async function start(page: Page, position: string, slot: string): Promise<string> {
+  const name = await addPlayer(page, position, 'last');
+  await page.getByRole('button', { name: `Swap ${name} into the lineup` }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^(Choose a slot for|Where should) ${escapeRegExp(name)}`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(slot)}`) })
+    .click();
+  await expect(slotCard(page, slot)).toHaveAccessibleName(`${slot} ${name}`);
+  return name;
+}
+
+const scenariosPanel = (page: Page) => page.getByRole('region', { name: 'What-if scenarios', exact: true });
+const advisorPanel = (page: Page) => page.getByRole('region', { name: 'AI lineup advisor', exact: true });
+/** The editor's difference of two totals shown to 1 decimal: '+6.2', '−1.5' or '±0.0'. */
+function difference(scenario: number, current: number): string {
+  const tenths = Math.round((scenario - current) * 10) / 10;
+  if (tenths === 0) return '±0.0';
+  return `${tenths > 0 ? '+' : '−'}${Math.abs(tenths).toFixed(1)}`;
+}
+
+/** A saved scenario's three figures for the week shown: its points, the current lineup's, the difference. */
+const figuresOf = (scenario: Locator) => scenario.getByRole('definition');
+
+test.describe('what-if scenarios and the AI advisor', () => {
+  test('a Pro user saves a scenario, compares it, changes the lineup, loads it back and deletes it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { planningWeek, weeks } = await seasonNow(request);
+    test.skip(
+      planningWeek === null || !weeks.find((w) => w.week === planningWeek)?.predicted,
+      `At this date week ${planningWeek} has no projections: nothing to total or compare`,
+    );
+    await openProTeam(page);
+    const panel = scenariosPanel(page);
+    await expect(panel.getByText('0 of 10 saved')).toBeVisible();
+    await expect(panel.getByText('No scenarios saved yet.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What-if scenarios and AI advisor' })).toHaveCount(0);
+
+    const qb = await start(page, 'QB', 'QB');
+    const rb = await start(page, 'RB', 'RB1');
+    const saved = await settledTotal(page);
+    expect(saved).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshots(page, 'scenarios-empty');
+
+    // The save-scenario modal: the name is required; saving lists the scenario and resets the form.
+    await panel.getByRole('button', { name: 'Save scenario' }).click();
+    const modal = page.getByRole('dialog', { name: 'Save scenario' });
+    await expect(modal.getByLabel('Scenario name')).toBeFocused();
+    await modal.getByRole('button', { name: 'Save scenario' }).click();
+    await expect(modal.getByText('Scenario name is required')).toBeVisible();
+    await expect(modal.getByLabel('Scenario name')).toBeFocused();
+    await modal.getByLabel('Scenario name').fill('QB and RB start');
+    await modal.getByLabel(/^Description/).fill(`${qb} at QB, ${rb} at RB1`);
+    await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'scenarios-save-modal');
+    await modal.getByRole('button', { name: 'Save scenario' }).click();
+    await expect(modal).toBeHidden();
+    await expect(panel.getByText('Scenario “QB and RB start” saved.')).toBeVisible();
+    await expect(panel.getByText('1 of 10 saved')).toBeVisible();
+
+    const scenario = panel.getByRole('listitem', { name: 'QB and RB start' });
+    await expect(scenario).toContainText(`${qb} at QB, ${rb} at RB1`);
+    await expect(scenario).toContainText(
+      new RegExp(
+        `Saved for week ${planningWeek} · Median · ${saved.toFixed(1)} points · [A-Z][a-z]{2} \\d{1,2}, \\d{4}`,
+      ),
+    );
+    // Its week points beside the current lineup's: the same lineup, no difference.
+    await expect(figuresOf(scenario)).toHaveText([saved.toFixed(1), saved.toFixed(1), '±0.0']);
+    await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'scenarios-saved');
+
+    // The form starts empty again.
+    await panel.getByRole('button', { name: 'Save scenario' }).click();
+    await expect(modal.getByLabel('Scenario name')).toHaveValue('');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    // A changed lineup: the QB to the bench. The scenario now scores his points more (none on a bye).
+    await page.getByRole('button', { name: `Move ${qb} to bench` }).click();
+    await page
+      .getByRole('dialog', { name: 'Move to bench?' })
+      .getByRole('button', { name: 'Move to bench' })
+      .click();
+    await expect(slotCard(page, 'QB')).toHaveAccessibleName('QB Empty');
+    const changed = await settledTotal(page);
+    await expect(figuresOf(scenario)).toHaveText([
+      saved.toFixed(1),
+      changed.toFixed(1),
+      difference(saved, changed),
+    ]);
+
+    // Loading it back, confirmed: the lineup and the total are the scenario's again.
+    await scenario.getByRole('button', { name: 'Load QB and RB start' }).click();
+    const load = page.getByRole('dialog', { name: 'Load scenario?' });
+    await expect(load).toContainText('Your lineup and bench become “QB and RB start” as saved.');
+    await expectAccessible(page);
+    await load.getByRole('button', { name: 'Load scenario' }).click();
+    await expect(panel.getByText('Scenario “QB and RB start” loaded.')).toBeVisible();
+    await expect(slotCard(page, 'QB')).toHaveAccessibleName(`QB ${qb}`);
+    await expect(slotCard(page, 'RB1')).toHaveAccessibleName(`RB1 ${rb}`);
+    expect(await settledTotal(page)).toBe(saved);
+    await expect(figuresOf(scenario)).toHaveText([saved.toFixed(1), saved.toFixed(1), '±0.0']);
+
+    // Deleting it, confirmed (Cancel first keeps it).
+    await scenario.getByRole('button', { name: 'Delete QB and RB start' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete scenario?' });
+    await expect(remove).toContainText('This cannot be undone.');
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect(scenario).toBeVisible();
+    await scenario.getByRole('button', { name: 'Delete QB and RB start' }).click();
+    await remove.getByRole('button', { name: 'Delete scenario' }).click();
+    await expect(panel.getByText('Scenario “QB and RB start” deleted.')).toBeVisible();
+    await expect(scenario).toHaveCount(0);
+    await expect(panel.getByText('0 of 10 saved')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a Pro user asks the advisor a suggested question and sees advice with the facts it rests on', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const { planningWeek, weeks } = await seasonNow(request);
+    test.skip(
+      planningWeek === null || !weeks.find((w) => w.week === planningWeek)?.predicted,
+      `At this date week ${planningWeek} has no projections: nothing to advise on`,
+    );
+    await openProTeam(page);
+    const panel = advisorPanel(page);
+
+    // An empty question is refused before anything is sent.
+    await panel.getByRole('button', { name: 'Ask' }).click();
+    await expect(panel.getByText('Please enter a question')).toBeVisible();
+    await expect(panel.getByLabel('Your question')).toBeFocused();
+
+    // Two quarterbacks: one starts, the other waits on the bench, so "Start X or Y?" is offered.
+    const starter = await start(page, 'QB', 'QB');
+    const backup = await addPlayer(page, 'QB', 'first');
+    await start(page, 'RB', 'RB1');
+    await settledTotal(page);
+    const suggestions = panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
+    await expect(suggestions).toHaveText([
+      `Start ${starter} or ${backup}?`,
+      'Is my lineup optimal?',
+      'Who should I start at FLEX?',
+      'I’m the underdog this week — who has the biggest ceiling?',
+      'Any injuries or byes I should worry about?',
+    ]);
+    await expectAccessible(page);
+    await screenshots(page, 'advisor-empty');
+
+    await panel.getByRole('button', { name: `Start ${starter} or ${backup}?` }).click();
+    await expect(panel.getByLabel('Your question')).toHaveValue(`Start ${starter} or ${backup}?`);
+    const advice = panel.getByRole('article', { name: `Advice for week ${planningWeek}` });
+    await expect(advice).toBeVisible({ timeout: 20_000 });
+    const text = (await advice.locator('.advice-text').textContent()) ?? '';
+    // It names one of the two and cites their numbers.
+    expect(text.includes(starter) || text.includes(backup), text).toBe(true);
+    expect(text).toMatch(/\d+\.\d/);
+    const facts = advice.getByRole('list', { name: 'Based on' }).getByRole('listitem');
+    expect(await facts.count()).toBeGreaterThan(0);
+    await expect(advice.getByText(/^Answered by /)).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'advisor-answer');
+
+    // Another suggestion replaces the answer.
+    await panel.getByRole('button', { name: 'Is my lineup optimal?' }).click();
+    await expect(advice.locator('.advice-question')).toContainText('Is my lineup optimal?');
+    await expect(advice.locator('.advice-text')).toContainText(/\d+\.\d/);
+  });
+
+  test('a free user sees the upgrade banner instead of the panels', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openNewTeam(page);
+    const banner = page.getByRole('region', { name: 'What-if scenarios and AI advisor' });
+    await expect(banner).toContainText('Save what-if scenarios and ask the AI lineup advisor with Pro.');
+    await expect(banner.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/billing');
+    await expect(scenariosPanel(page)).toHaveCount(0);
+    await expect(advisorPanel(page)).toHaveCount(0);
+    await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'pro-panels-free');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  type GameTimeOptions,
+  type Player,
+  type ProjectionMode,
+  TEXT_LIMITS,
+  type Team,
+  validateAdviceQuestion,
+} from '@lineup-lab/core';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { messageOf } from '../../api/error-message.js';
+import { AdviceAnswer, type AnsweredQuestion } from './AdviceAnswer.js';
+import { useLineupAdvice } from './advisor-queries.js';
+import { ADVICE_FAILURE, suggestedQuestions } from './advisor-view.js';
+
+export interface AdvisorPanelProps {
+  teamName: string;
+  /** The team as it stands: the "Start X or Y?" suggestion names two of its players. */
+  team: Team;
+  /** The week's points of a player, to pick the closest start-or-sit call. */
+  pointsOf: (player: Player) => number | null;
+  /** The week the editor shows (`null`: no schedule loaded, nothing to ask about). */
+  week: number | null;
+  mode: ProjectionMode;
+  timeDisplay?: GameTimeOptions;
+}
+
+/**
+ * The AI advisor panel (spec §2; pro and exempt): a question box ('Please enter a question' when
+ * empty), Ask, suggested questions (each asks at once), and the answer with the facts it rests on.
+ * The answer and any failure are announced as they come.
+ */
+export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay }: AdvisorPanelProps) {
+  const ids = { heading: useId(), question: useId(), error: useId(), suggestions: useId() };
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [question, setQuestion] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [asked, setAsked] = useState<AnsweredQuestion | null>(null);
+  const advice = useLineupAdvice(teamName);
+  const pending = advice.isPending;
+
+  const ask = (text: string) => {
+    if (pending || week === null) return;
+    const result = validateAdviceQuestion(text);
+    if (!result.ok) {
+      setInvalid(result.message);
+      input.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    advice.mutate(
+      { question: result.value, week, mode },
+      { onSuccess: (answer) => setAsked({ question: result.value, week, answer }) },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(question);
+  };
+  const askSuggested = (text: string) => {
+    setQuestion(text);
+    ask(text);
+  };
+
+  return (
+    <section className="card pro-panel advisor-panel" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>AI lineup advisor</h2>
+      <p className="pro-panel-intro muted">
+        Ask about your lineup{week !== null ? ` for week ${week}` : ''}. Answers rest on this week’s
+        projections, matchups, injuries and byes.
+      </p>
+      <form className="advisor-form" onSubmit={submit} noValidate aria-busy={pending}>
+        <div className="field">
+          <label htmlFor={ids.question}>Your question</label>
+          <textarea
+            ref={input}
+            id={ids.question}
+            name="question"
+            rows={3}
+            maxLength={TEXT_LIMITS.question}
+            value={question}
+            onChange={(event) => {
+              setQuestion(event.target.value);
+              if (invalid) setInvalid(null);
+            }}
+            aria-invalid={invalid !== null}
+            aria-describedby={invalid ? ids.error : undefined}
+          />
+          {invalid && (
+            <p id={ids.error} className="field-error" role="alert">
+              {invalid}
+            </p>
+          )}
+        </div>
+        <div className="pro-panel-actions">
+          <button type="submit" className="button button-primary" disabled={pending || week === null}>
+            {pending ? 'Asking…' : 'Ask'}
+          </button>
+        </div>
+      </form>
+
+      <div className="advisor-suggestions">
+        <h3 id={ids.suggestions}>Suggested questions</h3>
+        <ul aria-labelledby={ids.suggestions}>
+          {suggestedQuestions(team, pointsOf).map((text) => (
+            <li key={text}>
+              <button
+                type="button"
+                className="button button-small button-suggest"
+                onClick={() => askSuggested(text)}
+                disabled={pending || week === null}
+              >
+                {text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {advice.isError && (
+        <p className="notice notice-error" role="alert">
+          {messageOf(advice.error, ADVICE_FAILURE)}
+        </p>
+      )}
+      <div className="advisor-answer" aria-live="polite" aria-busy={pending}>
+        {pending && <p className="muted">Thinking about your lineup…</p>}
+        {asked && <AdviceAnswer asked={asked} timeDisplay={timeDisplay} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import type { Team } from '@lineup-lab/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { player, seasonResponse, subscriptionStatus, team } from '../../test-support/fixtures.js';
+import EditTeamPage from './EditTeamPage.js';
+import { scenarioInWeek } from './pro-test-fixtures.js';
+import { weekAnswer, weekPlayer } from './test-fixtures.js';
+
+const api = vi.hoisted(() => ({
+  teams: { get: vi.fn(), week: vi.fn() },
+  session: { season: vi.fn() },
+  user: { subscriptionStatus: vi.fn() },
+  scenarios: { list: vi.fn(), create: vi.fn(), load: vi.fn(), delete: vi.fn() },
+  ai: { lineupAdvice: vi.fn() },
+}));
+vi.mock('../../api/client.js', () => ({ api }));
+
+const qb = player('QB', 'Quinn Arrow');
+const backup = player('QB', 'Better Backup');
+/** The team the server holds: Quinn starts (20 points), Better Backup (26) on the bench. */
+let held: Team;
+const points = new Map([
+  [qb._id, 20],
+  [backup._id, 26],
+]);
+const backupAtQb = scenarioInWeek({
+  _id: 'backup-at-qb',
+  name: 'Backup at QB',
+  weekTotals: { conservative: 22, median: 26, aggressive: 31 },
+});
+
+beforeEach(() => {
+  held = team({ QB: qb }, [backup]);
+  api.teams.get.mockImplementation(async () => ({ team: held }));
+  api.session.season.mockResolvedValue(seasonResponse());
+  api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+    weekAnswer(
+      held,
+      [qb, backup].map((p) => weekPlayer(p, points.get(p._id) ?? null)),
+      { week },
+    ),
+  );
+  api.scenarios.list.mockResolvedValue({ week: 3, scenarios: [backupAtQb] });
+  api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus({ tier: 'pro', planId: 'monthly' }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/edit-team/Sharks']}>
+        <Routes>
+          <Route path="/edit-team/:teamName" element={<EditTeamPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const total = () => screen.getByTestId('projected-total').textContent;
+const scenarioFigures = () =>
+  within(screen.getByRole('listitem', { name: 'Backup at QB' }))
+    .getAllByRole('definition')
+    .map((dd) => dd.textContent);
+
+describe('the editor’s pro panels', () => {
+  it('shows a pro user the scenarios, compared with the current lineup in the week shown, and the advisor', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI lineup advisor' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'What-if scenarios and AI advisor' })).toBeNull();
+    await waitFor(() => expect(total()).toBe('20.0'));
+    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']));
+    expect(api.scenarios.list).toHaveBeenCalledWith('Sharks', { week: 3 }, expect.anything());
+    expect(screen.getByRole('button', { name: 'Start Quinn Arrow or Better Backup?' })).toBeTruthy();
+  });
+
+  it('gives an exempt user the same panels', async () => {
+    api.user.subscriptionStatus.mockResolvedValue(
+      subscriptionStatus({ tier: 'exempt', exemptReason: 'admin' }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'AI lineup advisor' })).toBeTruthy();
+  });
+
+  it('keeps the upgrade banner for a free user and asks for no scenarios', async () => {
+    api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
+    renderPage();
+    const banner = await screen.findByRole('region', { name: 'What-if scenarios and AI advisor' });
+    expect(banner.textContent).toContain('Save what-if scenarios and ask the AI lineup advisor with Pro.');
+    expect(screen.queryByRole('heading', { name: 'What-if scenarios' })).toBeNull();
+    expect(screen.queryByLabelText('Your question')).toBeNull();
+    expect(api.scenarios.list).not.toHaveBeenCalled();
+  });
+
+  it('reloads the team and its week after loading a scenario, so the lineup and total are the scenario’s', async () => {
+    api.scenarios.load.mockImplementation(async () => {
+      held = team({ QB: backup }, [qb], { version: 2 });
+      return { team: held, scenario: backupAtQb, notes: [] };
+    });
+    const user = renderPage();
+    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']));
+    const weekCalls = api.teams.week.mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Load Backup at QB' }));
+    await user.click(screen.getByRole('button', { name: 'Load scenario' }));
+    expect(await screen.findByText('Scenario “Backup at QB” loaded.')).toBeTruthy();
+    expect(api.scenarios.load).toHaveBeenCalledWith('Sharks', 'backup-at-qb', { expectedVersion: 1 });
+    expect(await screen.findByRole('article', { name: 'QB Better Backup' })).toBeTruthy();
+    await waitFor(() => expect(total()).toBe('26.0'));
+    expect(api.teams.week.mock.calls.length).toBeGreaterThan(weekCalls);
+    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '26.0', '±0.0']));
+  });
+});

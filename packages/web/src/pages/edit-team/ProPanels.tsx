@@ -1,0 +1,64 @@
+import { type GameTimeOptions, may, type Player, type SubscriptionStatus, type Team } from '@lineup-lab/core';
+import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { AdvisorPanel } from './AdvisorPanel.js';
+import { EDITOR_MODE } from './editor-model.js';
+import { ScenariosPanel } from './ScenariosPanel.js';
+import './scenarios-and-advisor.css';
+
+export interface ProPanelsProps {
+  /** The caller's subscription status; nothing shows until it is known. */
+  subscription: SubscriptionStatus | undefined;
+  teamName: string;
+  team: Team;
+  /** The week the editor shows. */
+  week: number | null;
+  predicted: boolean;
+  /** The current lineup's median total that week; `null` while it loads. */
+  currentTotal: number | null;
+  pointsOf: (player: Player) => number | null;
+  /** A lineup change is on its way. */
+  busy: boolean;
+  timeDisplay?: GameTimeOptions;
+}
+
+/**
+ * Where the editor offers what-if scenarios and the AI advisor (spec §2): the two panels for the
+ * tiers that may use them (pro and exempt, by core's `may`), the upgrade banner for free users.
+ */
+export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
+  if (!subscription) return null;
+  const scenarios = may(subscription, 'useScenarios').allowed;
+  const advisor = may(subscription, 'useAdvisor').allowed;
+  const { teamName, team, week, predicted, currentTotal, pointsOf, busy, timeDisplay } = editor;
+  return (
+    <>
+      {scenarios && (
+        <ScenariosPanel
+          teamName={teamName}
+          teamVersion={team.version}
+          week={week}
+          mode={EDITOR_MODE}
+          currentTotal={currentTotal}
+          predicted={predicted}
+          busy={busy}
+          timeDisplay={timeDisplay}
+        />
+      )}
+      {advisor && (
+        <AdvisorPanel
+          teamName={teamName}
+          team={team}
+          pointsOf={pointsOf}
+          week={week}
+          mode={EDITOR_MODE}
+          timeDisplay={timeDisplay}
+        />
+      )}
+      {!scenarios && !advisor && (
+        <UpgradePanel title="What-if scenarios and AI advisor">
+          <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
+        </UpgradePanel>
+      )}
+    </>
+  );
+}
