@@ -108,12 +108,23 @@ describe('usage', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'nope'");
     expect((await run(['health', '--bogus'])).code).toBe(2);
+    expect((await run(['teams', '--bogus'])).code).toBe(2);
+    expect((await run(['teams', 'create'])).stderr).toContain("missing required argument 'name'");
+    expect((await run(['show'])).code).toBe(2);
+    expect((await run(['show', 'A', 'B'])).code).toBe(2);
   });
 
   it('prints help and the version with exit 0', async () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.stdout).toContain('health');
+    for (const command of ['login', 'logout', 'whoami', 'teams', 'show', 'health']) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    }
+    const teams = await run(['teams', '--help']);
+    expect(teams.code).toBe(0);
+    expect(teams.stdout).toMatch(/list \[options\]\s+list your teams \(the default\)/);
+    expect(teams.stdout).toContain('create [options] <name>');
+    expect(teams.stdout).toContain('delete [options] <name>');
     const version = await run(['--version']);
     expect(version).toMatchObject({ code: 0, stdout: `${packageJson.version}\n` });
   });

@@ -3,15 +3,34 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { CliError, EXIT } from './cli-error.js';
 import { healthCommand } from './commands/health.js';
+import { loginCommand } from './commands/login.js';
+import { logoutCommand } from './commands/logout.js';
+import { showCommand } from './commands/show.js';
+import { teamsCommand } from './commands/teams.js';
+import { whoamiCommand } from './commands/whoami.js';
 import { type CliIo, processIo } from './io.js';
+
+/** A command (or group of commands) adds itself to the program, with the io it writes to. */
+type CommandRegistrar = (program: Command, io: CliIo) => void;
+
+/** Every command, in the order `lineup --help` lists them. */
+const COMMANDS: readonly CommandRegistrar[] = [
+  loginCommand,
+  logoutCommand,
+  whoamiCommand,
+  teamsCommand,
+  showCommand,
+  healthCommand,
+];
 
 function createProgram(io: CliIo): Command {
   const program = new Command('lineup')
     .description('Lineup Lab from the terminal')
     .version(packageJson.version)
+    // Set before the commands are added, so that each inherits them (subcommands too).
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  healthCommand(program, io);
+  for (const register of COMMANDS) register(program, io);
   return program;
 }
 

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CliError } from '../cli-error.js';
+
+/** The file in the configuration directory that keeps the tokens, one entry per server. */
+export const CREDENTIALS_FILE = 'credentials.json';
+
+/** A lock older than this was left by a process that died: it is taken over. */
+export const STALE_LOCK_MS = 30_000;
+/** How long to wait for another process's lock before giving up. */
+const LOCK_WAIT_MS = 10_000;
+
+/** Only the user may read or write the file, or list the directory. */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+/** One server's sign-in, as `lineup login` stored it and every refresh updates it. */
+export interface StoredSession {
+  /** The OpenID issuer that issued the tokens, and the client they were issued to. */
+  issuer: string;
+  clientId: string;
+  /** The API audience asked for (the `resource` of the token requests). */
+  audience: string;
+  accessToken: string;
+  /** Absent when the issuer gave none: the session then ends with the access token. */
+  refreshToken?: string | undefined;
+  idToken?: string | undefined;
+  /** When the access token expires (ISO instant); absent when the issuer did not say. */
+  expiresAt?: string | undefined;
+  scope?: string | undefined;
+  /** When this entry was written (ISO instant). */
+  savedAt: string;
+}
+
+interface CredentialsFile {
+  servers: Record<string, StoredSession>;
+}
+
+/**
+ * The key of a server in the file: its URL without a trailing slash, so `http://localhost:5005`
+ * and `http://localhost:5005/` share a sign-in, and two servers never do.
+ */
+export function serverKey(server: string): string {
+  const url = new URL(server);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function isSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['issuer', 'clientId', 'audience', 'accessToken', 'savedAt'].every(
+    (field) => typeof entry[field] === 'string',
+  );
+}
+
+/** The tokens of every server the user signed in to, in one file readable by the user alone. */
+export interface CredentialStore {
+  /** The file's path. */
+  readonly path: string;
+  read(server: string): Promise<StoredSession | undefined>;
+  write(server: string, session: StoredSession): Promise<void>;
+  /** Forgets a server's sign-in; answers whether there was one. */
+  remove(server: string): Promise<boolean>;
+  /**
+   * Runs `work` holding the store's lock (`credentials.json.lock`), so that two `lineup` processes
+   * never refresh at once: a rotated refresh token may be used only once.
+   */
+  locked<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The credential store in `dir`: `credentials.json`, mode 0600, in a directory of mode 0700 (made
+ * when missing). Every write re-reads the file and replaces it whole through a temporary file and a
+ * rename, so a reader never sees half a file and other servers' entries are kept.
+ */
+export function credentialStore(dir: string): CredentialStore {
+  const path = join(dir, CREDENTIALS_FILE);
+
+  async function load(): Promise<CredentialsFile> {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { servers: {} };
+      throw error;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new CliError(`${path} is not valid JSON: delete it and run \`lineup login\` again.`, {
+        cause: error,
+      });
+    }
+    const servers = (parsed as Partial<CredentialsFile> | null)?.servers;
+    if (typeof servers !== 'object' || servers === null) return { servers: {} };
+    return {
+      servers: Object.fromEntries(Object.entries(servers).filter(([, entry]) => isSession(entry))),
+    };
+  }
+
+  async function save(file: CredentialsFile): Promise<void> {
+    await mkdir(dir, { recursive: true, mode: DIR_MODE });
+    await chmod(dir, DIR_MODE);
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: FILE_MODE });
+      await chmod(temporary, FILE_MODE);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async function acquire(lockPath: string): Promise<void> {
+    await mkdir(dir, { recursive: true, mode: DIR_MODE });
+    const giveUpAt = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        await (await open(lockPath, 'wx', FILE_MODE)).close();
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const since = (await stat(lockPath).catch(() => undefined))?.mtimeMs;
+      if (since !== undefined && Date.now() - since > STALE_LOCK_MS) {
+        await rm(lockPath, { force: true });
+      } else if (Date.now() > giveUpAt) {
+        throw new CliError(`${lockPath} is held by another lineup process (delete it if none is running).`);
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  }
+
+  return {
+    path,
+    async locked(work) {
+      const lockPath = `${path}.lock`;
+      await acquire(lockPath);
+      try {
+        return await work();
+      } finally {
+        await rm(lockPath, { force: true });
+      }
+    },
+    async read(server) {
+      return (await load()).servers[serverKey(server)];
+    },
+    async write(server, session) {
+      const file = await load();
+      file.servers[serverKey(server)] = session;
+      await save(file);
+    },
+    async remove(server) {
+      const file = await load();
+      const key = serverKey(server);
+      if (!(key in file.servers)) return false;
+      delete file.servers[key];
+      await save(file);
+      return true;
+    },
+  };
+}

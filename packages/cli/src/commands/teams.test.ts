@@ -1,0 +1,262 @@
+/**
+ * `lineup teams` (list, create, delete) and `lineup show` against a real server on port 0 at a
+ * pinned time (the Friday before week 6 of a seeded 2025 season), signed in through the device
+ * flow: plain text, --json (exactly the SDK's answer), the Ink screens on a terminal, delete's
+ * confirmation, the viewer's time zone, the free tier's limit and the usage errors.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZDeleteTeamResponse, ZTeamResponse, ZUserTeamsResponse } from '@lineup-lab/core';
+import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialStore } from '../auth/credentials.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type CliHarness,
+  startCliHarness,
+} from '../test-support/cli-harness.js';
+import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
+import { BENCH, PLAN_WEEK, STARTERS, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
+
+const TEAM = 'Gridiron Gang';
+
+let cli: CliHarness;
+let url: string;
+/** The administrator, as the SDK acting with the token the CLI stored. */
+let admin: LineupLabClient;
+let fanEnv: { LINEUP_CONFIG_DIR: string };
+
+beforeAll(async () => {
+  cli = await startCliHarness({ now: WEEK6_FRIDAY });
+  url = cli.server.url;
+  await seedWeekSeason(cli.server.store);
+  await cli.signIn({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const session = await credentialStore(cli.configDir).read(url);
+  admin = createClient({ baseUrl: url, getToken: () => session?.accessToken });
+  const fanDir = await mkdtemp(join(tmpdir(), 'lineup-cli-fan-'));
+  fanEnv = { LINEUP_CONFIG_DIR: fanDir };
+  await cli.signIn(
+    {
+      email: 'fan@example.com',
+      password: 'fan-password-1',
+      signUp: { confirmationLink: cli.confirmationLink },
+    },
+    fanDir,
+  );
+}, 30_000);
+afterAll(async () => {
+  await cli.close();
+  await rm(fanEnv.LINEUP_CONFIG_DIR, { recursive: true, force: true });
+});
+
+/** Fills a team through the SDK: the starters in their slots, then the bench. */
+async function fillTeam(teamName: string): Promise<void> {
+  for (const [playerId, positionType, index] of STARTERS) {
+    await admin.lineups.addPlayer({ teamName, playerId });
+    await admin.lineups.moveToSlot({
+      teamName,
+      playerId,
+      positionType,
+      ...(index !== undefined && { index }),
+    });
+  }
+  for (const playerId of BENCH) await admin.lineups.addPlayer({ teamName, playerId });
+}
+
+describe('lineup teams', () => {
+  it('says there are no teams yet, and --json prints { teams: [] }', async () => {
+    expect(await cli.run(['teams'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'No teams yet. Create one with `lineup teams create NAME`.\n',
+    });
+    expect(JSON.parse((await cli.run(['teams', 'list', '--json'])).stdout)).toEqual({ teams: [] });
+  });
+
+  it('creates a team, and --json prints the SDK’s { team }', async () => {
+    expect(await cli.run(['teams', 'create', TEAM])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Team '${TEAM}' has been created. Show it with \`lineup show "${TEAM}"\`.\n`,
+    });
+    const json = await cli.run(['teams', 'create', 'Bench Mob', '--json']);
+    expect(json.code).toBe(0);
+    const { team } = ZTeamResponse.parse(JSON.parse(json.stdout));
+    expect(team).toMatchObject({ teamName: 'Bench Mob', version: expect.any(Number) });
+  });
+
+  it('lists the teams as a table (last change in the viewer’s time zone), and --json equals the SDK’s answer', async () => {
+    await fillTeam(TEAM);
+    const rows: Record<string, string> = {
+      [TEAM]: 'Gridiron Gang       9/9    2/7  2025-10-10 07:00',
+      'Bench Mob': 'Bench Mob           0/9    0/7  2025-10-10 07:00',
+    };
+    // Both were created at the pinned time: the server's order ('oldest first') is the one to show.
+    const order = (await admin.user.teams()).teams.map((team) => rows[team.teamName]);
+    expect(await cli.run(['teams'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: ['Team           Starters  Bench  Changed', ...order, ''].join('\n'),
+    });
+    const json = await cli.run(['teams', '--json']);
+    expect(ZUserTeamsResponse.parse(JSON.parse(json.stdout))).toEqual(await admin.user.teams());
+  });
+
+  it('draws the table with Ink on a terminal', async () => {
+    const screen = fakeTerminal({ columns: 100 });
+    const result = await cli.run(['teams'], { terminal: screen.terminal });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Team {11}Starters {2}Bench {2}Changed\s*\n/);
+    expect(result.stdout).toContain('Gridiron Gang       9/9    2/7  2025-10-10 07:00');
+  });
+
+  it('refuses a name the contract refuses as a usage error, and a taken name as the server says', async () => {
+    const blank = await cli.run(['teams', 'create', '   ']);
+    expect(blank).toMatchObject({ code: 2, stderr: 'Error: Team name is required\n' });
+    const taken = await cli.run(['teams', 'create', TEAM]);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toMatch(
+      new RegExp(`^Error: ${url}: .+\\n\\(HTTP 409, CONFLICT, request id \\S+\\)\\n$`),
+    );
+  });
+
+  it('stops a free user at the free tier’s limit with the server’s message', async () => {
+    expect((await cli.run(['teams', 'create', 'Fan Club'], { env: fanEnv })).code).toBe(0);
+    const second = await cli.run(['teams', 'create', 'Fan Club Two'], { env: fanEnv });
+    expect(second.code).toBe(1);
+    expect(second.stderr).toMatch(
+      /^Error: http:\/\/\S+: .*\n\(HTTP 403, UPGRADE_REQUIRED, request id \S+\)\n$/,
+    );
+  });
+});
+
+describe('lineup teams delete', () => {
+  it('refuses without --yes when nobody can answer (stdin not a terminal), and deletes nothing', async () => {
+    const result = await cli.run(['teams', 'delete', 'Bench Mob']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Error: Refusing to delete team 'Bench Mob' without confirmation: pass --yes.\n",
+    });
+    expect((await admin.user.teams()).teams.map((t) => t.teamName)).toContain('Bench Mob');
+  });
+
+  it('asks on a terminal: no keeps the team, yes deletes it', async () => {
+    const keep = fakeTerminal();
+    const kept = cli.start(['teams', 'delete', 'Bench Mob'], { terminal: keep.terminal });
+    await waitFor(() => keep.stdout.text(), /Delete team 'Bench Mob' and its saved scenarios\? .*\[y\/N\]/);
+    keep.stdin.write('n');
+    expect(await kept.done).toMatchObject({ code: 1, stderr: "Error: Team 'Bench Mob' was not deleted.\n" });
+    expect((await admin.user.teams()).teams.map((t) => t.teamName)).toContain('Bench Mob');
+
+    const remove = fakeTerminal();
+    const removed = cli.start(['teams', 'delete', 'Bench Mob'], { terminal: remove.terminal });
+    await waitFor(() => remove.stdout.text(), /\[y\/N\]/);
+    remove.stdin.write('y');
+    const result = await removed.done;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe("Team 'Bench Mob' has been deleted successfully.\n");
+    expect(remove.stdout.text()).toMatch(/\[y\/N\] yes/);
+    expect((await admin.user.teams()).teams.map((t) => t.teamName)).not.toContain('Bench Mob');
+  });
+
+  it('does not ask about a team that is not there', async () => {
+    const screen = fakeTerminal();
+    const result = await cli.run(['teams', 'delete', 'Nobody'], { terminal: screen.terminal });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
+    expect(screen.stdout.text()).toBe('');
+  });
+
+  it('deletes with --yes, and --json prints the SDK’s { deleted, teamName }', async () => {
+    await admin.teams.create({ teamName: 'Short Lived' });
+    const result = await cli.run(['teams', 'delete', 'Short Lived', '--yes', '--json']);
+    expect(result.code).toBe(0);
+    expect(ZDeleteTeamResponse.parse(JSON.parse(result.stdout))).toEqual({
+      deleted: true,
+      teamName: 'Short Lived',
+    });
+  });
+});
+
+describe('lineup show', () => {
+  it('prints the week the server plans for as tables, kickoffs in the viewer’s time zone', async () => {
+    const result = await cli.run(['show', TEAM]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatchInlineSnapshot(`
+      "Gridiron Gang — week 6 of 2025 (median)
+
+      Slot  Player            Pos   NFL  Opp     Kickoff                        Floor  Median  Ceiling  Injury        Better options
+      QB    Josh Allen        QB    BUF  @ KC    Sun, 10/12/2025, 3:25 PM CDT    19.0    23.8     29.5
+      RB1   Saquon Barkley    RB    PHI  vs NYG  Sun, 10/12/2025, 12:00 PM CDT   15.2    19.7     25.3
+      RB2   Breece Hall       RB    NYJ  @ DEN   Sun, 10/12/2025, 12:00 PM CDT    8.1    11.4     15.2                Derrick Henry +6.8
+      WR1   Ja'Marr Chase     WR    CIN  @ GB    Sun, 10/12/2025, 3:25 PM CDT    14.6    19.3     25.0
+      WR2   Justin Jefferson  WR    MIN  BYE                                      0.0     0.0      0.0
+      TE    Travis Kelce      TE    KC   vs BUF  Sun, 10/12/2025, 3:25 PM CDT     8.9    11.8     15.2  Questionable
+      FLEX  CeeDee Lamb       WR    DAL  @ CAR   Sun, 10/12/2025, 12:00 PM CDT   13.1    17.4     22.9                Derrick Henry +0.8
+      D/ST  49ers D/ST        D/ST  SF   vs TB   Mon, 10/13/2025, 7:15 PM CDT     4.1     7.2     11.0
+      K     Harrison Butker   K     KC   vs BUF  Sun, 10/12/2025, 3:25 PM CDT     6.8     8.7     11.2
+
+      Bench
+      Slot  Player            Pos   NFL  Opp     Kickoff                        Floor  Median  Ceiling  Injury        Better options
+      BN    Derrick Henry     RB    BAL  vs LAR  Sun, 10/12/2025, 12:00 PM CDT   13.9    18.2     23.1
+      BN    Mark Andrews      TE    BAL  vs LAR  Sun, 10/12/2025, 12:00 PM CDT    0.0     0.0      0.0  Out
+
+      Total (median): 119.3  (conservative 89.8, aggressive 155.3)
+      Optimal lineup: 137.5 (+18.2 with 3 moves)
+      "
+    `);
+  });
+
+  it('--json prints exactly the SDK’s week read', async () => {
+    const result = await cli.run([
+      'show',
+      TEAM,
+      '--json',
+      '--week',
+      String(PLAN_WEEK),
+      '--mode',
+      'aggressive',
+    ]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(
+      await admin.teams.week(TEAM, PLAN_WEEK, { mode: 'aggressive' }),
+    );
+  });
+
+  it('respects TZ', async () => {
+    const result = await cli.run(['show', TEAM], { env: { TZ: 'Europe/Berlin', LANG: 'en_GB.UTF-8' } });
+    expect(result.stdout).toContain('Sun, 12/10/2025, 22:25 CEST');
+  });
+
+  it('says when the week has no projections', async () => {
+    const result = await cli.run(['show', TEAM, '--week', '7']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Week 7 has no projections yet: figures show N/A.');
+    expect(result.stdout).toContain('N/A');
+  });
+
+  it('draws the tables with Ink on a terminal', async () => {
+    const screen = fakeTerminal({ columns: 200 });
+    const result = await cli.run(['show', TEAM], { terminal: screen.terminal });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`${TEAM} — week 6 of 2025 (median)`);
+    expect(result.stdout).toMatch(/^QB {4}Josh Allen {8}QB {4}BUF {2}@ KC/m);
+    expect(result.stdout).toContain('Bench');
+  });
+
+  it('exits 2 on a week or mode it cannot take, and 1 on a team that is not there', async () => {
+    const week = await cli.run(['show', TEAM, '--week', '19']);
+    expect(week.code).toBe(2);
+    expect(week.stderr).toContain('Week must be a whole number from 1 to 18');
+    const mode = await cli.run(['show', TEAM, '--mode', 'wild']);
+    expect(mode.code).toBe(2);
+    expect(mode.stderr).toContain("argument 'wild' is invalid");
+    const missing = await cli.run(['show', 'Nobody']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { textTable } from './text-table.js';
+import { viewerTimeDisplay } from './time-display.js';
+
+describe('viewerTimeDisplay', () => {
+  it('takes TZ and the POSIX locale of the environment', () => {
+    expect(viewerTimeDisplay({ TZ: 'America/Chicago', LANG: 'en_GB.UTF-8' })).toEqual({
+      timeZone: 'America/Chicago',
+      locale: 'en-GB',
+    });
+    expect(viewerTimeDisplay({ TZ: ':Europe/Berlin', LC_ALL: 'de_DE.UTF-8', LANG: 'en_US.UTF-8' })).toEqual({
+      timeZone: 'Europe/Berlin',
+      locale: 'de-DE',
+    });
+    expect(viewerTimeDisplay({ LC_TIME: 'fr_FR@euro' })).toEqual({ locale: 'fr-FR' });
+  });
+
+  it('leaves to the runtime what is unset or not understood', () => {
+    expect(viewerTimeDisplay({})).toEqual({});
+    expect(viewerTimeDisplay({ TZ: 'Not/AZone', LANG: 'C.UTF-8' })).toEqual({});
+    expect(viewerTimeDisplay({ LANG: 'POSIX' })).toEqual({});
+  });
+});
+
+describe('textTable', () => {
+  it('aligns columns two spaces apart, numbers to the right, with no trailing spaces', () => {
+    const table = textTable({
+      columns: [{ header: 'Team' }, { header: 'Pts', align: 'right' }, { header: 'Note' }],
+      rows: [
+        [{ text: 'Gridiron Gang' }, { text: '9.5' }, { text: '' }],
+        [{ text: 'Bye' }, { text: '110.25' }, { text: 'x' }],
+      ],
+    });
+    expect(table).toBe('Team              Pts  Note\nGridiron Gang     9.5\nBye            110.25  x\n');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The Ink screens, rendered with ink-testing-library: the device-flow prompt (its spinner moves
+ * while it waits), delete's question, the week's tables and the teams list; and the plain text of
+ * the week for the cases the server tests do not reach (an empty slot, no bench, no projections).
+ */
+import type { TeamWeekResponse, WeekPlayer } from '@lineup-lab/core';
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Confirm } from '../render/Confirm.js';
+import { SPINNER_FRAMES } from '../render/Spinner.js';
+import { DeviceLoginScreen, devicePromptText } from './device-login-view.js';
+import { TeamWeekScreen, weekText } from './team-week-view.js';
+import { TeamsScreen } from './teams-view.js';
+
+const prompt = {
+  verificationUri: 'http://127.0.0.1:5005/oidc/device',
+  userCode: 'BCDF-GHJK',
+  verificationUriComplete: 'http://127.0.0.1:5005/oidc/device?user_code=BCDF-GHJK',
+  expiresIn: 600,
+};
+const SERVER = 'http://127.0.0.1:5005';
+const CHICAGO = { timeZone: 'America/Chicago', locale: 'en-US' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('DeviceLoginScreen', () => {
+  it('shows the page, the code and the complete URL, with a spinner that moves while it waits', async () => {
+    const { lastFrame, frames, rerender, unmount } = render(
+      <DeviceLoginScreen server={SERVER} prompt={prompt} state={{ kind: 'waiting' }} />,
+    );
+    const first = lastFrame() ?? '';
+    expect(first).toContain(`To sign in to ${SERVER}, open ${prompt.verificationUri}`);
+    expect(first).toContain('and enter the code  BCDF-GHJK');
+    expect(first).toContain(`(or open ${prompt.verificationUriComplete})`);
+    expect(first).toContain(`${SPINNER_FRAMES[0]} Waiting for approval… (the code expires in 10 minutes)`);
+
+    await sleep(250);
+    const spun = frames.filter((frame) => frame.includes('Waiting for approval'));
+    expect(new Set(spun.map((frame) => frame.split('Waiting')[0])).size).toBeGreaterThan(1);
+
+    rerender(
+      <DeviceLoginScreen
+        server={SERVER}
+        prompt={prompt}
+        state={{ kind: 'signed-in', email: 'fan@example.com' }}
+      />,
+    );
+    expect(lastFrame()).toContain(`✔ Signed in to ${SERVER} as fan@example.com.`);
+    expect(lastFrame()).not.toContain('Waiting');
+    rerender(
+      <DeviceLoginScreen
+        server={SERVER}
+        prompt={prompt}
+        state={{ kind: 'failed', message: 'Not signed in.' }}
+      />,
+    );
+    expect(lastFrame()).toContain('✖ Not signed in.');
+    unmount();
+  });
+
+  it('has a plain-text twin for pipes', () => {
+    expect(devicePromptText(SERVER, { ...prompt, verificationUriComplete: undefined, expiresIn: 90 })).toBe(
+      `To sign in to ${SERVER}, open ${prompt.verificationUri} and enter the code BCDF-GHJK\nThe code expires in 90 seconds. Waiting for approval…\n`,
+    );
+  });
+});
+
+describe('Confirm', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['y', true, 'yes'],
+    ['Y', true, 'yes'],
+    ['n', false, 'no'],
+    ['\r', false, 'no'],
+  ])('answers %j as %s and shows it', async (key, yes, shown) => {
+    const onAnswer = vi.fn();
+    const { stdin, lastFrame } = render(<Confirm question="Delete team 'X'?" onAnswer={onAnswer} />);
+    expect(lastFrame()).toBe("Delete team 'X'? [y/N]");
+    await sleep(20);
+    stdin.write(key);
+    await sleep(20);
+    expect(onAnswer).toHaveBeenCalledWith(yes);
+    expect(lastFrame()).toBe(`Delete team 'X'? [y/N] ${shown}`);
+  });
+
+  it('ignores other keys', async () => {
+    const onAnswer = vi.fn();
+    const { stdin } = render(<Confirm question="Delete?" onAnswer={onAnswer} />);
+    await sleep(20);
+    stdin.write('x');
+    await sleep(20);
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+});
+
+function entry(
+  id: string,
+  name: string,
+  position: WeekPlayer['player']['position'],
+  points: number | null,
+  extra: Partial<WeekPlayer> = {},
+): WeekPlayer {
+  const figures = { conservative: points, median: points, aggressive: points };
+  return {
+    player: { _id: id, playerName: name, teamName: 'KC', position },
+    projections: figures,
+    points: figures,
+    isByeWeek: false,
+    opponent: 'BUF',
+    isHomeGame: false,
+    gameTime: '2025-10-12T20:25:00.000Z',
+    injuryStatus: null,
+    injury: null,
+    out: false,
+    confidence: null,
+    archetype: null,
+    matchupFavorability: null,
+    defenseRanking: null,
+    ...extra,
+  };
+}
+
+/** A week with a quarterback, a tight end ruled out, seven empty slots and nothing on the bench. */
+function sparseWeek(predicted: boolean): TeamWeekResponse {
+  const points = predicted ? 20 : null;
+  const slots = (['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'TE', 'FLEX', 'D/ST', 'K'] as const).map((slot) => ({
+    slot,
+    player:
+      slot === 'QB'
+        ? entry('p-qb', 'Patrick Mahomes', 'QB', points, { isHomeGame: true })
+        : slot === 'TE'
+          ? entry('p-te', 'Mark Andrews', 'TE', predicted ? 0 : null, { out: true, injuryStatus: 'IR' })
+          : null,
+    betterOptions: [],
+  }));
+  const totals = { conservative: points ?? 0, median: points ?? 0, aggressive: points ?? 0 };
+  return {
+    team: { teamName: 'Sparse', version: 3 },
+    season: 2025,
+    week: 6,
+    predicted,
+    mode: 'median',
+    slots,
+    bench: [],
+    optimal: { lineup: slots.map(({ slot }) => ({ slot, playerId: null })), moves: [], gain: 0 },
+    totals: { current: totals, optimal: totals },
+  };
+}
+
+describe('the week', () => {
+  it('shows empty slots, an empty bench, and an optimal lineup as it stands', () => {
+    const text = weekText(sparseWeek(true), CHICAGO);
+    expect(text).toContain(
+      'QB    Patrick Mahomes  QB   KC   vs BUF  Sun, 10/12/2025, 3:25 PM CDT   20.0    20.0     20.0',
+    );
+    expect(text).toContain(
+      'TE    Mark Andrews     TE   KC   @ BUF   Sun, 10/12/2025, 3:25 PM CDT    0.0     0.0      0.0  IR',
+    );
+    expect(text).toMatch(/^RB1 {3}\(empty\)$/m);
+    expect(text).toContain('Bench\nNo players on the bench.\n');
+    expect(text).toContain('The lineup is already optimal.');
+    expect(text).not.toContain('no projections');
+  });
+
+  it('says when the week has no projections', () => {
+    const text = weekText(sparseWeek(false), CHICAGO);
+    expect(text).toContain('N/A');
+    expect(text).toContain('Week 6 has no projections yet: figures show N/A.');
+  });
+
+  it('draws the same tables with Ink', () => {
+    const { lastFrame } = render(<TeamWeekScreen week={sparseWeek(true)} time={CHICAGO} />);
+    const frame = lastFrame() ?? '';
+    expect(frame).toContain('Sparse — week 6 of 2025 (median)');
+    expect(frame).toMatch(/^Slot {2}Player {11}Pos {2}NFL {2}Opp {5}Kickoff/m);
+    expect(frame).toContain('Patrick Mahomes');
+    expect(frame).toContain('No players on the bench.');
+    expect(frame).toContain('Total (median): 20.0  (conservative 20.0, aggressive 20.0)');
+  });
+});
+
+describe('TeamsScreen', () => {
+  it('says how to create a first team', () => {
+    const { lastFrame } = render(<TeamsScreen result={{ teams: [] }} time={CHICAGO} />);
+    expect(lastFrame()).toBe('No teams yet. Create one with `lineup teams create NAME`.');
+  });
+});

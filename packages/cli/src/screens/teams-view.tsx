@@ -1,0 +1,66 @@
+import {
+  BENCH_MAX,
+  type GameTimeOptions,
+  rosterOf,
+  STARTING_SLOTS,
+  startersOf,
+  type Team,
+  type UserTeamsResponse,
+} from '@lineup-lab/core';
+import { Box, Text } from 'ink';
+import { Table } from '../render/Table.js';
+import { type TableModel, textTable } from '../render/text-table.js';
+
+/** When a team last changed, in the viewer's time zone: '2025-10-10 14:05'. */
+export function changedAt(iso: string, time: GameTimeOptions): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: time.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(Date.parse(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The teams as a table: name, starters filled, bench, last change. */
+export function teamsTable(teams: readonly Team[], time: GameTimeOptions): TableModel {
+  return {
+    columns: [
+      { header: 'Team' },
+      { header: 'Starters', align: 'right' },
+      { header: 'Bench', align: 'right' },
+      { header: 'Changed' },
+    ],
+    rows: teams.map((team) => {
+      const roster = rosterOf(team);
+      const starters = startersOf(roster.lineup).filter(({ player }) => player !== null).length;
+      return [
+        { text: team.teamName, tone: 'strong' },
+        { text: `${starters}/${STARTING_SLOTS.length}` },
+        { text: `${roster.bench.length}/${BENCH_MAX}` },
+        { text: changedAt(team.updatedAt, time), tone: 'muted' },
+      ];
+    }),
+  };
+}
+
+const NO_TEAMS = 'No teams yet. Create one with `lineup teams create NAME`.';
+
+/** `lineup teams` as plain text. */
+export function teamsText(result: UserTeamsResponse, time: GameTimeOptions): string {
+  return result.teams.length === 0 ? `${NO_TEAMS}\n` : textTable(teamsTable(result.teams, time));
+}
+
+/** `lineup teams` on a terminal. */
+export function TeamsScreen({ result, time }: { result: UserTeamsResponse; time: GameTimeOptions }) {
+  if (result.teams.length === 0) return <Text dimColor>{NO_TEAMS}</Text>;
+  return (
+    <Box flexDirection="column">
+      <Table table={teamsTable(result.teams, time)} />
+    </Box>
+  );
+}

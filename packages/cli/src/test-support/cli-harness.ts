@@ -1,0 +1,136 @@
+/**
+ * TEST SUPPORT: a real Lineup Lab server on port 0 (embedded store and OpenID provider, a pinned
+ * clock), a temporary configuration directory, and the CLI run in-process against them with its
+ * output captured.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@lineup-lab/sdk';
+import { COLLECTIONS, type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
+import * as oidc from 'openid-client';
+import { credentialStore } from '../auth/credentials.js';
+import { sessionFrom } from '../auth/device-login.js';
+import { discoverIssuer, signInSettings } from '../auth/issuer.js';
+import type { CliIo, Terminal } from '../io.js';
+import { runCli } from '../run-cli.js';
+import { approveDevice, type DeviceApprover } from './approve-device.js';
+
+export const ADMIN_EMAIL = 'admin@lineup-lab.test';
+export const ADMIN_PASSWORD = 'admin-password-123';
+
+/** What a run of the CLI printed, and its exit code. */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** How to run the CLI: more environment, a terminal, a clock. */
+export interface RunOptions {
+  env?: CliIo['env'];
+  terminal?: Terminal;
+  now?: () => Date;
+}
+
+/** A run under way: what it printed so far, and its end. */
+export interface LiveRun {
+  stdout(): string;
+  stderr(): string;
+  done: Promise<CliRun>;
+}
+
+export interface CliHarness {
+  server: EphemeralServer;
+  /** The CLI's configuration directory for this harness (LINEUP_CONFIG_DIR). */
+  configDir: string;
+  /** The environment every run gets: the server, the config dir, a fixed time zone and locale. */
+  env: CliIo['env'];
+  run(argv: string[], options?: RunOptions): Promise<CliRun>;
+  start(argv: string[], options?: RunOptions): LiveRun;
+  /**
+   * Signs in through the device flow as `lineup login` does, without its polling wait: the code is
+   * approved on the provider's pages, redeemed once, and the tokens are stored where the CLI keeps them.
+   */
+  signIn(approver: DeviceApprover, configDir?: string): Promise<void>;
+  /** The link of the newest sign-up confirmation mail to `email` in the server's outbox. */
+  confirmationLink(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server (`env` on top of the test defaults: no demo season, the administrator's account,
+ * sign-in limits raised for one address) at the pinned time `now`.
+ */
+export async function startCliHarness(options: {
+  now: string;
+  env?: Record<string, string>;
+}): Promise<CliHarness> {
+  const server = await startEphemeralServer(
+    {
+      DEMO_SEASON: 'off',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SIGN_IN_RATE_PER_CLIENT: '1000/1m',
+      SIGN_UP_RATE_PER_CLIENT: '1000/1m',
+      ...options.env,
+    },
+    { version: '9.9.9-test', clock: { now: () => new Date(options.now) } },
+  );
+  const configDir = await mkdtemp(join(tmpdir(), 'lineup-cli-config-'));
+  const env: CliIo['env'] = {
+    LINEUP_SERVER: server.url,
+    LINEUP_CONFIG_DIR: configDir,
+    TZ: 'America/Chicago',
+    LANG: 'en_US.UTF-8',
+  };
+
+  function start(argv: string[], runOptions: RunOptions = {}): LiveRun {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io: CliIo = {
+      stdout: (text) => out.push(text),
+      stderr: (text) => err.push(text),
+      env: { ...env, ...runOptions.env },
+      terminal: runOptions.terminal,
+      now: runOptions.now,
+    };
+    const done = runCli(argv, io).then((code) => ({ code, stdout: out.join(''), stderr: err.join('') }));
+    return { stdout: () => out.join(''), stderr: () => err.join(''), done };
+  }
+
+  async function confirmationLink(email: string): Promise<string> {
+    const mails = await COLLECTIONS.outbox.of(server.store).find({ to: email.toLowerCase() });
+    const newest = mails.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const link = newest && /https?:\/\/\S+\/confirm\?token=\S+/.exec(newest.text)?.[0];
+    if (!link) throw new Error(`No confirmation link in a mail to ${email}`);
+    return link;
+  }
+
+  return {
+    server,
+    configDir,
+    env,
+    start,
+    run: (argv, runOptions) => start(argv, runOptions).done,
+    confirmationLink,
+    async signIn(approver, dir = configDir) {
+      const settings = signInSettings(await createClient({ baseUrl: server.url }).session.authConfig(), {});
+      const config = await discoverIssuer(settings);
+      const device = await oidc.initiateDeviceAuthorization(config, {
+        scope: settings.scope,
+        resource: settings.audience,
+      });
+      await approveDevice({ verificationUri: device.verification_uri, userCode: device.user_code }, approver);
+      const tokens = await oidc.genericGrantRequest(config, 'urn:ietf:params:oauth:grant-type:device_code', {
+        device_code: device.device_code,
+        resource: settings.audience,
+      });
+      await credentialStore(dir).write(server.url, sessionFrom(tokens, settings, { now: new Date() }));
+    },
+    async close() {
+      await server.close();
+      await rm(configDir, { recursive: true, force: true });
+    },
+  };
+}
