@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import type { Game, NflPosition, PeerProjection, WeeklyStat } from '../nfl/entities.js';
-import { parseNflcomWeekly } from '../nfl/parse-nflcom-weekly.js';
-import { parseSchedules } from '../nfl/parse-schedules.js';
-import { describeWithSharedData, sharedDataFile } from '../test-support/shared-data.js';
+import { OFFENSE_FILES, readOffenseFiles } from '../test-support/offense-files.js';
+import { describeWithSharedData } from '../test-support/shared-data.js';
 import { backtestCohort } from './backtest-cohort.js';
 import { meanAbsoluteError } from './metrics.js';
 import { emptyWeeks } from './player-history.js';
 import { runBacktest } from './run-backtest.js';
 
-const ACTUALS = sharedDataFile('hvpkod-nfl-data/weekly_offense_actual_2021_2024.csv');
-const PEER = sharedDataFile('hvpkod-nfl-data/weekly_offense_nflcom_projections_2021w10_2024.csv');
-const SCHEDULE = sharedDataFile('nflverse-schedules/schedules_2016_2024.csv');
-
-describeWithSharedData('back-test on the NFL.com offense files', [ACTUALS, PEER, SCHEDULE], () => {
+describeWithSharedData('back-test on the NFL.com offense files', OFFENSE_FILES, () => {
   let stats: WeeklyStat[] = [];
   let peers: PeerProjection[] = [];
   let games: Game[] = [];
-  const positions = new Map<string, NflPosition>();
+  let positions = new Map<string, NflPosition>();
   beforeAll(() => {
-    const actuals = parseNflcomWeekly(readFileSync(ACTUALS, 'utf8'));
-    const peer = parseNflcomWeekly(readFileSync(PEER, 'utf8'));
-    stats = actuals.stats;
-    peers = peer.projections;
-    games = parseSchedules(readFileSync(SCHEDULE, 'utf8')).rows;
-    for (const player of [...peer.players, ...actuals.players]) positions.set(player._id, player.position);
+    ({ stats, peers, games, positions } = readOffenseFiles());
   });
 
   // The issue's authors' figures: cohort size, NFL.com MAE, season-to-date average MAE.
