@@ -22,6 +22,7 @@ import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
 import { refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { buildTeam, type StarterPlace } from '../support/teams.js';
 import { makePro } from '../support/users.js';
 import { PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../support/week-fixtures.js';
 
@@ -32,7 +33,7 @@ let server: TestServer;
 let coach: LineupLabClient;
 let free: LineupLabClient;
 
-const STARTERS = [
+const STARTERS: readonly StarterPlace[] = [
   ['p-hurts', 'quarterback'],
   ['p-barkley', 'runningBacks', 0],
   ['p-hall', 'runningBacks', 1],
@@ -42,7 +43,7 @@ const STARTERS = [
   ['p-bijan', 'flex'],
   ['p-sf-dst', 'defenseST'],
   ['p-elliott', 'kicker'],
-] as const;
+];
 const BENCH = ['p-allen', 'p-henry', 'p-ajbrown', 'p-laporta'];
 
 beforeAll(async () => {
@@ -57,15 +58,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A new team of the coach's: the starters above in their slots, the bench above. */
-async function team(teamName: string): Promise<Team> {
-  let { team } = await coach.teams.create({ teamName });
-  for (const [playerId, positionType, index] of STARTERS) {
-    await coach.lineups.addPlayer({ teamName, playerId });
-    ({ team } = await coach.lineups.moveToSlot({ teamName, playerId, positionType, index }));
-  }
-  for (const playerId of BENCH) ({ team } = await coach.lineups.addPlayer({ teamName, playerId }));
-  return team;
-}
+const team = (teamName: string) => buildTeam(coach, teamName, { starters: STARTERS, bench: BENCH });
 
 const starterIds = (lineup: LineupOf<{ _id: string }>) =>
   startersOf(lineup).map(({ player }) => player?._id ?? null);

@@ -11,7 +11,6 @@
 import {
   betterOptions,
   isInjured,
-  type LineupKey,
   lineupTotal,
   optimalLineup,
   type Player,
@@ -39,6 +38,7 @@ import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { buildTeam, type StarterPlace } from '../support/teams.js';
 import { makePro } from '../support/users.js';
 import {
   LAST_WEEK,
@@ -59,7 +59,7 @@ let admin: LineupLabClient;
 let token: string;
 
 /** Where each starter of the full team stands, by the wire key `move-to-slot` takes. */
-const STARTERS: ReadonlyArray<[playerId: string, positionType: LineupKey, index?: 0 | 1]> = [
+const STARTERS: readonly StarterPlace[] = [
   ['p-hurts', 'quarterback'],
   ['p-cmc', 'runningBacks', 0], // IR: counts 0
   ['p-hall', 'runningBacks', 1],
@@ -92,15 +92,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A new team of the coach's: the starters above in their slots, the bench above. */
-async function fullTeam(teamName: string): Promise<Team> {
-  let { team } = await coach.teams.create({ teamName });
-  for (const [playerId, positionType, index] of STARTERS) {
-    await coach.lineups.addPlayer({ teamName, playerId });
-    ({ team } = await coach.lineups.moveToSlot({ teamName, playerId, positionType, index }));
-  }
-  for (const playerId of BENCH) ({ team } = await coach.lineups.addPlayer({ teamName, playerId }));
-  return team;
-}
+const fullTeam = (teamName: string) => buildTeam(coach, teamName, { starters: STARTERS, bench: BENCH });
 
 /** The projections call's answer for a player in a week, in every mode. */
 async function projectionsOf(
