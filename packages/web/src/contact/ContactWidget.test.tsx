@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ContactForm } from '@lineup-lab/core';
 import { RateLimitError } from '@lineup-lab/sdk';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../auth/session-store.js';
@@ -63,7 +63,8 @@ describe('ContactWidget', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(field(label).required).toBe(true);
     }
-    expect(document.activeElement).toBe(field('Name'));
+    // The form is a lazy chunk: focus moves to its first field once it has mounted.
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle());
@@ -74,7 +75,8 @@ describe('ContactWidget', () => {
     renderWidget();
     act(() => openContact());
     await dialog();
-    expect(document.activeElement).toBe(field('Name'));
+    // The form is a lazy chunk: focus moves to its first field once it has mounted.
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     await user.click(screen.getByRole('button', { name: 'Close contact form' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle());
