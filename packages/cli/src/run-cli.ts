@@ -2,9 +2,19 @@ import { LineupLabError } from '@lineup-lab/sdk';
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { CliError, EXIT } from './cli-error.js';
+import { addCommand } from './commands/add.js';
+import { adminCommand } from './commands/admin.js';
+import { adviseCommand } from './commands/advise.js';
+import { benchCommand } from './commands/bench.js';
+import { dropCommand } from './commands/drop.js';
 import { healthCommand } from './commands/health.js';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
+import { moveCommand } from './commands/move.js';
+import { optimizeCommand } from './commands/optimize.js';
+import { planCommand } from './commands/plan.js';
+import { playersCommand } from './commands/players.js';
+import { scenariosCommand } from './commands/scenarios.js';
 import { showCommand } from './commands/show.js';
 import { teamsCommand } from './commands/teams.js';
 import { whoamiCommand } from './commands/whoami.js';
@@ -20,7 +30,17 @@ const COMMANDS: readonly CommandRegistrar[] = [
   whoamiCommand,
   teamsCommand,
   showCommand,
+  addCommand,
+  moveCommand,
+  benchCommand,
+  dropCommand,
+  optimizeCommand,
+  playersCommand,
+  scenariosCommand,
+  adviseCommand,
+  planCommand,
   healthCommand,
+  adminCommand,
 ];
 
 function createProgram(io: CliIo): Command {
