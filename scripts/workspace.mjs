@@ -37,32 +37,48 @@ const [bin, prefix] = pnpmCommand();
 /** Debian's Chromium, which the browser tests drive (CHROME_PATH overrides, as in e2e/support/chromium.ts). */
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
 /**
- * Makes sure Chromium is there: installs it from apt when it is missing and this user may (root, or
- * sudo without a password prompt). Returns why it is still missing, or null when it is there.
+ * Installs Debian's package `name` (which provides `path`) with apt, when this user may (root, or
+ * sudo without a password prompt). Returns why `path` is still missing, or null when it is there.
  */
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return null;
-  if (process.env.CHROME_PATH) return `CHROME_PATH is ${chromiumPath}, which does not exist`;
-  const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
-  if (!has('apt-get')) return `${chromiumPath} is missing and there is no apt-get to install it with`;
+function aptInstall(name, path) {
+  if (!has('apt-get')) return `${path} is missing and there is no apt-get to install it with`;
   const root = process.getuid?.() === 0;
   if (!root && !(has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0)) {
-    return `${chromiumPath} is missing and it cannot be installed here (not root, and no sudo without a password)`;
+    return `${path} is missing and it cannot be installed here (not root, and no sudo without a password)`;
   }
-  console.log(`[lineup-lab] ${chromiumPath} is missing: installing Chromium from apt`);
+  console.log(`[lineup-lab] ${path} is missing: installing ${name} from apt`);
   const sudo = root ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', 'chromium'],
+    ['apt-get', 'install', '-y', name],
   ]) {
     const [cmd, ...rest] = [...sudo, ...args];
     const result = spawnSync(cmd, rest, { stdio: 'inherit', env });
     if (result.status !== 0)
-      return `installing Chromium failed (${args.join(' ')} exited with ${result.status})`;
+      return `installing ${name} failed (${args.join(' ')} exited with ${result.status})`;
   }
-  return existsSync(chromiumPath) ? null : `apt installed chromium, but ${chromiumPath} is still missing`;
+  return existsSync(path) || has(path) ? null : `apt installed ${name}, but ${path} is still missing`;
+}
+
+/** Makes sure Chromium is there (installed from apt when missing); why it is still missing, or null. */
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return null;
+  if (process.env.CHROME_PATH) return `CHROME_PATH is ${chromiumPath}, which does not exist`;
+  return aptInstall('chromium', chromiumPath);
+}
+
+/**
+ * Makes sure tmux is there, for the CLI's real-terminal tests (packages/cli/src/tty), which are
+ * skipped without it: installed from apt when missing. Warns, and does not fail, when it cannot be.
+ */
+function ensureTmux() {
+  if (has('tmux')) return;
+  const missing = aptInstall('tmux', 'tmux');
+  if (missing) console.warn(`[lineup-lab] ${missing}: the CLI's real-terminal tests will be skipped.`);
 }
 
 /**
@@ -119,6 +135,7 @@ if (task === 'start') {
   // Vitest, then (when the whole suite is asked for) the Playwright browser tests against the built
   // app. Each ends with one plain closing line that any CI can read, taken from its JSON report:
   // `vitest: N passed, N failed, N skipped` and `playwright: N passed, N failed, N skipped`.
+  ensureTmux();
   const reports = mkdtempSync(join(tmpdir(), 'lineup-lab-test-'));
   const report = join(reports, 'report.json');
   const vitestArgs = process.argv.slice(3);

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ZHealthResponse } from '@lineup-lab/core';
 import { type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +11,15 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { CliIo } from './io.js';
 import { runCli } from './run-cli.js';
 
+/** An empty config directory, so no test reads the sign-ins of the user running it. */
+const configDir = mkdtempSync(join(tmpdir(), 'lineup-cli-config-'));
+
 /** Runs the CLI in-process and keeps what it printed. */
 async function run(argv: string[], env: CliIo['env'] = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { stdout: (t) => out.push(t), stderr: (t) => err.push(t), env });
+  const io = { stdout: (t: string) => out.push(t), stderr: (t: string) => err.push(t) };
+  const code = await runCli(argv, { ...io, env: { LINEUP_CONFIG_DIR: configDir, ...env } });
   return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
@@ -36,7 +43,10 @@ beforeAll(async () => {
   server = await startEphemeralServer({ DEMO_SEASON: 'off' }, { version: '9.9.9-test' });
   baseUrl = server.url;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(configDir, { recursive: true, force: true });
+});
 
 describe('lineup health', () => {
   it('prints the health as text and exits 0', async () => {

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         audience: undefined,
         rolesClaim: 'roles',
         webClientId: 'lineup-web',
+        cliClientId: undefined,
         adminEmail: 'admin@lineup-lab.local',
         adminPassword: undefined,
         adminRole: null,
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       AUTH_AUDIENCE: 'https://api.lineup.example.com',
       AUTH_ROLES_CLAIM: 'https://lineup.example.com/roles',
       AUTH_WEB_CLIENT_ID: 'spa-client-123',
+      AUTH_CLI_CLIENT_ID: 'cli-client-456',
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'correct horse',
       ADMIN_ROLE: 'lineup-admin',
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
         adminRole: 'lineup-admin',
         rolesClaim: 'https://lineup.example.com/roles',
         webClientId: 'spa-client-123',
+        cliClientId: 'cli-client-456',
       },
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
     });

@@ -56,6 +56,7 @@ export const ZEnvironment = z.object({
   AUTH_AUDIENCE: z.string().min(1, 'must not be empty').optional(),
   AUTH_ROLES_CLAIM: z.string().min(1, 'must not be empty').default('roles'),
   AUTH_WEB_CLIENT_ID: z.string().min(1, 'must not be empty').default('lineup-web'),
+  AUTH_CLI_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   ADMIN_EMAIL: z
     .string()
     .refine(isValidEmail, 'must be an email address')
@@ -157,6 +158,11 @@ export interface ServerConfig {
      * provider's web client is always `lineup-web`.
      */
     webClientId: string;
+    /**
+     * The `lineup` command's public client id (device flow) at an outside issuer, published by
+     * `GET /api/auth/config` when set; the embedded provider's CLI client is always `lineup-cli`.
+     */
+    cliClientId: string | undefined;
     adminEmail: string;
     adminPassword: string | undefined;
     /**
@@ -271,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       audience: e.AUTH_AUDIENCE,
       rolesClaim: e.AUTH_ROLES_CLAIM,
       webClientId: e.AUTH_WEB_CLIENT_ID,
+      cliClientId: e.AUTH_CLI_CLIENT_ID,
       adminEmail: e.ADMIN_EMAIL,
       adminPassword: e.ADMIN_PASSWORD,
       adminRole: e.ADMIN_ROLE ?? null,

@@ -142,6 +142,7 @@ export async function startServer(
           embeddedIssuer: identity?.issuerFor(origin),
           outsideIssuer: config.auth.issuer,
           outsideClientId: config.auth.webClientId,
+          outsideCliClientId: config.auth.cliClientId,
           audience,
           rolesClaim: config.auth.rolesClaim,
         }),

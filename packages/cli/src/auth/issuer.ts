@@ -17,8 +17,8 @@ export interface SignInSettings {
 
 /**
  * The CLI's sign-in settings from the server's public `GET /api/auth/config`: its issuer, audience
- * and scopes (with `offline_access`, which brings the refresh token), as the CLI's own client:
- * `lineup-cli`, or `LINEUP_CLIENT_ID` for an outside issuer where the CLI's client is named otherwise.
+ * and scopes (with `offline_access`, which brings the refresh token), as the CLI's own client: the
+ * one the server names (`cliClientId`), else `LINEUP_CLIENT_ID`, else `lineup-cli`.
  */
 export function signInSettings(config: AuthConfig, env: CliIo['env']): SignInSettings {
   const scopes = config.scopes.includes('offline_access')
@@ -26,7 +26,7 @@ export function signInSettings(config: AuthConfig, env: CliIo['env']): SignInSet
     : [...config.scopes, 'offline_access'];
   return {
     issuer: config.issuer,
-    clientId: env.LINEUP_CLIENT_ID || CLI_CLIENT_ID,
+    clientId: config.cliClientId ?? (env.LINEUP_CLIENT_ID || CLI_CLIENT_ID),
     audience: config.audience,
     scope: scopes.join(' '),
   };

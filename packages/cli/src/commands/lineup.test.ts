@@ -21,7 +21,7 @@ import {
   startCliHarness,
 } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { BENCH, PLAN_WEEK, STARTERS, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
+import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 
@@ -36,25 +36,11 @@ beforeAll(async () => {
   const session = await credentialStore(cli.configDir).read(cli.server.url);
   admin = createClient({ baseUrl: cli.server.url, getToken: () => session?.accessToken });
   await admin.teams.create({ teamName: TEAM });
-  await fillTeam(TEAM);
+  await fillTeam(admin, TEAM);
 }, 30_000);
 afterAll(async () => {
   await cli.close();
 });
-
-/** Fills a team through the SDK: the starters in their slots, then the bench. */
-async function fillTeam(teamName: string): Promise<void> {
-  for (const [playerId, positionType, index] of STARTERS) {
-    await admin.lineups.addPlayer({ teamName, playerId });
-    await admin.lineups.moveToSlot({
-      teamName,
-      playerId,
-      positionType,
-      ...(index !== undefined && { index }),
-    });
-  }
-  for (const playerId of BENCH) await admin.lineups.addPlayer({ teamName, playerId });
-}
 
 describe('lineup add', () => {
   it('adds a player named by name to the bench, and one named by id with --json (the SDK’s { team })', async () => {
@@ -226,7 +212,7 @@ describe('lineup optimize', () => {
 
   it('--apply --json prints { preview, applied } with the SDK’s optimize answer', async () => {
     await admin.teams.create({ teamName: 'Second Gang' });
-    await fillTeam('Second Gang');
+    await fillTeam(admin, 'Second Gang');
     const before = await admin.teams.week('Second Gang', PLAN_WEEK, { mode: 'median' });
     const result = await cli.run(['optimize', 'Second Gang', '--apply', '--json', '--week', '6']);
     expect(result.code).toBe(0);

@@ -117,6 +117,13 @@ describe('lineup login (plain text) as the administrator', () => {
     });
   });
 
+  it('health sends the stored token: the server says signed in', async () => {
+    const result = await cli.run(['health']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/\nSigned in: yes\n$/);
+    expect(JSON.parse((await cli.run(['health', '--json'])).stdout).authenticated).toBe(true);
+  });
+
   it('whoami --json prints { profile, subscription } as the SDK answers them', async () => {
     const result = await cli.run(['whoami', '--json']);
     expect(result.code).toBe(0);
@@ -186,6 +193,10 @@ describe('silent refresh', () => {
         { refreshToken: 'revoked-long-ago', expiresAt: '2000-01-01T00:00:00.000Z' },
         other.dir,
       );
+      // health is not a failure then: it asks without the token, and says so
+      const health = await cli.run(['health'], { env: other.env });
+      expect(health).toMatchObject({ code: 0, stderr: '' });
+      expect(health.stdout).toMatch(/\nSigned in: no\n$/);
       const result = await cli.run(['teams'], { env: other.env });
       expect(result).toEqual({
         code: 1,

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialStore } from '../auth/credentials.js';
 import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { BENCH, PLAN_WEEK, STARTERS, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
+import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 const PRO_EMAIL = 'pro@example.com';
@@ -90,16 +90,7 @@ beforeAll(async () => {
   await pro.user.profile(); // the first call stores the user
   await makePro(cli.server.store, PRO_EMAIL);
   await pro.teams.create({ teamName: TEAM });
-  for (const [playerId, positionType, index] of STARTERS) {
-    await pro.lineups.addPlayer({ teamName: TEAM, playerId });
-    await pro.lineups.moveToSlot({
-      teamName: TEAM,
-      playerId,
-      positionType,
-      ...(index !== undefined && { index }),
-    });
-  }
-  for (const playerId of BENCH) await pro.lineups.addPlayer({ teamName: TEAM, playerId });
+  await fillTeam(pro, TEAM);
   const fan = await cli.run(['teams', 'create', 'Fan Club'], { env: fanEnv });
   expect(fan.code).toBe(0);
 }, 30_000);

@@ -18,7 +18,7 @@ import {
   startCliHarness,
 } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { BENCH, PLAN_WEEK, STARTERS, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
+import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 
@@ -51,20 +51,6 @@ afterAll(async () => {
   await rm(fanEnv.LINEUP_CONFIG_DIR, { recursive: true, force: true });
 });
 
-/** Fills a team through the SDK: the starters in their slots, then the bench. */
-async function fillTeam(teamName: string): Promise<void> {
-  for (const [playerId, positionType, index] of STARTERS) {
-    await admin.lineups.addPlayer({ teamName, playerId });
-    await admin.lineups.moveToSlot({
-      teamName,
-      playerId,
-      positionType,
-      ...(index !== undefined && { index }),
-    });
-  }
-  for (const playerId of BENCH) await admin.lineups.addPlayer({ teamName, playerId });
-}
-
 describe('lineup teams', () => {
   it('says there are no teams yet, and --json prints { teams: [] }', async () => {
     expect(await cli.run(['teams'])).toEqual({
@@ -88,7 +74,7 @@ describe('lineup teams', () => {
   });
 
   it('lists the teams as a table (last change in the viewer’s time zone), and --json equals the SDK’s answer', async () => {
-    await fillTeam(TEAM);
+    await fillTeam(admin, TEAM);
     const rows: Record<string, string> = {
       [TEAM]: 'Gridiron Gang       9/9    2/7  2025-10-10 07:00',
       'Bench Mob': 'Bench Mob           0/9    0/7  2025-10-10 07:00',

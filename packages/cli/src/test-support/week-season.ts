@@ -4,6 +4,7 @@
  * each. The server's clock is pinned to the Friday before week 6 (weeks 1–5 played), so users plan
  * week 6.
  */
+import type { LineupLabClient } from '@lineup-lab/sdk';
 import type { PlayerRecord, Store } from '@lineup-lab/server';
 import { COLLECTIONS } from '@lineup-lab/server';
 
@@ -128,6 +129,20 @@ export const STARTERS = [
   ['p-butker', 'kicker'],
 ] as const;
 export const BENCH = ['p-henry', 'p-andrews'] as const;
+
+/** Fills a team through the SDK, as a user would: the starters in their slots, then the bench. */
+export async function fillTeam(client: LineupLabClient, teamName: string): Promise<void> {
+  for (const [playerId, positionType, index] of STARTERS) {
+    await client.lineups.addPlayer({ teamName, playerId });
+    await client.lineups.moveToSlot({
+      teamName,
+      playerId,
+      positionType,
+      ...(index !== undefined && { index }),
+    });
+  }
+  for (const playerId of BENCH) await client.lineups.addPlayer({ teamName, playerId });
+}
 
 /** Seeds the schedule (weeks 1–5 scored), the catalogue published for week 6, and week 6's predictions. */
 export async function seedWeekSeason(store: Store): Promise<void> {

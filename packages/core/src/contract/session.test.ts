@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_TIER_LIMITS } from '../constants.js';
 import { limitsFor } from '../tiers/permissions.js';
-import { ZHealthResponse, ZSubscriptionStatus } from './session.js';
+import { ZAuthConfig, ZHealthResponse, ZSubscriptionStatus } from './session.js';
 import { sampleSubscription } from './test-fixtures.js';
 
 describe('session calls', () => {
@@ -14,6 +14,22 @@ describe('session calls', () => {
       authenticated: false,
     };
     expect(ZHealthResponse.parse(health)).toEqual(health);
+  });
+
+  it('takes the auth config with or without the CLI’s client id, and refuses an empty one', () => {
+    const config = {
+      issuer: 'http://localhost:5005/oidc',
+      clientId: 'lineup-web',
+      audience: 'http://localhost:5005/api',
+      scopes: ['openid', 'offline_access'],
+      rolesClaim: 'roles',
+    };
+    expect(ZAuthConfig.parse(config)).toEqual(config);
+    expect(ZAuthConfig.parse({ ...config, cliClientId: 'lineup-cli' })).toEqual({
+      ...config,
+      cliClientId: 'lineup-cli',
+    });
+    expect(ZAuthConfig.safeParse({ ...config, cliClientId: '' }).success).toBe(false);
   });
 
   it('round-trips a free, a pro and an exempt status', () => {

@@ -88,10 +88,13 @@ export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
  * `GET /api/auth/config` (public): how a browser signs in — the OpenID issuer, the web app's public
  * client id, the API audience to request, the scopes (spec §7) and the name of the roles claim in
  * the identity token. The web app reads it once at start, so one build runs against any issuer.
+ * `cliClientId`, when the server names one, is the public client the `lineup` command signs in as
+ * (device flow); a server that does not name one leaves the CLI to its own default.
  */
 export const ZAuthConfig = z.object({
   issuer: z.url(),
   clientId: z.string().check(z.minLength(1)),
+  cliClientId: z.optional(z.string().check(z.minLength(1))),
   audience: z.string().check(z.minLength(1)),
   scopes: z.array(z.string().check(z.minLength(1))),
   rolesClaim: z.string().check(z.minLength(1)),

@@ -1,5 +1,5 @@
 import type { AuthConfig } from '@lineup-lab/core';
-import { WEB_CLIENT_ID, WEB_SCOPES } from '../identity/provider-configuration.js';
+import { CLI_CLIENT_ID, WEB_CLIENT_ID, WEB_SCOPES } from '../identity/provider-configuration.js';
 
 /** What the web app's sign-in settings are worked out from, once at start. */
 export interface WebAuthConfigInput {
@@ -9,6 +9,8 @@ export interface WebAuthConfigInput {
   outsideIssuer: string | undefined;
   /** AUTH_WEB_CLIENT_ID: the web app's client id at the outside issuer. */
   outsideClientId: string;
+  /** AUTH_CLI_CLIENT_ID: the `lineup` command's client id at the outside issuer, when it has one. */
+  outsideCliClientId?: string | undefined;
   /** The API audience access tokens must carry (AUTH_AUDIENCE, or `${PUBLIC_URL}/api`). */
   audience: string;
   rolesClaim: string;
@@ -17,14 +19,19 @@ export interface WebAuthConfigInput {
 /**
  * The body of `GET /api/auth/config`: how a browser signs in. With the embedded provider, its issuer
  * and its `lineup-web` client; with an outside issuer, that issuer (exactly as configured: its
- * trailing slash is part of the identifier) and AUTH_WEB_CLIENT_ID. The scopes are the spec's.
+ * trailing slash is part of the identifier) and AUTH_WEB_CLIENT_ID. The scopes are the spec's. The
+ * CLI's client is named too: `lineup-cli` at the embedded provider, AUTH_CLI_CLIENT_ID (when set)
+ * at an outside issuer.
  */
 export function webAuthConfig(input: WebAuthConfigInput): AuthConfig {
   const issuer = input.embeddedIssuer ?? input.outsideIssuer;
   if (issuer === undefined) throw new Error('No identity provider: neither embedded nor AUTH_ISSUER');
+  const embedded = input.embeddedIssuer !== undefined;
+  const cliClientId = embedded ? CLI_CLIENT_ID : input.outsideCliClientId;
   return {
     issuer,
-    clientId: input.embeddedIssuer === undefined ? input.outsideClientId : WEB_CLIENT_ID,
+    clientId: embedded ? WEB_CLIENT_ID : input.outsideClientId,
+    ...(cliClientId !== undefined && { cliClientId }),
     audience: input.audience,
     scopes: [...WEB_SCOPES],
     rolesClaim: input.rolesClaim,

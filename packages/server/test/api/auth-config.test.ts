@@ -22,10 +22,11 @@ describe('GET /api/auth/config with the embedded issuer', () => {
   });
   afterAll(() => server.close());
 
-  it('answers, without a token, the embedded issuer, the lineup-web client, the API audience and the spec’s scopes', () => {
+  it('answers, without a token, the embedded issuer, the lineup-web and lineup-cli clients, the API audience and the spec’s scopes', () => {
     expect(config).toEqual({
       issuer: server.issuer,
       clientId: 'lineup-web',
+      cliClientId: 'lineup-cli',
       audience: `${server.url}/api`,
       scopes: DEFAULT_SCOPE.split(' '),
       rolesClaim: 'roles',
@@ -123,14 +124,16 @@ describe('GET /api/auth/config with an outside issuer', () => {
       AUTH_AUDIENCE: 'https://api.lineup-lab.example.com',
       AUTH_ROLES_CLAIM: 'https://lineup-lab.example.com/roles',
       AUTH_WEB_CLIENT_ID: 'lineup-spa-123',
+      AUTH_CLI_CLIENT_ID: 'lineup-native-456',
     });
   });
   afterAll(() => server.close());
 
-  it('answers that issuer as configured, AUTH_WEB_CLIENT_ID, AUTH_AUDIENCE and the roles claim', async () => {
+  it('answers that issuer as configured, AUTH_WEB_CLIENT_ID, AUTH_CLI_CLIENT_ID, AUTH_AUDIENCE and the roles claim', async () => {
     expect(await server.anonymous().session.authConfig()).toEqual({
       issuer: ISSUER,
       clientId: 'lineup-spa-123',
+      cliClientId: 'lineup-native-456',
       audience: 'https://api.lineup-lab.example.com',
       scopes: DEFAULT_SCOPE.split(' '),
       rolesClaim: 'https://lineup-lab.example.com/roles',
