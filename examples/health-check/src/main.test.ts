@@ -1,33 +1,12 @@
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
+import { runProgram } from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Runs the example program from source, as a separate process, the way a user would run it. */
-function runExample(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@lineup-lab/source', '--import', 'tsx', 'src/main.ts', ...args],
-    {
-      cwd: exampleDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) =>
@@ -48,7 +27,7 @@ afterAll(() => server.close());
 
 describe('health-check example', () => {
   it('prints the health of a running server', async () => {
-    const result = await runExample([baseUrl]);
+    const result = await runProgram(exampleDir, [baseUrl]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(new RegExp(`^${baseUrl} is ok: lineup-lab 9\\.9\\.9-test at \\S+Z\\n$`));
   });
@@ -58,7 +37,7 @@ describe('health-check example', () => {
     const closedUrl = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
 
-    const result = await runExample([closedUrl]);
+    const result = await runProgram(exampleDir, [closedUrl]);
 
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
@@ -67,7 +46,7 @@ describe('health-check example', () => {
   });
 
   it('exits 2 with usage when no URL is given', async () => {
-    const result = await runExample([]);
+    const result = await runProgram(exampleDir, []);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('usage: health-check <server-url>');
   });

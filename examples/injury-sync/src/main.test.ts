@@ -2,26 +2,26 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LineupLabClient } from '@lineup-lab/sdk';
 import {
-  type ExampleServer,
   runProgram,
   seedWeekSeason,
-  startExampleServer,
+  startTestServer,
+  type TestServer,
   WEEK6_FRIDAY,
-} from '@lineup-lab/examples-test-support';
-import type { LineupLabClient } from '@lineup-lab/sdk';
+} from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatResult, readInjuryCsv, run } from './main.js';
 
 const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-let lab: ExampleServer;
+let lab: TestServer;
 let adminToken: string;
 let admin: LineupLabClient;
 let dir: string;
 
 beforeAll(async () => {
-  lab = await startExampleServer({ now: WEEK6_FRIDAY });
+  lab = await startTestServer({ now: WEEK6_FRIDAY });
   await seedWeekSeason(lab.server.store);
   adminToken = (await lab.signInAdmin()).accessToken;
   admin = lab.client(adminToken);

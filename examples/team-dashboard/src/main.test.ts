@@ -1,14 +1,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  type ExampleServer,
   fillTeam,
   runProgram,
   type SignInTokens,
   seedWeekSeason,
-  startExampleServer,
+  startTestServer,
+  type TestServer,
   WEEK6_FRIDAY,
-} from '@lineup-lab/examples-test-support';
+} from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDashboard, run } from './main.js';
 
@@ -16,11 +16,11 @@ const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TEAM = 'Gridiron Gang';
 const CHICAGO = { timeZone: 'America/Chicago', locale: 'en-US' };
 
-let lab: ExampleServer;
+let lab: TestServer;
 let owner: SignInTokens;
 
 beforeAll(async () => {
-  lab = await startExampleServer({ now: WEEK6_FRIDAY });
+  lab = await startTestServer({ now: WEEK6_FRIDAY });
   await seedWeekSeason(lab.server.store);
   owner = await lab.signUp('dashboard-owner@lineup-lab.test');
   const client = lab.client(owner.accessToken);

@@ -2,18 +2,18 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ExampleServer, runProgram, startExampleServer } from '@lineup-lab/examples-test-support';
+import { runProgram, startTestServer, type TestServer } from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultFileName, run } from './main.js';
 
 const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-let lab: ExampleServer;
+let lab: TestServer;
 let adminToken: string;
 let dir: string;
 
 beforeAll(async () => {
-  lab = await startExampleServer({ now: '2025-10-10T12:00:00.000Z' });
+  lab = await startTestServer({ now: '2025-10-10T12:00:00.000Z' });
   adminToken = (await lab.signInAdmin()).accessToken;
   const visitor = lab.client();
   for (const email of ['fan@example.com', 'coach@example.com', 'scout@example.com']) {

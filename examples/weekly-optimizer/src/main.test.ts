@@ -2,17 +2,17 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LineupLabClient } from '@lineup-lab/sdk';
 import {
-  type ExampleServer,
   fillTeam,
   runProgram,
   type SignInTokens,
   SUNDAY_NOON_CT,
   seedWeekSeason,
-  startExampleServer,
+  startTestServer,
+  type TestServer,
   WEEK6_FRIDAY,
-} from '@lineup-lab/examples-test-support';
-import type { LineupLabClient } from '@lineup-lab/sdk';
+} from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport, run } from './main.js';
 
@@ -21,13 +21,13 @@ const exampleDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Half an hour after the Sunday noon kickoffs (Barkley, Hall, Lamb, Henry, Andrews); before the late ones. */
 const SUNDAY_AFTER_NOON = new Date(Date.parse(SUNDAY_NOON_CT) + 30 * 60_000).toISOString();
 
-let lab: ExampleServer;
+let lab: TestServer;
 let tokens: SignInTokens;
 let user: LineupLabClient;
 let tokenDir: string;
 
 beforeAll(async () => {
-  lab = await startExampleServer({ now: WEEK6_FRIDAY });
+  lab = await startTestServer({ now: WEEK6_FRIDAY });
   await seedWeekSeason(lab.server.store);
   tokens = await lab.signUp('bot-owner@lineup-lab.test');
   user = lab.client(tokens.accessToken);

@@ -17,17 +17,12 @@ import {
 } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import { COLLECTIONS } from '@lineup-lab/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, seedWeekSeason, WEEK6_FRIDAY } from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjuryImportReport } from '../admin/injury-import.js';
 import { credentialStore } from '../auth/credentials.js';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type CliHarness,
-  startCliHarness,
-} from '../test-support/cli-harness.js';
+import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal } from '../test-support/fake-terminal.js';
-import { seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const FAN = 'fan@example.com';
 

@@ -12,16 +12,18 @@ import {
   ZTeamWeekResponse,
 } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../auth/credentials.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  type CliHarness,
-  startCliHarness,
-} from '../test-support/cli-harness.js';
+  fillTeam,
+  PLAN_WEEK,
+  seedWeekSeason,
+  WEEK6_FRIDAY,
+} from '@lineup-lab/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialStore } from '../auth/credentials.js';
+import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 

@@ -10,17 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZSubscriptionStatus, ZUserProfile } from '@lineup-lab/core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, approveDevice } from '@lineup-lab/testkit';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIALS_FILE, type StoredSession } from '../auth/credentials.js';
 import { CLI_CLIENT_ID, discoverIssuer } from '../auth/issuer.js';
-import { approveDevice } from '../test-support/approve-device.js';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type CliHarness,
-  startCliHarness,
-} from '../test-support/cli-harness.js';
+import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
 
 let cli: CliHarness;

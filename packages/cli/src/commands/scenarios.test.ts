@@ -16,12 +16,11 @@ import {
   ZSubscriptionStatus,
 } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
-import { COLLECTIONS, type Store } from '@lineup-lab/server';
+import { fillTeam, makePro, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '@lineup-lab/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialStore } from '../auth/credentials.js';
 import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 const PRO_EMAIL = 'pro@example.com';
@@ -31,45 +30,6 @@ let cli: CliHarness;
 let pro: LineupLabClient;
 let proEnv: { LINEUP_CONFIG_DIR: string };
 let fanEnv: { LINEUP_CONFIG_DIR: string };
-
-/**
- * Makes a user Pro as a paid Monthly subscription would (as the server's tests' `makePro`): an
- * entitlement running to 2099 and the user's tier and summary to match.
- */
-async function makePro(store: Store, email: string): Promise<void> {
-  const users = COLLECTIONS.users.of(store);
-  const user = await users.findOne({ email });
-  if (!user) throw new Error(`No stored user for ${email}`);
-  const currentPeriodEnd = '2099-01-01T00:00:00.000Z';
-  await COLLECTIONS.entitlements.of(store).insertOne({
-    _id: `sub_test_${user._id}`,
-    userId: user._id,
-    customerId: `cus_test_${user._id}`,
-    kind: 'subscription',
-    planId: 'monthly',
-    status: 'active',
-    currentPeriodEnd,
-    cancelAtPeriodEnd: false,
-    updatedAt: WEEK6_FRIDAY,
-  });
-  await users.updateOne(
-    { email },
-    {
-      $set: {
-        tier: 'pro',
-        subscription: {
-          ...user.subscription,
-          status: 'active',
-          planId: 'monthly',
-          cancelAtPeriodEnd: false,
-          currentPeriodEnd,
-          stripeCustomerId: `cus_test_${user._id}`,
-          stripeSubscriptionId: `sub_test_${user._id}`,
-        },
-      },
-    },
-  );
-}
 
 async function signUp(email: string): Promise<{ LINEUP_CONFIG_DIR: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'lineup-cli-user-'));

@@ -9,16 +9,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZDeleteTeamResponse, ZTeamResponse, ZUserTeamsResponse } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../auth/credentials.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  type CliHarness,
-  startCliHarness,
-} from '../test-support/cli-harness.js';
+  fillTeam,
+  PLAN_WEEK,
+  seedWeekSeason,
+  WEEK6_FRIDAY,
+} from '@lineup-lab/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialStore } from '../auth/credentials.js';
+import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { fakeTerminal, waitFor } from '../test-support/fake-terminal.js';
-import { fillTeam, PLAN_WEEK, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 

@@ -1,23 +1,20 @@
 /**
- * TEST SUPPORT: a real Lineup Lab server on port 0 (embedded store and OpenID provider, a pinned
- * clock), a temporary configuration directory, and the CLI run in-process against them with its
- * output captured.
+ * TEST SUPPORT: a real Lineup Lab server on port 0 (`startTestServer` of @lineup-lab/testkit: embedded
+ * store and OpenID provider, the clock at a set time), a temporary configuration directory, and the
+ * CLI run in-process against them with its output captured.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@lineup-lab/sdk';
-import { COLLECTIONS, type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
+import type { EphemeralServer } from '@lineup-lab/server';
+import { approveDevice, type DeviceApprover, startTestServer } from '@lineup-lab/testkit';
 import * as oidc from 'openid-client';
 import { credentialStore } from '../auth/credentials.js';
 import { sessionFrom } from '../auth/device-login.js';
 import { discoverIssuer, signInSettings } from '../auth/issuer.js';
 import type { CliIo, Terminal } from '../io.js';
 import { runCli } from '../run-cli.js';
-import { approveDevice, type DeviceApprover } from './approve-device.js';
-
-export const ADMIN_EMAIL = 'admin@lineup-lab.test';
-export const ADMIN_PASSWORD = 'admin-password-123';
 
 /** What a run of the CLI printed, and its exit code. */
 export interface CliRun {
@@ -59,24 +56,15 @@ export interface CliHarness {
 }
 
 /**
- * Starts the server (`env` on top of the test defaults: no demo season, the administrator's account,
- * sign-in limits raised for one address) at the pinned time `now`.
+ * Starts the server (`env` on top of the testkit's defaults: no demo season, the administrator's
+ * account, sign-in limits raised for one address) at the pinned time `now`.
  */
 export async function startCliHarness(options: {
   now: string;
   env?: Record<string, string>;
 }): Promise<CliHarness> {
-  const server = await startEphemeralServer(
-    {
-      DEMO_SEASON: 'off',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SIGN_IN_RATE_PER_CLIENT: '1000/1m',
-      SIGN_UP_RATE_PER_CLIENT: '1000/1m',
-      ...options.env,
-    },
-    { version: '9.9.9-test', clock: { now: () => new Date(options.now) } },
-  );
+  const lab = await startTestServer(options);
+  const { server, confirmationLink } = lab;
   const configDir = await mkdtemp(join(tmpdir(), 'lineup-cli-config-'));
   const env: CliIo['env'] = {
     LINEUP_SERVER: server.url,
@@ -97,14 +85,6 @@ export async function startCliHarness(options: {
     };
     const done = runCli(argv, io).then((code) => ({ code, stdout: out.join(''), stderr: err.join('') }));
     return { stdout: () => out.join(''), stderr: () => err.join(''), done };
-  }
-
-  async function confirmationLink(email: string): Promise<string> {
-    const mails = await COLLECTIONS.outbox.of(server.store).find({ to: email.toLowerCase() });
-    const newest = mails.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    const link = newest && /https?:\/\/\S+\/confirm\?token=\S+/.exec(newest.text)?.[0];
-    if (!link) throw new Error(`No confirmation link in a mail to ${email}`);
-    return link;
   }
 
   return {
@@ -129,7 +109,7 @@ export async function startCliHarness(options: {
       await credentialStore(dir).write(server.url, sessionFrom(tokens, settings, { now: new Date() }));
     },
     async close() {
-      await server.close();
+      await lab.close();
       await rm(configDir, { recursive: true, force: true });
     },
   };

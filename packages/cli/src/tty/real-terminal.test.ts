@@ -6,19 +6,20 @@
  * so, where tmux is not installed (CI installs it: scripts/workspace.mjs).
  */
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialStore } from '../auth/credentials.js';
-import { SPINNER_FRAMES } from '../render/Spinner.js';
-import { approveDevice } from '../test-support/approve-device.js';
-import { builtCli } from '../test-support/built-cli.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  type CliHarness,
-  startCliHarness,
-} from '../test-support/cli-harness.js';
+  approveDevice,
+  fillTeam,
+  seedWeekSeason,
+  WEEK6_FRIDAY,
+} from '@lineup-lab/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialStore } from '../auth/credentials.js';
+import { SPINNER_FRAMES } from '../render/Spinner.js';
+import { builtCli } from '../test-support/built-cli.js';
+import { type CliHarness, startCliHarness } from '../test-support/cli-harness.js';
 import { hasTmux, startTmux, type Tmux, type TmuxPane } from '../test-support/tmux.js';
-import { fillTeam, seedWeekSeason, WEEK6_FRIDAY } from '../test-support/week-season.js';
 
 const TEAM = 'Gridiron Gang';
 const COLUMNS = 100;

@@ -1,9 +1,10 @@
 /**
  * TEST DATA, not real projections: a 17-week 2025 regular season (one game a week, Sundays from
  * September 7th), a small catalogue of eleven players, and the model's predictions of week 6 for
- * each. The server's clock is pinned to the Friday before week 6 (weeks 1–5 played), so users plan
- * week 6.
+ * each. With the server's clock on the Friday before week 6 (weeks 1–5 played), users plan week 6.
+ * Kickoffs are Sunday 12:00 CT, Sunday 3:25 PM CT and Monday night.
  */
+
 import type { LineupLabClient } from '@lineup-lab/sdk';
 import type { PlayerRecord, Store } from '@lineup-lab/server';
 import { COLLECTIONS } from '@lineup-lab/server';
@@ -14,7 +15,8 @@ export const PLAN_WEEK = 6;
 const LAST_WEEK = 17;
 const DAY_MS = 86_400_000;
 
-function sundayOf(week: number): string {
+/** The Sunday 12:00 CT kickoff of a week of the seeded season (the schedule's one game). */
+export function sundayOf(week: number): string {
   return new Date(Date.parse('2025-09-07T17:00:00.000Z') + (week - 1) * 7 * DAY_MS).toISOString();
 }
 
@@ -25,9 +27,9 @@ interface TestPlayer {
   figures: [conservative: number, median: number, aggressive: number];
 }
 
-const SUNDAY_NOON_CT = '2025-10-12T17:00:00.000Z';
-const SUNDAY_LATE_CT = '2025-10-12T20:25:00.000Z';
-const MONDAY_NIGHT_CT = '2025-10-14T00:15:00.000Z';
+export const SUNDAY_NOON_CT = '2025-10-12T17:00:00.000Z';
+export const SUNDAY_LATE_CT = '2025-10-12T20:25:00.000Z';
+export const MONDAY_NIGHT_CT = '2025-10-14T00:15:00.000Z';
 
 function player(
   _id: string,
@@ -130,20 +132,6 @@ export const STARTERS = [
 ] as const;
 export const BENCH = ['p-henry', 'p-andrews'] as const;
 
-/** Fills a team through the SDK, as a user would: the starters in their slots, then the bench. */
-export async function fillTeam(client: LineupLabClient, teamName: string): Promise<void> {
-  for (const [playerId, positionType, index] of STARTERS) {
-    await client.lineups.addPlayer({ teamName, playerId });
-    await client.lineups.moveToSlot({
-      teamName,
-      playerId,
-      positionType,
-      ...(index !== undefined && { index }),
-    });
-  }
-  for (const playerId of BENCH) await client.lineups.addPlayer({ teamName, playerId });
-}
-
 /** Seeds the schedule (weeks 1–5 scored), the catalogue published for week 6, and week 6's predictions. */
 export async function seedWeekSeason(store: Store): Promise<void> {
   const games = COLLECTIONS.nflGames.of(store);
@@ -195,4 +183,30 @@ export async function seedWeekSeason(store: Store): Promise<void> {
       is_bye: bye,
     });
   }
+}
+
+/** The starters and bench a team is filled with (`fillTeam`): a slot for a player, by its wire key. */
+type MoveToSlot = Parameters<LineupLabClient['lineups']['moveToSlot']>[0];
+export type Starter = readonly [
+  playerId: string,
+  positionType: MoveToSlot['positionType'],
+  index?: MoveToSlot['index'],
+];
+
+/** Fills a team through the SDK as a user would: each starter added and moved to its slot, then the bench. */
+export async function fillTeam(
+  client: LineupLabClient,
+  teamName: string,
+  roster: { starters: readonly Starter[]; bench: readonly string[] } = { starters: STARTERS, bench: BENCH },
+): Promise<void> {
+  for (const [playerId, positionType, index] of roster.starters) {
+    await client.lineups.addPlayer({ teamName, playerId });
+    await client.lineups.moveToSlot({
+      teamName,
+      playerId,
+      positionType,
+      ...(index !== undefined && { index }),
+    });
+  }
+  for (const playerId of roster.bench) await client.lineups.addPlayer({ teamName, playerId });
 }

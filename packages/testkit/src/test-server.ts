@@ -1,9 +1,8 @@
 /**
- * TEST SUPPORT: a real Lineup Lab server on port 0 for an example's test (embedded store in a
- * temporary folder, the embedded OpenID provider, no demo season), with a clock the test sets, the
- * administrator's account, and sign-in that gives real tokens.
+ * TEST SUPPORT: a real Lineup Lab server on port 0 for a test (embedded store in a temporary folder,
+ * the embedded OpenID provider, no demo season), with a clock the test sets, the administrator's
+ * account, the sign-up mails read from its outbox, and sign-in that gives real tokens.
  */
-import { spawn } from 'node:child_process';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import { COLLECTIONS, type EphemeralServer, startEphemeralServer } from '@lineup-lab/server';
 import { deviceSignIn, type SignInTokens } from './device-sign-in.js';
@@ -17,10 +16,12 @@ export interface SettableClock {
   set(time: string): void;
 }
 
-export interface ExampleServer {
+export interface TestServer {
   url: string;
   server: EphemeralServer;
   clock: SettableClock;
+  /** The link of the newest sign-up confirmation mail to `email` in the server's outbox. */
+  confirmationLink(email: string): Promise<string>;
   /** Signs a new user up and in (device flow, confirmed by the mail's link): their tokens. */
   signUp(email: string, password?: string): Promise<SignInTokens>;
   /** Signs the administrator in: the administrator's tokens. */
@@ -31,17 +32,17 @@ export interface ExampleServer {
 }
 
 /**
- * Starts the server at the time `now` (`env` on top of the defaults: no demo season, the
- * administrator's account, sign-in limits raised for one address).
+ * Starts the server at the time `now`, where the clock stays until the test sets it (`env` on top of
+ * the defaults: no demo season, the administrator's account, sign-in limits raised for one address).
  */
-export async function startExampleServer(
+export async function startTestServer(
   options: { now: string; env?: Record<string, string> } = { now: new Date().toISOString() },
-): Promise<ExampleServer> {
-  let now = new Date(options.now);
+): Promise<TestServer> {
+  let time = Date.parse(options.now);
   const clock: SettableClock = {
-    now: () => now,
-    set(time) {
-      now = new Date(time);
+    now: () => new Date(time),
+    set(iso) {
+      time = Date.parse(iso);
     },
   };
   const server = await startEphemeralServer(
@@ -68,6 +69,7 @@ export async function startExampleServer(
     url: server.url,
     server,
     clock,
+    confirmationLink,
     signUp: (email, password = 'password-123') =>
       deviceSignIn(server.url, { email, password, signUp: { confirmationLink } }),
     signInAdmin: () => deviceSignIn(server.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -79,36 +81,4 @@ export async function startExampleServer(
       }),
     close: () => server.close(),
   };
-}
-
-/** What a program run printed, and its exit code. */
-export interface ProgramRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs an example's `src/main.ts` as a separate process, from source, the way a user runs the
- * built one (`node dist/main.js`): with `args` and `env` on top of this process's environment.
- */
-export function runProgram(
-  exampleDir: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<ProgramRun> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@lineup-lab/source', '--import', 'tsx', 'src/main.ts', ...args],
-    { cwd: exampleDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
