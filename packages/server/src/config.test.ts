@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         waitlistGlobal: { limit: 500, windowMs: 60 * 60_000 },
       },
       hashing: { concurrency: availableParallelism(), queue: 4 * availableParallelism() },
+      sleeper: { apiUrl: 'https://api.sleeper.app/v1' },
       nflSources: {
         schedules: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
         playerStats:
@@ -225,6 +226,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...llm, LLM_TIMEOUT_MS: '0' })).toThrow(
       'LLM_TIMEOUT_MS must be a whole number from 1',
+    );
+  });
+
+  it('calls Sleeper at SLEEPER_API_URL (a test server in tests), without its trailing slash', () => {
+    expect(loadConfig({ SLEEPER_API_URL: 'http://127.0.0.1:4100/v1/' }).sleeper).toEqual({
+      apiUrl: 'http://127.0.0.1:4100/v1',
+    });
+    expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app/v1' })).toThrow(
+      'SLEEPER_API_URL must be an http(s) URL',
     );
   });
 

@@ -123,6 +123,7 @@ export const ZEnvironment = z.object({
   LINEUP_NOW: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-09-20T12:00:00Z' })
     .optional(),
+  SLEEPER_API_URL: url.default('https://api.sleeper.app/v1'),
   NFL_SCHEDULES_URL: url.default('https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv'),
   NFL_PLAYER_STATS_URL: url.default(
     'https://github.com/nflverse/nflverse-data/releases/download/player_stats/player_stats_{season}.csv',
@@ -225,6 +226,8 @@ export interface ServerConfig {
    * time. For tests and demos of another date: the season, its weeks and the demo season follow it.
    */
   now: Date | undefined;
+  /** Sleeper's read API (SLEEPER_API_URL, default `https://api.sleeper.app/v1`; a test server in tests). */
+  sleeper: { apiUrl: string };
   /** Where `lineup-server data sync` downloads from; `{season}` stands for the season. */
   nflSources: { schedules: string; playerStats: string; injuries: string };
 }
@@ -313,6 +316,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       waitlistGlobal: e.WAITLIST_RATE_GLOBAL,
     },
     hashing: hashingOf(e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()),
+    sleeper: { apiUrl: e.SLEEPER_API_URL.replace(/\/+$/, '') },
     nflSources: {
       schedules: e.NFL_SCHEDULES_URL,
       playerStats: e.NFL_PLAYER_STATS_URL,

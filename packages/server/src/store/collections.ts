@@ -27,6 +27,7 @@ import type { PlayerRecord } from '../players/player-record.js';
 import type { Store } from '../ports/store.js';
 import type { WindowCount } from '../rate-limit/consume-rate-limit.js';
 import type { ScenarioRecord } from '../scenarios/scenario-record.js';
+import type { SleeperPlayersDoc } from '../sleeper/sleeper-players.js';
 import type { TeamRecord } from '../teams/team-record.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { WaitlistRecord } from '../waitlist/join-waitlist.js';
@@ -109,6 +110,13 @@ export const COLLECTIONS = {
   nflInjuries: defineCollection<InjuryReportLine>('nfl_injuries', [
     { name: 'playerId', fields: ['playerId'] },
     { name: 'season', fields: ['season'] },
+  ]),
+  /**
+   * Sleeper's NFL player list, fetched at most once a day (`sleeper/sleeper-players.ts`): a
+   * `current` document naming the snapshot in use, and that snapshot's chunks.
+   */
+  sleeperPlayers: defineCollection<SleeperPlayersDoc>('sleeper_players', [
+    { name: 'sleeper_players_snapshot', fields: ['snapshotId'] },
   ]),
 
   // The projection models and their weekly predictions.

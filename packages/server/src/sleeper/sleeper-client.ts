@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { SLEEPER_MESSAGES, SleeperError } from './sleeper-error.js';
+import {
+  type SleeperLeague,
+  type SleeperLeagueUser,
+  type SleeperPlayer,
+  type SleeperRoster,
+  type SleeperUser,
+  sleeperPlayerOf,
+  ZSleeperLeague,
+  ZSleeperLeagueUser,
+  ZSleeperRoster,
+  ZSleeperUser,
+} from './sleeper-schemas.js';
+import { type RateBudget, type RateLimiter, realSleep, type Sleep, tokenBucket } from './token-bucket.js';
+
+/** Sleeper's public read API. */
+export const SLEEPER_API_URL = 'https://api.sleeper.app/v1';
+
+/**
+ * How often the process calls Sleeper, at most: Sleeper asks for under 1,000 calls a minute (more
+ * risks an IP block); we stay under a third of that, 20 at once then 5 a second.
+ */
+export const SLEEPER_RATE_BUDGET: RateBudget = { perMinute: 300, burst: 20 };
+
+let processLimiter: RateLimiter | undefined;
+/** The one limiter every client of this process shares unless it is given its own. */
+export function sharedSleeperLimiter(): RateLimiter {
+  processLimiter ??= tokenBucket(SLEEPER_RATE_BUDGET);
+  return processLimiter;
+}
+
+/** Sleeper's player list, parsed: every usable entry, and the entries refused with why. */
+export interface SleeperPlayersAnswer {
+  players: SleeperPlayer[];
+  rejected: Array<{ id: string; reason: string }>;
+}
+
+/** The calls the import makes to Sleeper. Every failure is a `SleeperError`. */
+export interface SleeperClient {
+  /** `GET /user/<username>`; `unknown_user` when Sleeper has none by that name. */
+  user(username: string): Promise<SleeperUser>;
+  /** `GET /user/<user_id>/leagues/nfl/<season>`; `no_leagues` when there are none. */
+  leagues(userId: string, season: number): Promise<SleeperLeague[]>;
+  /** `GET /league/<league_id>`; `unknown_league` when there is none. */
+  league(leagueId: string): Promise<SleeperLeague>;
+  /** `GET /league/<league_id>/rosters`. */
+  rosters(leagueId: string): Promise<SleeperRoster[]>;
+  /** `GET /league/<league_id>/users`. */
+  users(leagueId: string): Promise<SleeperLeagueUser[]>;
+  /** `GET /players/nfl` (about 5 MB: read it through `sleeper-players.ts`, once a day, never per request). */
+  players(): Promise<SleeperPlayersAnswer>;
+}
+
+export interface SleeperClientOptions {
+  /** The API's base URL, `SLEEPER_API_URL` (default `https://api.sleeper.app/v1`). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Back-off waits; a real timer by default. */
+  sleep?: Sleep;
+  /** The time in ms (for `Retry-After` dates). */
+  now?: () => number;
+  /** 0 ≤ x < 1, for the back-off's jitter (±25 %). */
+  random?: () => number;
+  /** Shared by every client of the process by default (`sharedSleeperLimiter`). */
+  limiter?: RateLimiter;
+  /** One attempt's time limit (default 10 s; the player list's: `playersTimeoutMs`, default 60 s). */
+  timeoutMs?: number;
+  playersTimeoutMs?: number;
+  /** Requests per call, the first included (default 4). */
+  maxAttempts?: number;
+  /** The first back-off (default 500 ms), doubled each retry up to `maxDelayMs` (default 8 s). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A `Retry-After` longer than this (default 30 s) is not waited for: the call fails as `unreachable`. */
+  maxRetryAfterMs?: number;
+}
+
+const NOT_FOUND: unique symbol = Symbol('not found');
+
+type Attempt =
+  | { kind: 'answer'; status: number; text: string; retryAfter: string | null }
+  | { kind: 'failed'; cause: unknown };
+
+/**
+ * A client of Sleeper's public read API (no sign-in): rate limited for the whole process, each
+ * attempt timed out, 429, 5xx, timeouts and network errors retried with exponential back-off
+ * (honouring `Retry-After`), answers checked against the documented shapes.
+ * @example
+ * const sleeper = createSleeperClient({ baseUrl: config.sleeper.apiUrl });
+ * const user = await sleeper.user('sam');
+ * const leagues = await sleeper.leagues(user.user_id, 2026);
+ */
+export function createSleeperClient(options: SleeperClientOptions = {}): SleeperClient {
+  const baseUrl = (options.baseUrl ?? SLEEPER_API_URL).replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const limiter = options.limiter ?? sharedSleeperLimiter();
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const playersTimeoutMs = options.playersTimeoutMs ?? 60_000;
+  const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
+  const baseDelayMs = options.baseDelayMs ?? 500;
+  const maxDelayMs = options.maxDelayMs ?? 8_000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
+
+  async function attempt(path: string, limitMs: number): Promise<Attempt> {
+    await limiter.take();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${limitMs} ms`)), limitMs);
+    try {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        headers: { accept: 'application/json' },
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      return {
+        kind: 'answer',
+        status: response.status,
+        text,
+        retryAfter: response.headers.get('retry-after'),
+      };
+    } catch (cause) {
+      return { kind: 'failed', cause: controller.signal.aborted ? controller.signal.reason : cause };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function backOff(retry: number): number {
+    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** retry);
+    return Math.round(delay * (0.75 + 0.5 * random()));
+  }
+
+  /** The JSON Sleeper answered at `path` (2xx) after retries, or `NOT_FOUND` for a 404. */
+  async function getJson(path: string, limitMs = timeoutMs): Promise<unknown> {
+    for (let sent = 1; ; sent += 1) {
+      const result = await attempt(path, limitMs);
+      if (result.kind === 'answer') {
+        const { status } = result;
+        if (status >= 200 && status < 300) {
+          try {
+            return JSON.parse(result.text) as unknown;
+          } catch (cause) {
+            throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+              path,
+              status,
+              attempts: sent,
+              cause,
+            });
+          }
+        }
+        if (status === 404) return NOT_FOUND;
+        if (status !== 429 && status < 500) {
+          throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), {
+            path,
+            status,
+            attempts: sent,
+          });
+        }
+      }
+      const wait = result.kind === 'answer' ? retryAfterMs(result.retryAfter, now()) : null;
+      if (sent >= maxAttempts || (wait !== null && wait > maxRetryAfterMs)) {
+        throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
+          path,
+          attempts: sent,
+          ...(result.kind === 'answer' ? { status: result.status } : { cause: result.cause }),
+        });
+      }
+      await sleep(wait ?? backOff(sent - 1));
+    }
+  }
+
+  function parse<S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+        path,
+        cause: new Error(z.prettifyError(parsed.error)),
+      });
+    }
+    return parsed.data;
+  }
+
+  const segment = (text: string) => encodeURIComponent(text.trim());
+
+  return {
+    async user(username) {
+      if (username.trim() === '')
+        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
+      const path = `/user/${segment(username)}`;
+      const answer = await getJson(path);
+      if (answer === null || answer === NOT_FOUND) {
+        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username.trim()), { path });
+      }
+      return parse(ZSleeperUser, answer, path);
+    },
+    async leagues(userId, season) {
+      const path = `/user/${segment(userId)}/leagues/nfl/${season}`;
+      const answer = await getJson(path);
+      const leagues =
+        answer === null || answer === NOT_FOUND ? [] : parse(z.array(ZSleeperLeague), answer, path);
+      if (leagues.length === 0)
+        throw new SleeperError('no_leagues', SLEEPER_MESSAGES.no_leagues(season), { path });
+      return leagues;
+    },
+    async league(leagueId) {
+      const path = `/league/${segment(leagueId)}`;
+      const answer = await getJson(path);
+      if (answer === null || answer === NOT_FOUND) {
+        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
+      }
+      return parse(ZSleeperLeague, answer, path);
+    },
+    async rosters(leagueId) {
+      const path = `/league/${segment(leagueId)}/rosters`;
+      const answer = await getJson(path);
+      if (answer === null || answer === NOT_FOUND) {
+        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
+      }
+      return parse(z.array(ZSleeperRoster), answer, path);
+    },
+    async users(leagueId) {
+      const path = `/league/${segment(leagueId)}/users`;
+      const answer = await getJson(path);
+      if (answer === null || answer === NOT_FOUND) {
+        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
+      }
+      return parse(z.array(ZSleeperLeagueUser), answer, path);
+    },
+    async players() {
+      const path = '/players/nfl';
+      const answer = await getJson(path, playersTimeoutMs);
+      const entries = parse(z.record(z.string(), z.unknown()), answer === NOT_FOUND ? null : answer, path);
+      const result: SleeperPlayersAnswer = { players: [], rejected: [] };
+      for (const [key, value] of Object.entries(entries)) {
+        const player = sleeperPlayerOf(key, value);
+        if ('rejected' in player) result.rejected.push({ id: key, reason: player.rejected });
+        else result.players.push(player);
+      }
+      return result;
+    },
+  };
+}
+
+/** A `Retry-After` header (seconds, or an HTTP date) in ms; `null` when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const text = header.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
