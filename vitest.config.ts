@@ -17,6 +17,9 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     testTimeout: 20_000,
+    // Ink draws only the last frame when CI is set (is-in-ci), and the CLI's screen tests watch
+    // every frame (spinner, prompts, progress): tests see the environment a person's terminal has.
+    env: { CI: 'false' },
     // Type tests (*.test-d.ts) run through tsc as part of the same run.
     typecheck: {
       enabled: true,
