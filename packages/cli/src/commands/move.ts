@@ -33,28 +33,41 @@ export function moveCommand(program: Command, io: CliIo): void {
       .argument('<player>', 'the player: an id, or (part of) a name on the team')
       .argument('<slot>', `${PLACES.join(', ')}`, parsePlace),
     'print { team } (client.lineups.movePlayer) as JSON',
-  ).action(async (teamName: string, wanted: string, slot: RosterPlace, options: ServerOptions) => {
-    const server = serverUrl(options.server, io.env);
-    const client = await signedInClient(io, server);
-    const before = await onServer(server, () => teamPlayer(client, teamName, wanted));
-    const result = await onServer(server, () =>
-      client.lineups.movePlayer({
-        teamName,
-        playerId: before.player._id,
-        fromPosition: before.place,
-        toPosition: slot,
-        expectedVersion: before.team.version,
-      }),
-    );
-    const occupant = slot === BENCH ? null : getSlot(rosterOf(before.team).lineup, slot);
-    present(io, options, result, {
-      text: ({ team }) => {
-        const displaced =
-          occupant && occupant._id !== before.player._id
-            ? { player: occupant, place: locatePlayer(rosterOf(team), occupant._id)?.place }
-            : undefined;
-        return movedText({ team, moved: before, to: slot, displaced });
-      },
-    });
+  ).action((teamName: string, wanted: string, slot: RosterPlace, options: ServerOptions) =>
+    movePlayerTo(io, { teamName, wanted, place: slot, options }),
+  );
+}
+
+/**
+ * Moves a player of the team (found by id or name in a team read) to `place` with
+ * `client.lineups.movePlayer`, from where that read saw him and with its version; prints what moved
+ * and, when a slot's occupant swapped places with him, where the occupant went. `move` and `bench`.
+ */
+export async function movePlayerTo(
+  io: CliIo,
+  input: { teamName: string; wanted: string; place: RosterPlace; options: ServerOptions },
+): Promise<void> {
+  const { teamName, wanted, place, options } = input;
+  const server = serverUrl(options.server, io.env);
+  const client = await signedInClient(io, server);
+  const before = await onServer(server, () => teamPlayer(client, teamName, wanted));
+  const result = await onServer(server, () =>
+    client.lineups.movePlayer({
+      teamName,
+      playerId: before.player._id,
+      fromPosition: before.place,
+      toPosition: place,
+      expectedVersion: before.team.version,
+    }),
+  );
+  const occupant = place === BENCH ? null : getSlot(rosterOf(before.team).lineup, place);
+  present(io, options, result, {
+    text: ({ team }) => {
+      const displaced =
+        occupant && occupant._id !== before.player._id
+          ? { player: occupant, place: locatePlayer(rosterOf(team), occupant._id)?.place }
+          : undefined;
+      return movedText({ team, moved: before, to: place, displaced });
+    },
   });
 }
