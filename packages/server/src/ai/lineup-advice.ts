@@ -2,14 +2,12 @@ import {
   type AdviceFallbackReason,
   type AnalystAdvice,
   adviseLineup,
-  DEFAULT_RETRY_AFTER_SECONDS,
   type LineupAdviceResponse,
   nameWords,
   type ProjectionMode,
   type TeamWeekResponse,
   weekFacts,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
 import { nameContaining } from '../players/name-pattern.js';
 import { type LlmAdvisor, LlmError } from '../ports/llm-advisor.js';
 import { consumeRateLimits } from '../rate-limit/consume-rate-limit.js';
@@ -65,24 +63,20 @@ export async function getLineupAdvice(
 }
 
 /**
- * Counts one question of the caller's, or refuses with 429 RATE_LIMITED: the limit's own message
- * ("You can ask the advisor 20 questions an hour. Please try again in N minutes.") and the same
- * `retryAfter` (seconds) as every limit.
+ * Counts one question of the caller's, or refuses with 429 RATE_LIMITED and `retryAfter` (seconds),
+ * as every limit, with the advisor's own message: "You can ask the advisor 20 questions an hour.
+ * Please try again in N minutes."
  */
-async function consumeAdvisorQuestion(ctx: ServiceContext, ownerId: string): Promise<void> {
-  try {
-    await consumeRateLimits(ctx, [{ key: `advisor:user:${ownerId}`, ...ADVISOR_RATE }]);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-    const { retryAfter } = error.extra;
-    const seconds = typeof retryAfter === 'number' ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS;
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    throw new AppError(
-      'RATE_LIMITED',
-      `You can ask the advisor ${ADVISOR_RATE.limit} questions an hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      error.extra,
-    );
-  }
+function consumeAdvisorQuestion(ctx: ServiceContext, ownerId: string): Promise<void> {
+  return consumeRateLimits(ctx, [
+    { key: `advisor:user:${ownerId}`, ...ADVISOR_RATE, message: advisorLimitMessage },
+  ]);
+}
+
+function advisorLimitMessage(retryAfter: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return `You can ask the advisor ${ADVISOR_RATE.limit} questions an hour. Please try again in ${minutes} ${unit}.`;
 }
 
 /** The chat model's answer when it is grounded, with the facts it cites; else why the analyst answers. */

@@ -17,6 +17,8 @@ export interface RateLimit {
   /** Most uses per window. */
   limit: number;
   windowMs: number;
+  /** The refusal's message, from the seconds to wait (default: 'Rate limit exceeded. Please try again in N seconds.'). */
+  message?: (retryAfter: number) => string;
 }
 
 /**
@@ -33,14 +35,13 @@ export async function consumeRateLimits(
 ): Promise<void> {
   const now = ctx.clock.now().getTime();
   await COLLECTIONS.rateLimits.of(ctx.store).deleteMany({ expiresAt: { $lte: new Date(now).toISOString() } });
-  for (const { key, limit, windowMs } of limits) {
+  for (const { key, limit, windowMs, message } of limits) {
     const start = Math.floor(now / windowMs) * windowMs;
     const count = await increment(ctx, `${key}:${start}`, new Date(start + windowMs).toISOString());
     if (count > limit) {
       const retryAfter = Math.ceil((start + windowMs - now) / 1000);
-      throw new AppError('RATE_LIMITED', `Rate limit exceeded. Please try again in ${retryAfter} seconds.`, {
-        retryAfter,
-      });
+      const text = message?.(retryAfter) ?? `Rate limit exceeded. Please try again in ${retryAfter} seconds.`;
+      throw new AppError('RATE_LIMITED', text, { retryAfter });
     }
   }
 }
