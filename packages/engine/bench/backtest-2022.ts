@@ -5,12 +5,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BacktestReport, parseNflcomWeekly, parseSchedules, runBacktest } from '../src/index.js';
+import {
+  type BacktestReport,
+  parseNflcomWeekly,
+  parseSchedules,
+  runBacktest,
+  type ServedScoring,
+} from '../src/index.js';
 
 /** What a tuning run changes: the model's settings and how often it is retrained. */
 export interface TuneConfig {
   hyperparameters?: Record<string, unknown>;
   retrainEvery?: number;
+  /** Back-test in a league scoring (`runBacktest`'s `scoring`); default: NFL.com's reported points. */
+  scoring?: ServedScoring;
 }
 
 const data = (path: string) => fileURLToPath(new URL(`../../../../shared/data/${path}`, import.meta.url));
@@ -32,6 +40,12 @@ function load() {
   return { stats, peers: peer.projections, games, positions };
 }
 
+/** The 2022 run's inputs (stats to week 15, the peer, games, positions), read once per process. */
+export function backtestInputs2022(): ReturnType<typeof load> {
+  inputs ??= load();
+  return inputs;
+}
+
 /** Runs the 2022 walk-forward back-test with `config`; the data files are read once per process. */
 export function backtest2022(config: TuneConfig = {}): { report: BacktestReport; seconds: number } {
   inputs ??= load();
@@ -42,6 +56,7 @@ export function backtest2022(config: TuneConfig = {}): { report: BacktestReport;
     ...inputs,
     retrainEvery: config.retrainEvery ?? 2,
     ...(config.hyperparameters && { hyperparameters: config.hyperparameters }),
+    ...(config.scoring && { scoring: config.scoring }),
   });
   return { report, seconds: (performance.now() - started) / 1000 };
 }

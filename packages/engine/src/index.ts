@@ -77,6 +77,7 @@ export type {
   BacktestMetrics,
   BacktestPrediction,
   BacktestReport,
+  ServedScoring,
 } from './model/run-backtest.js';
 export type { ScheduleIndex, TeamGame } from './model/schedule-index.js';
 export type {
@@ -91,6 +92,7 @@ export type { TrainingExample } from './model/training-examples.js';
 export { ARCHETYPE_THRESHOLDS, archetypeOf } from './model/archetype.js';
 export { backtestCohort, COHORT_MIN_EARLIER_WEEKS, COHORT_MIN_PEER_POINTS } from './model/backtest-cohort.js';
 export { confidenceOf } from './model/confidence.js';
+export { expectedStatLine } from './model/expected-stat-line.js';
 export { buildDefenseTable } from './model/defense-table.js';
 export { MATCHUP_RANKS, matchupOf } from './model/matchup.js';
 export { bandCoverage, meanAbsoluteError, pinballLoss } from './model/metrics.js';

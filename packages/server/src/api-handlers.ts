@@ -15,6 +15,12 @@ import { setExempt } from './billing/set-exempt.js';
 import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
 import type { RouteHandlers } from './http/mount-routes.js';
+import type { ImportContext } from './import/import-context.js';
+import { importSleeperLeague } from './import/import-sleeper-league.js';
+import { listSleeperLeagues } from './import/list-sleeper-leagues.js';
+import { listSleeperRosters } from './import/list-sleeper-rosters.js';
+import { previewSleeperImport } from './import/preview-sleeper-import.js';
+import { syncLeague } from './import/sync-league.js';
 import { updateInjury } from './injuries/update-injury.js';
 import { listLeagues } from './leagues/list-leagues.js';
 import { getMlStatus } from './model/get-ml-status.js';
@@ -30,7 +36,6 @@ import { createScenario } from './scenarios/create-scenario.js';
 import { deleteScenario } from './scenarios/delete-scenario.js';
 import { listScenarios } from './scenarios/list-scenarios.js';
 import { loadScenario } from './scenarios/load-scenario.js';
-import type { ServiceContext } from './service-context.js';
 import { getHealth } from './session/get-health.js';
 import { addPlayerToTeam } from './teams/add-player.js';
 import { createTeam } from './teams/create-team.js';
@@ -52,7 +57,7 @@ import { joinWaitlist } from './waitlist/join-waitlist.js';
 import { listWaitlist } from './waitlist/list-waitlist.js';
 
 /** Everything the API's use cases need. */
-export interface ApiContext extends ServiceContext {
+export interface ApiContext extends ImportContext {
   version: string;
   mailer: Mailer;
   supportEmail: string;
@@ -157,6 +162,15 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
         await setExempt(ctx, { userId: params.userId, ...body, by: await user(principal) }),
       ),
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
+    syncLeague: async ({ principal, params }) =>
+      syncLeague(ctx, { ...params, ownerId: await owner(principal) }),
+    sleeperLeagues: async ({ principal, query }) =>
+      listSleeperLeagues(ctx, { ...query, ownerId: await owner(principal) }),
+    sleeperRosters: async ({ principal, params }) =>
+      listSleeperRosters(ctx, { ...params, ownerId: await owner(principal) }),
+    previewSleeperImport: async ({ principal, body }) =>
+      previewSleeperImport(ctx, { ...body, ownerId: await owner(principal) }),
+    importSleeperLeague: async ({ principal, body }) => importSleeperLeague(ctx, await user(principal), body),
 
     adminTest: ({ principal }) => adminTest(principal, ctx.clock),
     adminUsers: ({ query }) => listAdminUsers(ctx, query),

@@ -25,6 +25,8 @@ import type { LlmAdvisor } from './ports/llm-advisor.js';
 import type { Mailer } from './ports/mailer.js';
 import type { Store } from './ports/store.js';
 import { createSeasonCalendar } from './season/season-calendar.js';
+import { createSleeperClient, type SleeperClient } from './sleeper/sleeper-client.js';
+import { createSleeperPlayers } from './sleeper/sleeper-players.js';
 import { callerOf, subjectOf } from './users/caller-of.js';
 import { defaultWebRoot } from './web-root.js';
 
@@ -62,6 +64,8 @@ export interface AppDeps {
   billing?: { provider: BillingProvider; webhookEvents?: WebhookEvents };
   /** The advisor's chat model (LLM_*); absent, the grounded analyst answers alone. */
   llm?: LlmAdvisor;
+  /** Sleeper's read API for league import (SLEEPER_API_URL); Sleeper's own address when absent. */
+  sleeper?: SleeperClient;
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
@@ -133,6 +137,7 @@ export function createApp(deps: AppDeps): Express {
   }
   const clock = deps.clock ?? systemClock;
   const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
+  const sleeper = deps.sleeper ?? createSleeperClient();
   const ctx = {
     version: deps.version,
     store: deps.store,
@@ -145,6 +150,8 @@ export function createApp(deps: AppDeps): Express {
     plans: deps.plans ?? DEFAULT_PLANS,
     billing: billing.provider,
     llm: deps.llm,
+    sleeper,
+    sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
     authConfig: deps.authConfig,
     limits: deps.limits ?? loadConfig({}).limits,
   };

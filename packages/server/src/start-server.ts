@@ -16,6 +16,7 @@ import { startDemoSeason } from './nfl-data/start-demo-season.js';
 import { type Clock, clockOf, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
 import { webAuthConfig } from './session/web-auth-config.js';
+import { createSleeperClient } from './sleeper/sleeper-client.js';
 import { ensureIndexes } from './store/collections.js';
 import { openStore } from './store/open-store.js';
 
@@ -150,6 +151,7 @@ export async function startServer(
       plans: config.plans,
       ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
       ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
+      sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
       ...(config.webRoot && { webRoot: config.webRoot }),
       logger,
       corsOrigins: config.corsOrigins,

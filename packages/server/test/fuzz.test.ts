@@ -14,6 +14,7 @@ import type { LineupLabClient } from '@lineup-lab/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CALLBACK_PATH } from '../src/start-server.js';
+import { type FakeSleeper, startFakeSleeper } from './support/fake-sleeper.js';
 import {
   type OpenApiPaths,
   operationRequest,
@@ -37,6 +38,7 @@ const LIVE_POSTS = 40;
 const POSTS_PER_SIGN_IN = 10;
 
 let server: TestServer;
+let sleeper: FakeSleeper;
 let run: FuzzRun;
 let victim: LineupLabClient;
 
@@ -52,7 +54,12 @@ async function victimView(client: LineupLabClient) {
 let before: Awaited<ReturnType<typeof victimView>>;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock: handClock('2025-10-08T16:00:00Z') });
+  // League import calls reach the fake Sleeper: a well-formed one is answered, never a 503.
+  sleeper = await startFakeSleeper();
+  server = await startTestServer(
+    { SLEEPER_API_URL: sleeper.url },
+    { clock: handClock('2025-10-08T16:00:00Z') },
+  );
   await seedPlayers(server.store);
   victim = await server.signUp('victim@example.com');
   await victim.teams.create({ teamName: VICTIM_TEAM });
@@ -83,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   run?.agent.destroy();
   await server?.close();
+  await sleeper?.close();
   if (!run) return;
   const sent = [...run.totals.values()].reduce((sum, n) => sum + n, 0);
   const byStatus = Object.fromEntries([...run.totals].sort(([a], [b]) => String(a).localeCompare(String(b))));

@@ -96,11 +96,27 @@ export {
   ZWeek,
 } from './entities.js';
 export {
+  IMPORT_MESSAGES,
   LEAGUE_PROVIDERS,
-  ZLeagueImportForm,
+  ZImportPreview,
+  ZImportScoring,
+  ZLeagueParams,
   ZLeagueProvider,
   ZLeagueSummary,
+  ZLeagueSyncResponse,
   ZLeaguesResponse,
+  ZSleeperAccount,
+  ZSleeperImportRequest,
+  ZSleeperImportResponse,
+  ZSleeperLeagueChoice,
+  ZSleeperLeagueId,
+  ZSleeperLeagueParams,
+  ZSleeperLeaguesQuery,
+  ZSleeperLeaguesResponse,
+  ZSleeperRosterChoice,
+  ZSleeperRostersResponse,
+  ZSleeperUsername,
+  ZUnmatchedPlayer,
 } from './import.js';
 export {
   INJURY_STATUS_OPTIONS,
@@ -180,6 +196,7 @@ export {
   ZModeTotals,
   ZOptimizeLineupRequest,
   ZOptimizeLineupResponse,
+  ZTeamScoring,
   ZTeamWeekParams,
   ZTeamWeekQuery,
   ZTeamWeekResponse,
@@ -290,11 +307,19 @@ export type {
   Team,
 } from './entities.js';
 export type {
-  LeagueImportForm,
-  LeagueImportFormInput,
+  ImportPreview,
+  ImportScoring,
   LeagueProvider,
   LeagueSummary,
+  LeagueSyncResponse,
   LeaguesResponse,
+  SleeperImportRequest,
+  SleeperImportResponse,
+  SleeperLeagueChoice,
+  SleeperLeaguesResponse,
+  SleeperRosterChoice,
+  SleeperRostersResponse,
+  UnmatchedPlayer,
 } from './import.js';
 export type { InjuryMap, InjuryReport, InjuryStatus, PracticeStatus } from './injuries.js';
 export type {
@@ -342,6 +367,7 @@ export type {
   OptimizeLineupRequest,
   OptimizeLineupRequestInput,
   OptimizeLineupResponse,
+  TeamScoring,
   TeamWeekParams,
   TeamWeekParamsInput,
   TeamWeekQuery,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
-import { ZLeagueImportForm, ZLeaguesResponse } from './import.js';
 import {
   waitlistSourceLabel,
   ZWaitlistCountResponse,
@@ -8,30 +7,6 @@ import {
   ZWaitlistSignupRequest,
   ZWaitlistSignupResponse,
 } from './waitlist.js';
-
-describe('import', () => {
-  it('round-trips the league list', () => {
-    const leagues = [{ id: 'l1', provider: 'sleeper', name: 'Office League', season: 2025, teamCount: 12 }];
-    expect(ZLeaguesResponse.parse({ leagues })).toEqual({ leagues });
-    expect(ZLeaguesResponse.parse({ leagues: [] })).toEqual({ leagues: [] });
-  });
-
-  it("defaults the import form's provider to sleeper", () => {
-    expect(ZLeagueImportForm.parse({ leagueId: ' 1048 ' })).toEqual({
-      provider: 'sleeper',
-      leagueId: '1048',
-    });
-    expect(ZLeagueImportForm.parse({ provider: 'espn', leagueId: '7', claimTeamName: 'Mine' })).toMatchObject(
-      {
-        provider: 'espn',
-      },
-    );
-    expect(ZLeagueImportForm.safeParse({ leagueId: '' }).error?.issues[0]?.message).toBe(
-      'League id is required',
-    );
-    expect(ZLeagueImportForm.safeParse({ provider: 'nfl', leagueId: '1' }).success).toBe(false);
-  });
-});
 
 describe('contact', () => {
   it('parses a message to its trimmed form and answers with id and time', () => {

@@ -44,7 +44,7 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7, our four public calls, our admin and profile calls and the week read and Optimize, once each', () => {
+  it('holds every call of spec §7, our four public calls, our admin and profile calls, the week read, Optimize and league import, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
     const ours = [
       'POST /api/waitlist',
@@ -57,9 +57,14 @@ describe('route table', () => {
       'GET /api/user/profile',
       'GET /api/teams/:teamName/week/:week',
       'POST /api/teams/:teamName/optimize',
+      'GET /api/import/sleeper/leagues',
+      'GET /api/import/sleeper/leagues/:leagueId/rosters',
+      'POST /api/import/sleeper/preview',
+      'POST /api/import/sleeper',
+      'POST /api/import/leagues/:id/sync',
     ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(46);
+    expect(table).toHaveLength(51);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });
@@ -103,7 +108,7 @@ describe('route table', () => {
     }
   });
 
-  it('gates scenarios and the advisor on the tier, and create-team on the team allowance', () => {
+  it('gates scenarios and the advisor on the tier, create-team on the team allowance and import on the league allowance', () => {
     const gated = Object.fromEntries(
       API_ROUTE_LIST.filter((r) => r.permission).map((r) => [r.name, r.permission]),
     );
@@ -114,6 +119,10 @@ describe('route table', () => {
       loadScenario: 'useScenarios',
       deleteScenario: 'useScenarios',
       lineupAdvice: 'useAdvisor',
+      sleeperLeagues: 'importLeague',
+      sleeperRosters: 'importLeague',
+      previewSleeperImport: 'importLeague',
+      importSleeperLeague: 'importLeague',
     });
   });
 

@@ -1,5 +1,6 @@
 import { BENCH_MAX, BETTER_OPTION } from '../constants.js';
 import { STARTING_SLOTS, ZRosterPlace, ZStartingSlot } from '../positions.js';
+import { ZScoringFormat } from '../scoring/presets.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
 import { ZId, ZPlayer, ZProjectionMode, ZProjections, ZTeam, ZWeek } from './entities.js';
@@ -94,9 +95,20 @@ export const ZLineupMove = z.object({
 export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
 
 /**
+ * The scoring a team's points are in: its imported league's (`league`: our id of it and its name),
+ * or the model's own (half-PPR) for a team typed in by hand (`league: null`).
+ */
+export const ZTeamScoring = z.object({
+  format: ZScoringFormat,
+  league: z.nullable(z.object({ id: z.string(), name: z.string() })),
+});
+export type TeamScoring = z.infer<typeof ZTeamScoring>;
+
+/**
  * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows
  * for a week, in one answer, with the numbers of the projections call.
- * - `team`: its name and `version` (send it as `expectedVersion` with a change).
+ * - `team`: its name, `version` (send it as `expectedVersion` with a change) and `scoring` (servers
+ *   before league import leave it out: the model's own scoring).
  * - `season` (the season clock's; `null` without a schedule), `week`, `predicted` (the model has
  *   predictions for that week) and `mode` (the query's).
  * - `slots`: the nine starting slots in display order, each with its player and better options.
@@ -106,7 +118,11 @@ export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
  * - `totals`: the current and the optimal lineup's totals in every mode.
  */
 export const ZTeamWeekResponse = z.object({
-  team: z.object({ teamName: ZTeamName, version: ZTeam.shape.version }),
+  team: z.object({
+    teamName: ZTeamName,
+    version: ZTeam.shape.version,
+    scoring: z.optional(ZTeamScoring),
+  }),
   season: z.nullable(z.number().check(z.int())),
   week: ZWeek,
   predicted: z.boolean(),

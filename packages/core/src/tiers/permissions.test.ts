@@ -32,8 +32,19 @@ describe('may', () => {
     expect(may(free(2, 5), 'createTeam').allowed).toBe(false);
   });
 
-  it('refuses free users import, scenarios and the advisor, each with its reason', () => {
-    for (const action of ['importLeague', 'useScenarios', 'useAdvisor'] as const) {
+  it('lets a free user import one league (spec §9: "1 league import"), and refuses the second', () => {
+    expect(may(free(0), 'importLeague')).toEqual({ allowed: true });
+    expect(may(free(1), 'importLeague')).toEqual({ allowed: true });
+    expect(may(free(1, 1), 'importLeague')).toEqual({
+      allowed: false,
+      code: 'UPGRADE_REQUIRED',
+      upgradeRequired: true,
+      reason: 'You have reached the limit for leagues on the free plan',
+    });
+  });
+
+  it('refuses free users scenarios and the advisor, each with its reason', () => {
+    for (const action of ['useScenarios', 'useAdvisor'] as const) {
       const answer = may(free(0), action);
       expect(answer.allowed).toBe(false);
       expect(answer.allowed ? '' : answer.reason).toMatch(/Pro plan/);

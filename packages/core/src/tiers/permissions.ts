@@ -35,7 +35,7 @@ export type Permission =
 /** The reasons given when a free user is refused. The team one is the spec's default message. */
 export const UPGRADE_REASONS: Readonly<Record<Action, string>> = {
   createTeam: 'You have reached the limit for teams on the free plan',
-  importLeague: 'League import is available on the Pro plan',
+  importLeague: 'You have reached the limit for leagues on the free plan',
   useScenarios: 'Saved what-if scenarios are available on the Pro plan',
   useAdvisor: 'The AI lineup advisor is available on the Pro plan',
 };
@@ -65,6 +65,10 @@ export function may(subject: TierSubject, action: Action): Permission {
   if (action === 'createTeam') {
     const allowance = teamAllowance(subject);
     if (allowance === null || subject.usage.teamsCreated < allowance) return { allowed: true };
+  }
+  if (action === 'importLeague') {
+    const { maxLeagues } = limitsFor(subject.tier);
+    if (maxLeagues === null || subject.usage.leaguesImported < maxLeagues) return { allowed: true };
   }
   return { allowed: false, code: 'UPGRADE_REQUIRED', upgradeRequired: true, reason: UPGRADE_REASONS[action] };
 }

@@ -63,6 +63,8 @@ describe('no leakage from week w on into week w projections', () => {
       // The change is real: the outcomes differ, and a later week's projections do move.
       expect(changed.some((stat, i) => stat.reportedPoints !== stats[i]?.reportedPoints)).toBe(true);
       const after = project(changed, changedGames, 2023, week);
+      // The expected stat lines (what other scorings are served from) are compared too.
+      expect(before.filter((p) => p.expectedLine !== null).length).toBeGreaterThan(0);
       expect(after).toEqual(before);
       const later = (rows: WeeklyStat[]) => project(rows, games, 2023, 17).map((p) => p.median);
       expect(later(changed)).not.toEqual(later(stats));

@@ -51,13 +51,13 @@ export type FeatureColumn = (typeof FEATURE_COLUMNS)[number];
 const POSITION_CODE: Record<NflPosition, number> = { QB: 0, RB: 1, WR: 2, TE: 3, K: 4, 'D/ST': 5 };
 
 /** Half-life of the recency weights, in games played. */
-const HALF_LIFE_GAMES = 3;
+export const HALF_LIFE_GAMES = 3;
 /** Extra weight factor for games of an earlier season (rosters and roles change over a summer). */
-const EARLIER_SEASON_WEIGHT = 0.6;
+export const EARLIER_SEASON_WEIGHT = 0.6;
 /** The shares read when the team's totals are unknown. */
 const NO_SHARE: UsageShare = { targets: 0, carries: 0, passingYards: 0 };
 /** Most games looked back at. */
-const LOOKBACK_GAMES = 24;
+export const LOOKBACK_GAMES = 24;
 /** Betting lines when the schedule has none: a league-average game. */
 const DEFAULT_IMPLIED_POINTS = 22;
 

@@ -1,3 +1,4 @@
+import type { StatLine } from '@lineup-lab/core';
 import type { NflPosition, WeeklyStat } from '../nfl/entities.js';
 import type { PointsTarget } from './targets.js';
 import { weekKey } from './week-key.js';
@@ -27,6 +28,8 @@ export interface PlayerGame {
   receivingYards: number;
   touchdowns: number;
   redZoneLooks: number;
+  /** The week's whole stat line (the source's row, not copied): what the expected line averages. */
+  line: StatLine;
 }
 
 /** Every player's weeks, oldest first, and each player's position. */
@@ -79,6 +82,7 @@ export function toPlayerGame(stat: WeeklyStat, position: NflPosition, target: Po
     receivingYards: s.receivingYards,
     touchdowns: s.passingTouchdowns + s.rushingTouchdowns + s.receivingTouchdowns,
     redZoneLooks: (u.redZoneTargets ?? 0) + (u.redZoneTouches ?? 0),
+    line: s,
   };
 }
 

@@ -1,7 +1,8 @@
-import type { Archetype, Matchup } from '@lineup-lab/core';
+import type { Archetype, Matchup, StatLineInput } from '@lineup-lab/core';
 import type { InjuryReportLine, NflPosition } from '../nfl/entities.js';
 import { archetypeOf } from './archetype.js';
 import { confidenceOf } from './confidence.js';
+import { expectedStatLine } from './expected-stat-line.js';
 import { matchupOf } from './matchup.js';
 import type { ModelContext } from './model-context.js';
 import { playerFeatures, summarizeHistory } from './player-features.js';
@@ -22,6 +23,13 @@ export interface PlayerWeekProjection {
   aggressive: number;
   /** The quantiles before a bye or an OUT status was folded in. */
   raw: QuantilePrediction;
+  /**
+   * The stat line the numbers stand on: the recency-weighted mean of the player's earlier lines
+   * (`expectedStatLine`; only weeks before this one). `null` without an earlier week he took part in.
+   * Scored in two scorings, it moves the numbers from the model's scoring to a league's (core's
+   * `projectionsInScoring`).
+   */
+  expectedLine: StatLineInput | null;
   /** 0–1: how much history stands behind the numbers and how narrow the band is. */
   confidence: number;
   archetype: Archetype;
@@ -123,6 +131,7 @@ export function projectPlayerWeek(
     median: zero ? 0 : raw.median,
     aggressive: zero ? 0 : raw.aggressive,
     raw,
+    expectedLine: expectedStatLine({ games, before, season }),
     confidence: confidenceOf({
       quantiles: raw,
       recentGames: summary.recentGames,

@@ -1,10 +1,11 @@
+import { projectionsInScoring, type ScoringSettings } from '@lineup-lab/core';
 import type { Game, NflPosition, PeerProjection, WeeklyStat } from '../nfl/entities.js';
 import { backtestCohort, type CohortRow } from './backtest-cohort.js';
 import { bandCoverage, meanAbsoluteError, pinballLoss } from './metrics.js';
 import { buildModelContext } from './model-context.js';
 import { projectPlayerWeek } from './project-player-week.js';
 import { type ModelHyperparameters, type ProjectionModel, trainProjectionModel } from './projection-model.js';
-import { type PointsTarget, reportedPointsTarget } from './targets.js';
+import { leagueScoringTarget, type PointsTarget, reportedPointsTarget } from './targets.js';
 import { buildTrainingExamples, type TrainingExample } from './training-examples.js';
 import { weekKey } from './week-key.js';
 
@@ -57,11 +58,24 @@ export interface BacktestInput {
   positions: ReadonlyMap<string, NflPosition>;
   /** The points learnt and predicted: `reportedPointsTarget` (the truth's own scoring) by default. */
   target?: PointsTarget;
+  /**
+   * Back-tests the numbers a league in another scoring is served (in place of `target`): the model
+   * learns `model`'s points of each stat line, its numbers are moved to `league` by the player's
+   * expected line (core's `projectionsInScoring`), and the truth and the season average are
+   * `league`'s points of the stat line. `model` = `league` back-tests a model trained for that scoring.
+   */
+  scoring?: ServedScoring;
   hyperparameters?: Partial<ModelHyperparameters>;
   /** Retrain every this many weeks (1: before every week). Between trainings the last model projects. */
   retrainEvery?: number;
   /** Called after each week is projected. */
   onWeek?: (week: number, rows: number) => void;
+}
+
+/** The scoring a model is trained in and the league scoring its numbers are served in. */
+export interface ServedScoring {
+  model: ScoringSettings;
+  league: ScoringSettings;
 }
 
 /** The metrics of a set of back-tested rows. */
@@ -109,11 +123,6 @@ export function backtestReport(season: number, predictions: BacktestPrediction[]
 }
 
 /**
- * Walk-forward back-test of one season: for each week from `fromWeek`, the model is trained only on
- * player-weeks before it (earlier seasons in `stats` included) and projects the week's cohort rows
- * (see `backtestCohort`). The peer's projection is only compared with, never read by the model.
- */
-/**
  * The model a walk-forward back-test projects `week` of `season` with: trained on the examples of
  * earlier weeks only.
  */
@@ -133,8 +142,14 @@ export function trainBeforeWeek(input: {
   });
 }
 
+/**
+ * Walk-forward back-test of one season: for each week from `fromWeek`, the model is trained only on
+ * player-weeks before it (earlier seasons in `stats` included) and projects the week's cohort rows
+ * (see `backtestCohort`). The peer's projection is only compared with, never read by the model.
+ */
 export function runBacktest(input: BacktestInput): BacktestReport {
-  const target = input.target ?? reportedPointsTarget;
+  const scoring = input.scoring;
+  const target = scoring ? leagueScoringTarget(scoring.model) : (input.target ?? reportedPointsTarget);
   const context = buildModelContext({
     stats: input.stats.filter((stat) => stat.season <= input.season),
     games: input.games,
@@ -147,7 +162,7 @@ export function runBacktest(input: BacktestInput): BacktestReport {
     stats: input.stats,
     peers: input.peers,
     positions: input.positions,
-    target,
+    target: scoring ? leagueScoringTarget(scoring.league) : target,
   });
   const cohortPositions = new Set(cohort.map((row) => row.position));
   const examples = buildTrainingExamples(context, cohortPositions);
@@ -176,6 +191,14 @@ export function runBacktest(input: BacktestInput): BacktestReport {
         season: input.season,
         week,
       });
+      const served =
+        scoring && projection.expectedLine
+          ? projectionsInScoring(projection.raw, {
+              expectedLine: projection.expectedLine,
+              from: scoring.model,
+              to: scoring.league,
+            })
+          : projection.raw;
       predictions.push({
         playerId: row.stat.playerId,
         position: row.position,
@@ -184,9 +207,9 @@ export function runBacktest(input: BacktestInput): BacktestReport {
         truth: row.truth,
         peer: row.peer,
         seasonAverage: row.seasonAverage,
-        conservative: projection.raw.conservative,
-        median: projection.raw.median,
-        aggressive: projection.raw.aggressive,
+        conservative: served.conservative,
+        median: served.median,
+        aggressive: served.aggressive,
       });
     }
     input.onWeek?.(week, rows.length);

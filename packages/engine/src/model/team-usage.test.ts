@@ -1,3 +1,4 @@
+import { ZStatLine } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import type { NflPosition } from '../nfl/entities.js';
 import { FEATURE_COLUMNS, playerFeatures } from './player-features.js';
@@ -33,6 +34,7 @@ function game(
     receivingYards: 0,
     touchdowns: 0,
     redZoneLooks: 0,
+    line: ZStatLine.parse({}),
   };
 }
 

@@ -168,6 +168,38 @@ const CASES: Case[] = [
     body: adviceBody,
   },
   { route: 'importLeagues', invoke: (c) => c.leagues.list(), method: 'GET', url: '/api/import/leagues' },
+  {
+    route: 'syncLeague',
+    invoke: (c) => c.leagues.sync('l 1'),
+    method: 'POST',
+    url: '/api/import/leagues/l%201/sync',
+  },
+  {
+    route: 'sleeperLeagues',
+    invoke: (c) => c.leagues.sleeper.leagues({ username: 'sam fan' }),
+    method: 'GET',
+    url: '/api/import/sleeper/leagues?username=sam+fan',
+  },
+  {
+    route: 'sleeperRosters',
+    invoke: (c) => c.leagues.sleeper.rosters('1048'),
+    method: 'GET',
+    url: '/api/import/sleeper/leagues/1048/rosters',
+  },
+  {
+    route: 'previewSleeperImport',
+    invoke: (c) => c.leagues.sleeper.preview({ leagueId: '1048', rosterId: 2 }),
+    method: 'POST',
+    url: '/api/import/sleeper/preview',
+    body: { leagueId: '1048', rosterId: 2 },
+  },
+  {
+    route: 'importSleeperLeague',
+    invoke: (c) => c.leagues.sleeper.import({ leagueId: '1048', rosterId: 2, teamName: 'Mine' }),
+    method: 'POST',
+    url: '/api/import/sleeper',
+    body: { leagueId: '1048', rosterId: 2, teamName: 'Mine' },
+  },
   { route: 'plans', invoke: (c) => c.billing.plans(), method: 'GET', url: '/api/subscription/plans' },
   {
     route: 'createCheckout',

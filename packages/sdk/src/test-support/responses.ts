@@ -5,15 +5,17 @@
 import type {
   AdminPlayer,
   ApiRouteName,
+  LeagueSummary,
   Lineup,
   Player,
   Scenario,
+  SleeperLeagueChoice,
   SubscriptionStatus,
   Team,
   WaitlistEntry,
   WeekPlayer,
 } from '@lineup-lab/core';
-import { STARTING_SLOTS } from '@lineup-lab/core';
+import { PPR, STARTING_SLOTS } from '@lineup-lab/core';
 import type { RouteOutput } from '../route-types.js';
 
 const NOW = '2025-09-14T17:25:00.000Z';
@@ -100,6 +102,37 @@ const adminPlayer: AdminPlayer = {
   points: 21.1,
   hasMLData: true,
   injury: { status: 'Questionable', bodyPart: 'Ankle', description: null, practice: 'Limited' },
+};
+
+const league: LeagueSummary = {
+  id: 'l-1',
+  provider: 'sleeper',
+  providerLeagueId: '1048',
+  name: 'Office',
+  season: 2025,
+  teamCount: 12,
+  teamName: 'Gridiron Gang',
+  scoringFormat: 'ppr',
+  importedAt: NOW,
+  lastSyncedAt: NOW,
+};
+const leagueChoice: SleeperLeagueChoice = {
+  leagueId: '1048',
+  name: 'Office',
+  season: 2025,
+  size: 12,
+  scoringType: 'ppr',
+  status: 'in_season',
+  rosterPositions: ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'FLEX', 'K', 'DEF', 'BN'],
+  alreadyImported: false,
+};
+const roster = { rosterId: 2, ownerName: 'Sam', teamName: 'Gridiron Gang', playerCount: 2 };
+const unmatched = {
+  sleeperId: '9999',
+  name: 'Rookie Nobody',
+  position: 'WR',
+  team: 'NYJ',
+  message: 'Rookie Nobody (WR, NYJ) is not in our player catalogue yet.',
 };
 
 const signup: WaitlistEntry = { email: 'fan@example.com', signupDate: NOW, source: 'landing_page' };
@@ -238,9 +271,29 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
     topic: 'startOrSit',
     facts: ['TE Sam LaPorta (DET) vs GB: floor 6.1, median 11.2, ceiling 17.4'],
   },
-  importLeagues: {
-    leagues: [{ id: 'l-1', provider: 'sleeper', name: 'Office', season: 2025, teamCount: 12 }],
+  importLeagues: { leagues: [league] },
+  syncLeague: { league, team: TEAM, added: ['Sam LaPorta'], dropped: [], unmatched: [unmatched], notes: [] },
+  sleeperLeagues: {
+    user: { userId: '7001', username: 'sam', displayName: 'Sam' },
+    season: 2025,
+    leagues: [leagueChoice],
   },
+  sleeperRosters: { league: leagueChoice, rosters: [roster] },
+  previewSleeperImport: {
+    league: leagueChoice,
+    scoring: { format: 'ppr', settings: PPR, notes: [] },
+    roster,
+    teamName: 'Gridiron Gang',
+    slots: STARTING_SLOTS.map((slot) => ({
+      slot,
+      player: slot === 'QB' ? player : null,
+      from: slot === 'QB' ? 'QB' : null,
+    })),
+    bench: [tightEnd],
+    unmatched: [unmatched],
+    notes: ['Sleeper starts a D/ST the league does not have: D/ST stays empty.'],
+  },
+  importSleeperLeague: { league, team: TEAM, unmatched: [unmatched], notes: [] },
   plans: {
     plans: [
       {

@@ -1,8 +1,11 @@
+import { SCORING_FORMATS, SCORING_PRESETS, type ScoringPreset } from '@lineup-lab/core';
 import { runBacktest, startSitBacktest } from '@lineup-lab/engine';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { backtestJson, formatBacktest, formatStartSit } from '../model/format-backtest.js';
 import { readBacktestFiles } from '../model/read-backtest-files.js';
 import { CommandFailure, wholeNumber } from './command-support.js';
+
+const PRESETS: readonly ScoringPreset[] = SCORING_FORMATS.filter((format) => format !== 'custom');
 
 const COHORT = `
 Cohort: regular-season weeks from --from-week; not a bye and not a free agent; NFL.com projection
@@ -11,7 +14,12 @@ Start/sit (--start-sit): every pair of cohort players of the same position in th
 is a hit when its player outscored the other. Ours is the advisor's rule (pickStarter, median need)
 on our numbers; the peer's and the season average's picks take the higher of their numbers. Pairs
 with equal points are left out; equal numbers count as half a hit. Close calls: pairs whose peer
-projections are within 3 points. The interval of ours − peer resamples whole weeks.`;
+projections are within 3 points. The interval of ours − peer resamples whole weeks.
+Scoring (--scoring): the truth and the season average are that preset's points of NFL.com's stat
+line (its Fum, total fumbles, counted as fumbles lost), not TotalPoints; ours is what a league in
+that scoring is served: the model trained in --model-scoring (half-ppr, as model train stores it)
+with its numbers moved by the player's expected stat line. The peer stays NFL.com's own number
+(about half-PPR) whatever the scoring.`;
 
 interface BacktestOptions {
   season: number;
@@ -21,6 +29,8 @@ interface BacktestOptions {
   fromWeek: number;
   retrainEvery: number;
   startSit?: boolean;
+  scoring?: ScoringPreset;
+  modelScoring: ScoringPreset;
   json?: boolean;
 }
 
@@ -28,16 +38,30 @@ interface BacktestOptions {
 async function backtest(options: BacktestOptions): Promise<void> {
   const { season, fromWeek, retrainEvery } = options;
   const files = await readBacktestFiles(options);
-  const report = runBacktest({ season, fromWeek, retrainEvery, ...files });
+  const served = options.scoring ? { league: options.scoring, model: options.modelScoring } : undefined;
+  const report = runBacktest({
+    season,
+    fromWeek,
+    retrainEvery,
+    ...files,
+    ...(served && {
+      scoring: { league: SCORING_PRESETS[served.league], model: SCORING_PRESETS[served.model] },
+    }),
+  });
   if (report.cohort.n === 0) {
     throw new CommandFailure(`No player-weeks of ${season} from week ${fromWeek} in the cohort.`);
   }
   const startSit = options.startSit === true ? startSitBacktest(report.predictions) : undefined;
-  const text = [formatBacktest(report), ...(startSit ? [formatStartSit(startSit, season)] : [])];
-  console.log(options.json === true ? JSON.stringify(backtestJson(report, startSit)) : text.join('\n\n'));
+  const text = [formatBacktest(report, served), ...(startSit ? [formatStartSit(startSit, season)] : [])];
+  console.log(
+    options.json === true ? JSON.stringify(backtestJson(report, startSit, served)) : text.join('\n\n'),
+  );
 }
 
-/** `lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE [--start-sit] [--json]`. */
+/**
+ * `lineup-server model backtest --season S --actuals FILE --peer FILE --schedule FILE [--scoring P
+ * [--model-scoring P]] [--start-sit] [--json]`.
+ */
 export function modelBacktestCommand(model: Command): void {
   const week = wholeNumber({ min: 1, max: 22 });
   model
@@ -49,7 +73,8 @@ export function modelBacktestCommand(model: Command): void {
         "projects the week. Prints, per position and overall, the MAE of our median, of NFL.com's " +
         'projection and of the season-to-date average, the share of outcomes inside our ' +
         "conservative–aggressive band, and the pinball loss at 10/50/90. The truth is NFL.com's " +
-        'TotalPoints; the peer is PlayerWeekProjectedPts. With --start-sit, also how often each ' +
+        "TotalPoints (with --scoring, that preset's points of the stat line); the peer is " +
+        'PlayerWeekProjectedPts. With --start-sit, also how often each ' +
         "one's pick between two same-position players of a week outscored the other.",
     )
     .requiredOption('--season <year>', 'the season to back-test', wholeNumber({ min: 1990, max: 2100 }))
@@ -59,6 +84,17 @@ export function modelBacktestCommand(model: Command): void {
     .option('--from-week <week>', 'first week back-tested', week, 4)
     .option('--retrain-every <weeks>', 'retrain every N weeks (1: before every week)', week, 2)
     .option('--start-sit', 'add the start/sit back-test (pairs of same-position players in a week)')
+    .addOption(
+      new Option(
+        '--scoring <preset>',
+        "score the truth in this preset (from the stat lines) and serve ours in it (default: NFL.com's TotalPoints)",
+      ).choices(PRESETS),
+    )
+    .addOption(
+      new Option('--model-scoring <preset>', 'with --scoring: the scoring the model is trained in')
+        .choices(PRESETS)
+        .default('half-ppr'),
+    )
     .option('--json', 'print one JSON object')
     .addHelpText('after', COHORT)
     .action(backtest);

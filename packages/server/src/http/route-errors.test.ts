@@ -60,17 +60,28 @@ describe('routeErrorCodes', () => {
       'createTeam',
       'dropPlayer',
       'editLineup',
+      'importSleeperLeague',
       'loadScenario',
       'movePlayer',
       'moveToSlot',
       'optimizeLineup',
       'setExempt',
+      'syncLeague',
     ]);
     expect(routeErrorCodes(API_ROUTES.createCheckout)).not.toContain('BENCH_FULL');
   });
 
-  it('answers 429 on the public calls that write, and only there', () => {
+  it('answers 429 on the public calls that write and the calls with a per-user limit (advisor, league import), and only there', () => {
     const limited = API_ROUTE_LIST.filter((route) => routeErrorCodes(route).includes('RATE_LIMITED'));
-    expect(limited.map((route) => route.name).sort()).toEqual(['contact', 'waitlistSignup']);
+    expect(limited.map((route) => route.name).sort()).toEqual([
+      'contact',
+      'importSleeperLeague',
+      'lineupAdvice',
+      'previewSleeperImport',
+      'sleeperLeagues',
+      'sleeperRosters',
+      'syncLeague',
+      'waitlistSignup',
+    ]);
   });
 });

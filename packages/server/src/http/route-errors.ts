@@ -33,7 +33,8 @@ const CONFLICT_CODES = ERROR_CODES.filter(
  *   the player are named in the body);
  * - on calls that change a team, every code core's table answers 409 (`CONFLICT`, a stale
  *   `expectedVersion` or a name taken, and the lineup rules' codes);
- * - `RATE_LIMITED` on public calls that write (contact, waitlist: per client and per address);
+ * - `RATE_LIMITED` on public calls that write (contact, waitlist: per client and per address), and
+ *   where a route lists it (the advisor's and the league import's per-user limits);
  * - the `refusals` the route lists (a billing call's `CONFLICT`);
  * - `UNAVAILABLE` everywhere (the server answers 503 while it starts; signed-in calls also when the
  *   identity provider's keys cannot be fetched) and `INTERNAL` everywhere.

@@ -22,8 +22,29 @@ function line(label: string, m: BacktestMetrics): string {
   ].join(' ');
 }
 
-/** The back-test as a text table: overall and per position. */
-export function formatBacktest(report: BacktestReport): string {
+/** The scorings of a back-test in a preset (`--scoring`): the league's, and the model's it is moved from. */
+export interface BacktestScoring {
+  league: string;
+  model: string;
+}
+
+/** The title line's words on the scoring. */
+function scoringNote(scoring: BacktestScoring | undefined): string[] {
+  if (!scoring) return [];
+  const moved =
+    scoring.model === scoring.league
+      ? `ours: a model trained in ${scoring.model}`
+      : `ours: the ${scoring.model} model moved by the expected stat line`;
+  return [
+    `Truth and season average: ${scoring.league} points of the stat line; ${moved}; peer: NFL.com's number (about half-PPR).`,
+  ];
+}
+
+/**
+ * The back-test as a text table: overall and per position; with `scoring`, a line saying which
+ * scoring the truth is in and how ours was made.
+ */
+export function formatBacktest(report: BacktestReport, scoring?: BacktestScoring): string {
   const header = [
     'position'.padEnd(8),
     'n'.padStart(6),
@@ -38,6 +59,7 @@ export function formatBacktest(report: BacktestReport): string {
   const rows = Object.entries(report.byPosition).map(([position, m]) => line(position, m));
   return [
     `Walk-forward back-test, season ${report.season} (${report.cohort.n} player-weeks)`,
+    ...scoringNote(scoring),
     header,
     ...rows,
     line('overall', report.overall),
@@ -45,12 +67,13 @@ export function formatBacktest(report: BacktestReport): string {
 }
 
 /**
- * The back-test as the command's JSON: season, cohort size, overall and per-position figures, and the
- * start/sit back-test when one was run.
+ * The back-test as the command's JSON: season, the scorings (with `--scoring`), cohort size, overall
+ * and per-position figures, and the start/sit back-test when one was run.
  */
-export function backtestJson(report: BacktestReport, startSit?: StartSitReport) {
+export function backtestJson(report: BacktestReport, startSit?: StartSitReport, scoring?: BacktestScoring) {
   return {
     season: report.season,
+    ...(scoring && { scoring }),
     cohort: report.cohort,
     overall: withoutN(report.overall),
     byPosition: Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { WeeklyPrediction } from '@lineup-lab/core';
+import type { StatLineInput, WeeklyPrediction } from '@lineup-lab/core';
 import type { BacktestMetrics, FeatureScaling, ProjectionModel } from '@lineup-lab/engine';
 
 /**
@@ -38,4 +38,16 @@ export interface ModelPredictionDoc extends WeeklyPrediction {
   kickoff: string | null;
   bye_week: number | null;
   is_bye: boolean;
+  /**
+   * The player's expected stat line for the week (the engine's `expectedLine`: the recency-weighted
+   * mean of his earlier lines), `null` when he has no earlier week. With `scoring`, it moves `raw`
+   * into a league's scoring (`predictionInScoring`). Absent on documents stored before it existed.
+   */
+  expected_line?: StatLineInput | null;
+  /**
+   * The scoring the numbers are in: the model's `target` (`half-ppr`, `ppr`, `standard`, or
+   * `reported`, NFL.com's own, which no league scoring can be worked out from). Absent on documents
+   * stored before it existed: those are served as stored, in every league.
+   */
+  scoring?: string;
 }

@@ -105,6 +105,8 @@ function predictionDoc(
     kickoff: projection.kickoff,
     bye_week: projection.byeWeek,
     is_bye: projection.isBye,
+    expected_line: projection.expectedLine,
+    scoring: model.target,
   };
 }
 

@@ -12,9 +12,10 @@ import { loadDemoSeason } from './load-demo-season.js';
  * The server start's one step for NFL data on a store without any: loads the generated demo season
  * for the season the calendar is in (games after now unplayed) with the season before it whole (the
  * history that projects its first weeks, even before it starts), trains the first model candidate on
- * them, stores its predictions for every week of the season and publishes the player catalogue for
- * the week users plan for, so a fresh machine without network shows projections at once, on any
- * date. Logged as DEMO. A store with NFL data is left alone.
+ * them, stores its predictions for every week of the season (half-PPR, each with the player's
+ * expected stat line, so a team in any scoring sees its own points: `predictionInScoring`) and
+ * publishes the player catalogue for the week users plan for, so a fresh machine without network
+ * shows projections at once, on any date. Logged as DEMO. A store with NFL data is left alone.
  */
 export async function startDemoSeason(
   store: Store,

@@ -6,6 +6,7 @@ import {
   type Matchup,
   type Projections,
   type RankedPlayerWeek,
+  type ScoringSettings,
   willNotPlay,
 } from '@lineup-lab/core';
 import {
@@ -16,6 +17,7 @@ import {
   weeklyReportsOf,
 } from '../injuries/injury-reports.js';
 import type { ModelPredictionDoc } from '../model/model-documents.js';
+import { predictionInScoring } from '../model/prediction-in-scoring.js';
 import type { ServiceContext } from '../service-context.js';
 import { modelCollections } from '../store/collections.js';
 import { NO_PROJECTIONS, type PlayerRecord } from './player-record.js';
@@ -86,13 +88,21 @@ export async function readWeekRecords(
  * week means no numbers ('N/A'), never another week's or another season's. A record not published
  * from the NFL data answers its stored figures, with the game unknown. The status is the week's
  * injury report when there is one (`null` once cleared), else the catalogue's, else the model's.
+ * With `scoring` (the team's league scoring), the prediction's numbers are moved into it by the
+ * player's expected stat line (`predictionInScoring`); without it they are the model's own scoring.
+ * Predictions stored without an expected line, those of a `reported`-points model and a record's
+ * stored figures stay as they are.
  */
-export function playerWeekFacts(player: PlayerRecord, records: WeekRecords): PlayerWeekFacts {
+export function playerWeekFacts(
+  player: PlayerRecord,
+  records: WeekRecords,
+  scoring?: ScoringSettings,
+): PlayerWeekFacts {
   const prediction =
     player.published && records.at.season !== null ? records.predictions.get(player._id) : undefined;
   const counted = countedReportOf(player, records.reports.get(player._id));
   const projections: Projections = prediction
-    ? prediction.raw
+    ? predictionInScoring(prediction, scoring)
     : player.published
       ? NO_PROJECTIONS
       : (player.projections ?? NO_PROJECTIONS);

@@ -17,6 +17,7 @@ import { CHANGED_ELSEWHERE } from '../teams/change-lineup.js';
 import { findTeam } from '../teams/find-team.js';
 import { readRosterWeek } from '../teams/roster-week.js';
 import type { TeamRecord } from '../teams/team-record.js';
+import { scoringSettingsOf } from '../teams/team-scoring.js';
 import { type ScenarioRecord, scenarioKeyOf, scenarioOf } from './scenario-record.js';
 
 /**
@@ -36,7 +37,7 @@ export async function createScenario(
   if (!asSeen(team, request))
     throw new AppError('CONFLICT', CHANGED_ELSEWHERE, { currentVersion: team.version });
   const roster = rosterOf(team);
-  const week = await readRosterWeek(ctx, roster, at);
+  const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(team));
 
   const teams = COLLECTIONS.teams.of(ctx.store);
   const reserved = await teams.findOneAndUpdate(

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from '../teams/find-team.js';
 import { readRostersWeek } from '../teams/roster-week.js';
+import { scoringSettingsOf } from '../teams/team-scoring.js';
 import { scenarioOf } from './scenario-record.js';
 
 /**
@@ -21,7 +22,7 @@ export async function listScenarios(
   const records = await COLLECTIONS.scenarios
     .of(ctx.store)
     .find({ teamId: team._id }, { sort: { createdAt: -1, _id: 1 } });
-  const week = await readRostersWeek(ctx, records, at);
+  const week = await readRostersWeek(ctx, records, at, scoringSettingsOf(team));
   return {
     week: at.week,
     scenarios: records.map((record) => ({ ...scenarioOf(record), weekTotals: week.totals(record.lineup) })),

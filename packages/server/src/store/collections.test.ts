@@ -63,6 +63,7 @@ describe('ensureIndexes', () => {
       'users_sub_unique',
       'teams_owner_name_unique',
       'scenarios_team_name_unique',
+      'leagues_owner_provider_unique',
       'accounts_email_unique',
     ]);
     for (const { spec, index } of unique) {

@@ -20,7 +20,7 @@ import type { SignInThrottleRecord } from '../identity/sign-in-throttle.js';
 import type { IdentityKeysRecord } from '../identity/stored-secrets.js';
 import type { TrustedDeviceRecord } from '../identity/trusted-devices.js';
 import type { InjuryReportRecord } from '../injuries/injury-reports.js';
-import type { LeagueRecord } from '../leagues/list-leagues.js';
+import type { LeagueRecord } from '../leagues/league-record.js';
 import type { OutboxRecord } from '../mail/store-mailer.js';
 import type { ModelDoc, ModelPredictionDoc } from '../model/model-documents.js';
 import type { PlayerRecord } from '../players/player-record.js';
@@ -54,7 +54,15 @@ export const COLLECTIONS = {
     { name: 'scenarios_team_name_unique', fields: ['teamId', 'nameKey'], unique: true },
     { name: 'scenarios_team', fields: ['teamId'] },
   ]),
-  leagues: defineCollection<LeagueRecord>('leagues'),
+  /** Imported leagues: one per user and provider league; found by the team they became. */
+  leagues: defineCollection<LeagueRecord>('leagues', [
+    {
+      name: 'leagues_owner_provider_unique',
+      fields: ['ownerId', 'provider', 'providerLeagueId'],
+      unique: true,
+    },
+    { name: 'leagues_team', fields: ['teamId'] },
+  ]),
   /** The player catalogue users search and pick from (`publishPlayerCatalogue` writes it). */
   players: defineCollection<PlayerRecord>('players'),
   /**

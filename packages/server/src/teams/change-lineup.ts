@@ -4,7 +4,7 @@ import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
-import type { PlayerRef } from './team-record.js';
+import type { PlayerRef, TeamRecord } from './team-record.js';
 
 /** The answer when the caller's `expectedVersion` is no longer the team's. */
 export const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
@@ -25,6 +25,7 @@ const ATTEMPTS = 50;
  */
 export type LineupOperation = (
   roster: Roster<PlayerRef>,
+  team: TeamRecord,
 ) => Result<Roster<PlayerRef>> | Promise<Result<Roster<PlayerRef>>>;
 
 export interface LineupChange {
@@ -52,7 +53,7 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
       });
     }
     const roster = rosterOf(team);
-    const result = await change.operation(roster);
+    const result = await change.operation(roster, team);
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
     if (result.value === roster) return hydrateTeam(ctx, team);
     const { lineup, bench } = result.value;

@@ -4,13 +4,19 @@ import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';
 import { teamKeyOf } from './team-record.js';
 
-/** Deletes the caller's team of that name and its scenarios, and gives its place back to the user's limit. */
+/**
+ * Deletes the caller's team of that name, its scenarios and the league it was imported from, and
+ * gives their places back to the user's limits (a free user may then import a league again).
+ */
 export async function deleteTeam(ctx: ServiceContext, user: UserRecord, teamName: string): Promise<string> {
   const teams = COLLECTIONS.teams.of(ctx.store);
   const team = await teams.findOne({ ownerId: user._id, teamKey: teamKeyOf(teamName) });
   const { deletedCount } = team ? await teams.deleteOne({ _id: team._id }) : { deletedCount: 0 };
   if (!team || deletedCount === 0) throw new AppError('NOT_FOUND', `Team '${teamName}' not found`);
   await COLLECTIONS.scenarios.of(ctx.store).deleteMany({ teamId: team._id });
-  await COLLECTIONS.users.of(ctx.store).updateOne({ _id: user._id }, { $inc: { teamCount: -1 } });
+  const leagues = await COLLECTIONS.leagues.of(ctx.store).deleteMany({ teamId: team._id });
+  await COLLECTIONS.users
+    .of(ctx.store)
+    .updateOne({ _id: user._id }, { $inc: { teamCount: -1, leaguesImported: -leagues.deletedCount } });
   return team.teamName;
 }

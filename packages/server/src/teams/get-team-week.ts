@@ -14,6 +14,7 @@ import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
 import type { PlayerRef } from './team-record.js';
+import { scoringSettingsOf, teamScoringOf } from './team-scoring.js';
 
 /**
  * `GET /api/teams/:teamName/week/:week`: the caller's team in a week of the season under way, in
@@ -30,13 +31,13 @@ export async function getTeamWeek(
   const at = await weekOfSeason(ctx, input.week);
   const team = await findTeam(ctx, input.ownerId, input.teamName);
   const roster = rosterOf(team);
-  const week = await readRosterWeek(ctx, roster, at);
+  const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(team));
   const best = optimalLineup(roster, week.pointsIn(input.mode));
   const options = betterOptions(roster, week.weekOf, input.mode);
   const line = (player: PlayerRef) => weekPlayer(player, week);
   const nameOf = (player: PlayerRef) => week.record(player).playerName;
   return {
-    team: { teamName: team.teamName, version: team.version },
+    team: { teamName: team.teamName, version: team.version, scoring: teamScoringOf(team) },
     season: at.season,
     week: at.week,
     predicted: at.predicted,

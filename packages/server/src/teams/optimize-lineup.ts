@@ -9,6 +9,7 @@ import type { ServiceContext } from '../service-context.js';
 import { replaceTeamLineup } from './replace-lineup.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
 import type { PlayerRef } from './team-record.js';
+import { scoringSettingsOf } from './team-scoring.js';
 
 /**
  * `POST /api/teams/:teamName/optimize`: works out the week's optimal lineup in `mode` from the
@@ -34,8 +35,8 @@ export async function optimizeLineup(
     ownerId: input.ownerId,
     teamName: input.teamName,
     expectedVersion: input.expectedVersion,
-    placement: async (roster) => {
-      const week = await readRosterWeek(ctx, roster, at);
+    placement: async (roster, record) => {
+      const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(record));
       const best = optimalRoster(roster, week.pointsIn(input.mode));
       applied = { best, week };
       return best.roster;

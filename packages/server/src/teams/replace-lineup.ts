@@ -1,7 +1,7 @@
 import { type Placement, type Roster, replaceLineup, type Team } from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
 import { changeLineup } from './change-lineup.js';
-import type { PlayerRef } from './team-record.js';
+import type { PlayerRef, TeamRecord } from './team-record.js';
 
 export interface LineupReplacement {
   ownerId: string;
@@ -10,9 +10,10 @@ export interface LineupReplacement {
   expectedVersion?: number | undefined;
   /**
    * Who should stand where, worked out for the roster as it is: a placement naming the team's
-   * players by id. Called again on the new roster whenever a parallel change won the race.
+   * players by id (the team record beside it: its scoring). Called again on the new roster whenever a
+   * parallel change won the race.
    */
-  placement: (roster: Roster<PlayerRef>) => Placement | Promise<Placement>;
+  placement: (roster: Roster<PlayerRef>, team: TeamRecord) => Placement | Promise<Placement>;
 }
 
 /**
@@ -28,6 +29,6 @@ export function replaceTeamLineup(ctx: ServiceContext, replacement: LineupReplac
   const { placement, ...change } = replacement;
   return changeLineup(ctx, {
     ...change,
-    operation: async (roster) => replaceLineup(roster, await placement(roster)),
+    operation: async (roster, team) => replaceLineup(roster, await placement(roster, team)),
   });
 }

@@ -9,6 +9,7 @@ import {
   type RankedPlayerWeek,
   type Roster,
   rosterPlayers,
+  type ScoringSettings,
 } from '@lineup-lab/core';
 import type { PlayerRecord } from '../players/player-record.js';
 import {
@@ -40,24 +41,27 @@ export interface RosterWeek {
 /**
  * The week of every player on a roster, with the projections call's numbers (`playerWeekFacts`):
  * three reads in parallel (the catalogue records, the week's predictions and the week's injury
- * records, each one query on `_id`), however many players the team has.
+ * records, each one query on `_id`), however many players the team has. `scoring` is the team's
+ * league scoring the numbers are shown in (`undefined`: the model's own, as stored).
  */
 export function readRosterWeek(
   ctx: Pick<ServiceContext, 'store'>,
   roster: Roster<PlayerRef>,
   at: WeekOfSeason,
+  scoring?: ScoringSettings,
 ): Promise<RosterWeek> {
-  return readRostersWeek(ctx, [roster], at);
+  return readRostersWeek(ctx, [roster], at, scoring);
 }
 
 /**
  * The week of every player on several rosters (a team and its saved scenarios) in the same three
- * reads; a player on more than one is read once.
+ * reads; a player on more than one is read once. `scoring` as in `readRosterWeek`.
  */
 export async function readRostersWeek(
   ctx: Pick<ServiceContext, 'store'>,
   rosters: readonly Roster<PlayerRef>[],
   at: WeekOfSeason,
+  scoring?: ScoringSettings,
 ): Promise<RosterWeek> {
   const byId = new Map<string, PlayerRef>();
   for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {
@@ -72,7 +76,7 @@ export async function readRostersWeek(
   const catalogue = new Map(found.map((record) => [record._id, record]));
   const facts = new Map<string, PlayerWeekFacts>();
   const record = (player: PlayerRef): PlayerRecord => catalogue.get(player._id) ?? player;
-  for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records));
+  for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records, scoring));
   const nameOf = (playerId: string) => {
     const player = byId.get(playerId);
     return player ? record(player).playerName : playerId;

@@ -1,4 +1,4 @@
-import type { LineupOf, Player, Position } from '@lineup-lab/core';
+import type { LineupOf, Player, Position, ScoringFormat, ScoringSettings } from '@lineup-lab/core';
 
 /**
  * What a team keeps of each of its players: enough to apply every lineup rule and to show the
@@ -29,6 +29,13 @@ export interface TeamRecord {
    * increment, so parallel saves cannot pass the limit (absent on teams from before scenarios: 0).
    */
   scenarioCount?: number;
+  /**
+   * The scoring its points are in: its imported league's (absent on hand-made teams: half-PPR, the
+   * product's default, `teamScoringOf`).
+   */
+  scoring?: { format: ScoringFormat; settings: ScoringSettings };
+  /** The imported league it is (`leagues` collection), with the league's name as last synced. */
+  league?: { id: string; name: string };
   createdAt: string;
   updatedAt: string;
 }

@@ -1,10 +1,9 @@
 import { type SubscriptionStatus, ZTeam } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
 import { refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { makePro, storedUser } from '../support/users.js';
+import { makePro } from '../support/users.js';
 
 let server: TestServer;
 let admin: LineupLabClient;
@@ -129,39 +128,5 @@ describe('GET /api/import/leagues', () => {
 
     expect(await free.leagues.list()).toEqual({ leagues: [] });
     expect(await pro.leagues.list()).toEqual({ leagues: [] });
-  });
-
-  it("lists the caller's imported leagues, newest first, and nobody else's", async () => {
-    const email = 'leagues-importer@example.com';
-    const importer = await server.signUp(email);
-    const other = await server.signUp('leagues-other@example.com');
-    await importer.user.subscriptionStatus();
-    const { _id: ownerId } = await storedUser(server.store, email);
-    const leagues = COLLECTIONS.leagues.of(server.store);
-    const league = { provider: 'sleeper', season: 2025, teamCount: 12 } as const;
-    await leagues.insertOne({
-      ...league,
-      _id: 'l-1',
-      id: 'l-1',
-      name: 'Office League',
-      ownerId,
-      importedAt: '2025-09-01T10:00:00.000Z',
-    });
-    await leagues.insertOne({
-      ...league,
-      _id: 'l-2',
-      id: 'l-2',
-      name: 'Family League',
-      ownerId,
-      importedAt: '2025-09-02T10:00:00.000Z',
-    });
-
-    expect(await importer.leagues.list()).toEqual({
-      leagues: [
-        { ...league, id: 'l-2', name: 'Family League' },
-        { ...league, id: 'l-1', name: 'Office League' },
-      ],
-    });
-    expect(await other.leagues.list()).toEqual({ leagues: [] });
   });
 });

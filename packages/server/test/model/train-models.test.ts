@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZMlStatusResponse, ZStatLine, ZWeeklyPrediction } from '@lineup-lab/core';
+import { PPR, STANDARD, ZMlStatusResponse, ZStatLine, ZWeeklyPrediction } from '@lineup-lab/core';
 import type { Game, NflPlayer, WeeklyStat } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMlStatus } from '../../src/model/get-ml-status.js';
+import { predictionInScoring } from '../../src/model/prediction-in-scoring.js';
 import { trainModels } from '../../src/model/train-models.js';
 import type { Store } from '../../src/ports/store.js';
 import { ensureIndexes, modelCollections, nflCollections } from '../../src/store/collections.js';
@@ -142,6 +143,25 @@ describe('trainModels on the embedded store', () => {
     expect(qb?.median).toBeGreaterThan(12);
     expect(qb?.opponent_team).not.toBeNull();
 
+    // Every prediction says its scoring and carries the expected stat line other scorings are served from.
+    expect(new Set(rows.map((row) => row.scoring))).toEqual(new Set(['half-ppr']));
+    // WRs catch 5 balls every week: a PPR league sees the median 2.5 up and a wider band, a standard
+    // one the median 2.5 down and a narrower band.
+    const wr = rows.find((row) => row.player_id === 'wr-KC');
+    if (!wr) throw new Error('no prediction for wr-KC');
+    expect(wr.expected_line?.receptions).toBe(5);
+    const width = (p: { conservative: number | null; aggressive: number | null }) =>
+      (p.aggressive ?? 0) - (p.conservative ?? 0);
+    const ppr = predictionInScoring(wr, PPR);
+    const standard = predictionInScoring(wr, STANDARD);
+    expect(ppr.median).toBeCloseTo(wr.raw.median + 2.5, 2);
+    expect(standard.median).toBeCloseTo(wr.raw.median - 2.5, 2);
+    expect(width(ppr)).toBeGreaterThan(width(wr.raw));
+    expect(width(standard)).toBeLessThan(width(wr.raw));
+    // A QB's expected line has no catches: the presets put him at the same points.
+    expect(qb?.expected_line?.passingYards).toBeGreaterThan(220);
+    if (qb) expect(predictionInScoring(qb, PPR)).toBe(qb.raw);
+
     const status = ZMlStatusResponse.parse(await getMlStatus(store));
     expect(status.best_model_name).toBe(active?.name);
     expect(status.metadata?.trained_at).toBe('2024-02-01T12:00:00.000Z');
@@ -192,6 +212,14 @@ describe('lineup-server model commands', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/no such file/);
+  });
+
+  it('backtest: an unknown --scoring exits 2 with the presets allowed', async () => {
+    const bad = await runLineupServer(['model', 'backtest', '--season', '2024', '--scoring', 'custom'], {});
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      "argument 'custom' is invalid. Allowed choices are standard, half-ppr, ppr.",
+    );
   });
 
   it('train: --help prints the usage; an unknown scoring exits 2', async () => {

@@ -95,6 +95,8 @@ export async function startTestServer(
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DEMO_SEASON: 'off',
+      // No test reaches the real Sleeper: a closed local port unless the test brings the fake Sleeper.
+      SLEEPER_API_URL: 'http://127.0.0.1:9/v1',
       SIGN_IN_RATE_PER_CLIENT: '1000/1m',
       SIGN_UP_RATE_PER_CLIENT: '1000/1m',
       CONTACT_RATE_PER_CLIENT: '1000/1m',

@@ -1,0 +1,93 @@
+import type {
+  ImportScoring,
+  Player,
+  SleeperLeagueChoice,
+  SleeperRosterChoice,
+  UnmatchedPlayer,
+} from '@lineup-lab/core';
+import { AppError } from '../http/app-error.js';
+import { playerOf } from '../players/player-record.js';
+import { catalogueForMatching } from '../sleeper/catalogue-for-matching.js';
+import { matchPlayers } from '../sleeper/match-players.js';
+import { placeSleeperRoster, type SleeperPlacement } from '../sleeper/place-sleeper-roster.js';
+import type { SleeperLeague } from '../sleeper/sleeper-schemas.js';
+import { sleeperScoring } from '../sleeper/sleeper-scoring.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { type PlayerRef, refOf } from '../teams/team-record.js';
+import type { ImportContext } from './import-context.js';
+import { leagueChoiceOf, rosterChoiceOf } from './sleeper-choices.js';
+
+/** One roster of a Sleeper league, read and made ours: what preview, import and sync work from. */
+export interface SleeperRosterRead {
+  readonly league: SleeperLeague;
+  readonly choice: SleeperLeagueChoice;
+  readonly roster: SleeperRosterChoice;
+  readonly scoring: ImportScoring;
+  readonly placement: SleeperPlacement<PlayerRef>;
+  /** Our catalogue's player for each placed player, by id (the preview shows them). */
+  readonly players: ReadonlyMap<string, Player>;
+  readonly unmatched: readonly UnmatchedPlayer[];
+}
+
+/**
+ * Reads a league, its rosters and members from Sleeper (in parallel), the roster `rosterId` (404
+ * when the league has none), matches its players to our catalogue (`matchPlayers`: Sleeper id, then
+ * name, position and team; D/ST by team) with Sleeper's player list as kept once a day, and places
+ * them on our slots (`placeSleeperRoster`). Nothing is written. Sleeper's failures are thrown as
+ * they are (`sleeperCall` makes refusals of them).
+ */
+export async function readSleeperRoster(
+  ctx: ImportContext,
+  input: { ownerId: string; leagueId: string; rosterId: number },
+): Promise<SleeperRosterRead> {
+  const [league, rosters, users, imported] = await Promise.all([
+    ctx.sleeper.league(input.leagueId),
+    ctx.sleeper.rosters(input.leagueId),
+    ctx.sleeper.users(input.leagueId),
+    COLLECTIONS.leagues
+      .of(ctx.store)
+      .findOne({ ownerId: input.ownerId, provider: 'sleeper', providerLeagueId: input.leagueId }),
+  ]);
+  const roster = rosters.find((candidate) => candidate.roster_id === input.rosterId);
+  if (!roster) throw new AppError('NOT_FOUND', `The league ${league.name} has no team ${input.rosterId}.`);
+
+  const ids = [...new Set([...roster.starters.flatMap((id) => id ?? []), ...roster.players])];
+  const [sleeperPlayers, catalogue] = await Promise.all([
+    ctx.sleeperPlayers.lookup(ids),
+    catalogueForMatching(ctx.store),
+  ]);
+  const { matched, unmatched } = matchPlayers(ids, sleeperPlayers, catalogue);
+  const records = await COLLECTIONS.players
+    .of(ctx.store)
+    .find({ _id: { $in: matched.map((match) => match.playerId) } });
+  const byId = new Map(records.map((record) => [record._id, record]));
+  const refs = new Map(
+    matched.flatMap(({ sleeperId, playerId }) => {
+      const record = byId.get(playerId);
+      return record ? [[sleeperId, refOf(playerOf(record))] as const] : [];
+    }),
+  );
+  const placement = placeSleeperRoster({
+    rosterPositions: league.roster_positions,
+    starters: roster.starters,
+    players: roster.players,
+    reserve: roster.reserve,
+    taxi: roster.taxi,
+    matched: refs,
+  });
+  return {
+    league,
+    choice: leagueChoiceOf(league, imported !== null),
+    roster: rosterChoiceOf(roster, users),
+    scoring: sleeperScoring(league.scoring_settings),
+    placement,
+    players: new Map(records.map((record) => [record._id, playerOf(record)])),
+    unmatched: unmatched.map(({ sleeperId, name, position, team, message }) => ({
+      sleeperId,
+      name,
+      position,
+      team,
+      message,
+    })),
+  };
+}

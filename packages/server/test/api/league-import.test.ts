@@ -1,0 +1,401 @@
+/**
+ * League import from Sleeper, through the SDK against a real server on port 0 whose
+ * `SLEEPER_API_URL` is the fake Sleeper (a real HTTP server speaking Sleeper's API from the
+ * fixtures): the league list, rosters, preview, import, the imported league list, sync after a
+ * trade, the tier limits (also under parallel requests), Sleeper failures and the per-user limit.
+ * The clock is pinned to the Friday before week 6 of the seeded 2025 season.
+ */
+import { IMPORT_MESSAGES, rosterPlayers, startersOf, type Team } from '@lineup-lab/core';
+import {
+  ConflictError,
+  type LineupLabClient,
+  LineupLabError,
+  NotFoundError,
+  ValidationError,
+} from '@lineup-lab/sdk';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMPORT_RATE } from '../../src/import/import-context.js';
+import { COLLECTIONS } from '../../src/store/collections.js';
+import { defaultSleeperData, type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
+import { handClock } from '../support/hand-clock.js';
+import { seedPlayers } from '../support/players.js';
+import { refusal } from '../support/requests.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { SLEEPER_ROSTERS } from '../support/sleeper-fixtures.js';
+import { makePro, storedUser } from '../support/users.js';
+import { SEASON, seedWeekSeason, WEEK6_FRIDAY } from '../support/week-fixtures.js';
+
+const PPR_ID = '1100000000000000001';
+const SUPERFLEX_ID = '1100000000000000002';
+
+let sleeper: FakeSleeper;
+let server: TestServer;
+const clock = handClock(WEEK6_FRIDAY);
+let emails = 0;
+
+/** A new signed-in user (free unless made Pro), who has made a first call. */
+async function newUser(pro = false): Promise<{ client: LineupLabClient; email: string }> {
+  emails += 1;
+  const email = `importer-${emails}@example.com`;
+  const client = await server.signUp(email);
+  await client.user.subscriptionStatus();
+  if (pro) await makePro(server.store, email);
+  return { client, email };
+}
+
+const slotsOf = (team: Team) =>
+  Object.fromEntries(
+    startersOf(team.lineups[0] ?? never()).map(({ slot, player }) => [slot, player?.playerName ?? null]),
+  );
+function never(): never {
+  throw new Error('team without a lineup');
+}
+
+beforeAll(async () => {
+  sleeper = await startFakeSleeper({ ...defaultSleeperData(), season: SEASON });
+  server = await startTestServer({ SLEEPER_API_URL: sleeper.url }, { clock });
+  await seedPlayers(server.store);
+  await seedWeekSeason(server.store);
+}, 60_000);
+afterAll(async () => {
+  await server.close();
+  await sleeper.close();
+});
+beforeEach(() => {
+  sleeper.update({ rosters: structuredClone(SLEEPER_ROSTERS) });
+  clock.set(WEEK6_FRIDAY);
+});
+
+describe('finding the league', () => {
+  it("lists a Sleeper user's leagues of the season under way, with size and scoring type", async () => {
+    const { client } = await newUser();
+    const answer = await client.leagues.sleeper.leagues({ username: ' SUPERFLEX_SAM ' });
+    expect(answer.user).toEqual({
+      userId: '700000000000000002',
+      username: 'superflex_sam',
+      displayName: 'Superflex Sam',
+    });
+    expect(answer.season).toBe(SEASON);
+    expect(sleeper.requests).toContain(`/v1/user/700000000000000002/leagues/nfl/${SEASON}`);
+    expect(
+      answer.leagues.map(({ name, size, scoringType, alreadyImported }) => ({
+        name,
+        size,
+        scoringType,
+        alreadyImported,
+      })),
+    ).toEqual([
+      { name: 'Superflex Dynasty', size: 4, scoringType: 'custom', alreadyImported: false },
+      { name: 'Sunday Funday PPR', size: 4, scoringType: 'ppr', alreadyImported: false },
+    ]);
+  });
+
+  it('explains an unknown user and a user without leagues this season (404, Sleeper’s reason)', async () => {
+    const { client } = await newUser();
+    const unknown = await refusal(client.leagues.sleeper.leagues({ username: 'nobody_here' }));
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(unknown.message).toBe(
+      'Sleeper has no user named "nobody_here". Check the username (not the display name) and try again.',
+    );
+    const none = await refusal(client.leagues.sleeper.leagues({ username: 'no_leagues_nick' }));
+    expect(none).toBeInstanceOf(NotFoundError);
+    expect(none.message).toBe(`This Sleeper user has no NFL leagues for the ${SEASON} season.`);
+  });
+
+  it('refuses a blank username and a league id that is not a number before calling Sleeper', async () => {
+    const { client } = await newUser();
+    const before = sleeper.count();
+    const blank = await refusal(client.leagues.sleeper.leagues({ username: '  ' }));
+    expect(blank).toBeInstanceOf(ValidationError);
+    expect(blank.message).toBe(IMPORT_MESSAGES.usernameRequired);
+    const bad = await refusal(client.leagues.sleeper.rosters('../players'));
+    expect(bad).toBeInstanceOf(LineupLabError);
+    expect(sleeper.count()).toBe(before);
+  });
+
+  it("lists a league's teams by owner display name and team name", async () => {
+    const { client } = await newUser();
+    const { league, rosters } = await client.leagues.sleeper.rosters(PPR_ID);
+    expect(league.rosterPositions).toContain('FLEX');
+    expect(rosters).toEqual([
+      { rosterId: 1, ownerName: 'PPR Pat', teamName: 'Pat’s Pickers', playerCount: 12 },
+      { rosterId: 2, ownerName: 'Superflex Sam', teamName: null, playerCount: 8 },
+      { rosterId: 3, ownerName: 'Chris', teamName: null, playerCount: 0 },
+      { rosterId: 4, ownerName: null, teamName: null, playerCount: 0 },
+    ]);
+    const missing = await refusal(client.leagues.sleeper.rosters('1999999999999999999'));
+    expect(missing).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('preview and import', () => {
+  it('previews a PPR roster on our slots, listing the players it could not match, and saves nothing', async () => {
+    const { client, email } = await newUser();
+    const preview = await client.leagues.sleeper.preview({ leagueId: PPR_ID, rosterId: 1 });
+    expect(preview.teamName).toBe('Pat’s Pickers');
+    expect(preview.scoring.format).toBe('ppr');
+    expect(preview.scoring.settings.receiving.receptions).toBe(1);
+    expect(
+      Object.fromEntries(
+        preview.slots.map(({ slot, player, from }) => [slot, [player?.playerName ?? null, from]]),
+      ),
+    ).toEqual({
+      QB: ['Josh Allen', 'QB'],
+      RB1: ['Christian McCaffrey', 'RB'],
+      RB2: ['Bijan Robinson', 'RB'],
+      WR1: ['Justin Jefferson', 'WR'],
+      WR2: ["Ja'Marr Chase", 'WR'],
+      TE: ['Travis Kelce', 'TE'],
+      FLEX: [null, null], // Kenneth Walker III is not in our catalogue
+      'D/ST': ['49ers D/ST', 'DEF'],
+      K: ['Harrison Butker', 'K'],
+    });
+    expect(preview.bench.map((player) => player.playerName)).toEqual(['Lamar Jackson']);
+    expect(preview.unmatched.map(({ sleeperId, message }) => [sleeperId, message])).toEqual([
+      ['8151', "Kenneth Walker III (RB, SEA) is not among Lineup Lab's players."],
+      ['11999', "Sleeper's player list has no player 11999."],
+      ['4993', 'Fred Warner plays LB, which Lineup Lab does not project.'],
+    ]);
+    expect(
+      await COLLECTIONS.teams.of(server.store).find({ ownerId: (await storedUser(server.store, email))._id }),
+    ).toEqual([]);
+  });
+
+  it('previews a superflex league with custom scoring, saying plainly what does not fit', async () => {
+    const { client } = await newUser();
+    const preview = await client.leagues.sleeper.preview({ leagueId: SUPERFLEX_ID, rosterId: 1 });
+    expect(preview.scoring.format).toBe('custom');
+    expect(preview.scoring.settings.passing.touchdowns).toBe(6);
+    expect(preview.scoring.notes).toContain(
+      'Not counted in projections: a bonus per reception by a TE (TE premium) (+0.5).',
+    );
+    expect(preview.slots.find(({ slot }) => slot === 'QB')?.player?.playerName).toBe('Patrick Mahomes');
+    expect(preview.bench.map((player) => player.playerName)).toContain('Jalen Hurts');
+    expect(preview.notes).toEqual(
+      expect.arrayContaining([
+        'Jalen Hurts starts at superflex in the league; Lineup Lab has no free slot for a QB there, so he is on the bench.',
+        'The league does not start a player at D/ST; it stays empty.',
+        'The league does not start a player at K; it stays empty.',
+      ]),
+    );
+  });
+
+  it('imports a roster as a team in the league’s scoring; a free user’s second team is then allowed, a third not', async () => {
+    const { client } = await newUser();
+    const imported = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    expect(imported.team.teamName).toBe('Pat’s Pickers');
+    expect(slotsOf(imported.team)).toMatchObject({ QB: 'Josh Allen', K: 'Harrison Butker', FLEX: null });
+    expect(imported.team.bench.map((player) => player.playerName)).toEqual(['Lamar Jackson']);
+    expect(imported.league).toMatchObject({
+      provider: 'sleeper',
+      providerLeagueId: PPR_ID,
+      name: 'Sunday Funday PPR',
+      teamName: 'Pat’s Pickers',
+      scoringFormat: 'ppr',
+      importedAt: new Date(WEEK6_FRIDAY).toISOString(),
+    });
+    expect(imported.unmatched).toHaveLength(3);
+
+    expect((await client.leagues.list()).leagues).toEqual([imported.league]);
+    const status = await client.user.subscriptionStatus();
+    expect(status.usage).toEqual({ teamsCreated: 1, leaguesImported: 1 });
+    const week = await client.teams.week('Pat’s Pickers', 6);
+    expect(week.team.scoring).toEqual({
+      format: 'ppr',
+      league: { id: imported.league.id, name: 'Sunday Funday PPR' },
+    });
+
+    // spec §6: a second team once a league has been imported; not a third, and not a second league.
+    await client.teams.create({ teamName: 'By hand' });
+    const third = await refusal(client.teams.create({ teamName: 'One more' }));
+    expect(third.status).toBe(403);
+    const second = await refusal(client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 }));
+    expect(second.status).toBe(403);
+    expect(second.message).toBe('You have reached the limit for leagues on the free plan');
+  });
+
+  it('holds the free limit of one league under parallel imports', async () => {
+    const { client, email } = await newUser();
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) =>
+        client.leagues.sleeper.import({
+          leagueId: index % 2 ? PPR_ID : SUPERFLEX_ID,
+          rosterId: 1,
+          teamName: `Try ${index}`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const user = await storedUser(server.store, email);
+    expect(user.leaguesImported).toBe(1);
+    expect(user.teamCount).toBe(1);
+    expect(await COLLECTIONS.teams.of(server.store).find({ ownerId: user._id })).toHaveLength(1);
+    expect(await COLLECTIONS.leagues.of(server.store).find({ ownerId: user._id })).toHaveLength(1);
+  });
+
+  it('lets a Pro user import many leagues but each league once, and a taken team name is 409', async () => {
+    const { client, email } = await newUser(true);
+    await client.teams.create({ teamName: 'Two QBs' });
+    const first = await client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 });
+    expect(first.team.teamName).toBe('Two QBs (2)');
+    const again = await refusal(client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 }));
+    expect(again).toBeInstanceOf(ConflictError);
+    expect(again.message).toBe(IMPORT_MESSAGES.alreadyImported);
+    const taken = await refusal(
+      client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 2, teamName: 'two qbs' }),
+    );
+    expect(taken).toBeInstanceOf(ConflictError);
+    clock.set(new Date(Date.parse(WEEK6_FRIDAY) + 60_000));
+    await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 2 });
+    const { leagues } = await client.leagues.list();
+    expect(leagues.map((league) => league.name)).toEqual(['Sunday Funday PPR', 'Superflex Dynasty']);
+    expect((await storedUser(server.store, email)).leaguesImported).toBe(2);
+    const marked = await client.leagues.sleeper.leagues({ username: 'superflex_sam' });
+    expect(marked.leagues.every((league) => league.alreadyImported)).toBe(true);
+  });
+
+  it('gives the league back when its team is deleted, so a free user may import again', async () => {
+    const { client, email } = await newUser();
+    const { league, team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    await client.teams.delete(team.teamName);
+    expect((await client.leagues.list()).leagues).toEqual([]);
+    expect((await storedUser(server.store, email)).leaguesImported).toBe(0);
+    const sync = await refusal(client.leagues.sync(league.id));
+    expect(sync).toBeInstanceOf(NotFoundError);
+    await client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 });
+  });
+});
+
+describe("projections in the league's scoring", () => {
+  /** Gives a week-6 prediction the expected stat line and model scoring a trained model stores. */
+  async function expect6(playerId: string, expectedLine: Record<string, number>) {
+    await COLLECTIONS.modelPredictions
+      .of(server.store)
+      .updateOne(
+        { _id: `${SEASON}:6:${playerId}` },
+        { $set: { expected_line: expectedLine, scoring: 'half-ppr' } },
+      );
+  }
+
+  it('shows a PPR league team and a custom-scoring team their own points, checked by hand', async () => {
+    // Ja'Marr Chase, week 6 half-PPR (the model's): 15.1 / 19.8 / 25.5; expected 6 catches, 80 yards, 0.5 TD.
+    await expect6('p-chase', { receptions: 6, receivingYards: 80, receivingTouchdowns: 0.5 });
+    // Patrick Mahomes, week 6 half-PPR: 18.7 / 22.9 / 27.6; expected 280 yards, 2 TD, 1 INT, 20 rushing yards.
+    await expect6('p-mahomes', {
+      passingYards: 280,
+      passingTouchdowns: 2,
+      passingInterceptions: 1,
+      rushingYards: 20,
+    });
+
+    const { client } = await newUser(true);
+    await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const ppr = await client.teams.week('Pat’s Pickers', 6);
+    const chase = ppr.slots.find(({ slot }) => slot === 'WR2')?.player;
+    expect(chase?.player.playerName).toBe("Ja'Marr Chase");
+    // PPR adds 0.5 a catch: median 19.8 + 6 × 0.5 = 22.8. The band scales by the line's points,
+    // (17 / 14) ^ 0.75 = 1.15676 (half-PPR 3 + 8 + 3 = 14, PPR 6 + 8 + 3 = 17):
+    // 22.8 − 4.7 × 1.15676 = 17.36, 22.8 + 5.7 × 1.15676 = 29.39.
+    expect(chase?.projections.median).toBeCloseTo(22.8, 2);
+    expect(chase?.projections.conservative).toBeCloseTo(17.36, 2);
+    expect(chase?.projections.aggressive).toBeCloseTo(29.39, 2);
+
+    await client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 });
+    const custom = await client.teams.week('Two QBs', 6);
+    expect(custom.team.scoring?.format).toBe('custom');
+    const mahomes = custom.slots.find(({ slot }) => slot === 'QB')?.player;
+    // 6 points a passing TD (half-PPR 4): 22.9 + 2 × 2 = 26.9; the line scores 19.2 then 23.2,
+    // (23.2 / 19.2) ^ 0.75 = 1.15250: 26.9 − 4.2 × 1.15250 = 22.06, 26.9 + 4.7 × 1.15250 = 32.32.
+    expect(mahomes?.projections.median).toBeCloseTo(26.9, 2);
+    expect(mahomes?.projections.conservative).toBeCloseTo(22.06, 2);
+    expect(mahomes?.projections.aggressive).toBeCloseTo(32.32, 2);
+    expect(mahomes?.points.median).toBeCloseTo(26.9, 2);
+
+    // A team typed in by hand keeps the model's half-PPR numbers.
+    await client.teams.create({ teamName: 'By hand' });
+    await client.lineups.addPlayer({ teamName: 'By hand', playerId: 'p-chase' });
+    const byHand = await client.teams.week('By hand', 6);
+    expect(byHand.team.scoring).toEqual({ format: 'half-ppr', league: null });
+    expect(byHand.bench[0]?.projections).toEqual({ conservative: 15.1, median: 19.8, aggressive: 25.5 });
+  });
+});
+
+describe('sync', () => {
+  it('after a trade: the new player takes the traded one’s slot, the user’s own choices are kept', async () => {
+    const { client } = await newUser();
+    const { league, team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    // The user starts Lamar Jackson over Josh Allen.
+    const lamar = team.bench[0]?._id ?? never();
+    await client.lineups.moveToSlot({
+      teamName: team.teamName,
+      playerId: lamar,
+      positionType: 'quarterback',
+    });
+
+    // Trade: Bijan Robinson (RB2) for Breece Hall.
+    const rosters = structuredClone(SLEEPER_ROSTERS);
+    const mine = rosters[PPR_ID]?.[0] as { starters: string[]; players: string[] };
+    mine.starters = mine.starters.map((id) => (id === '9509' ? '8155' : id));
+    mine.players = mine.players.map((id) => (id === '9509' ? '8155' : id));
+    sleeper.update({ rosters });
+
+    const synced = await client.leagues.sync(league.id);
+    expect(synced.added).toEqual(['Breece Hall']);
+    expect(synced.dropped).toEqual(['Bijan Robinson']);
+    expect(synced.notes).toContain('Breece Hall joined your roster in Sleeper; placed at RB2.');
+    expect(slotsOf(synced.team)).toMatchObject({ QB: 'Lamar Jackson', RB2: 'Breece Hall' });
+    expect(synced.team.bench.map((player) => player.playerName)).toEqual(['Josh Allen']);
+    expect(
+      rosterPlayers({ lineup: synced.team.lineups[0] ?? never(), bench: synced.team.bench }),
+    ).toHaveLength(9);
+    expect(synced.league.lastSyncedAt).toBe(new Date(WEEK6_FRIDAY).toISOString());
+
+    // Nothing changed since: no new version.
+    const again = await client.leagues.sync(league.id);
+    expect(again.team.version).toBe(synced.team.version);
+    expect(again.added).toEqual([]);
+  });
+
+  it("refuses another user's league (404)", async () => {
+    const { client } = await newUser();
+    const { client: other } = await newUser();
+    const { league } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    expect(await refusal(other.leagues.sync(league.id))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('Sleeper failures and limits', () => {
+  it('answers 503 with a clear message when Sleeper keeps failing, after retrying', async () => {
+    const { client } = await newUser();
+    sleeper.failNext({ kind: 'status', status: 500 }, { times: 4, prefix: '/v1/user/' });
+    const before = sleeper.count('/v1/user/');
+    const failure = await refusal(client.leagues.sleeper.leagues({ username: 'ppr_pat' }));
+    expect(failure.status).toBe(503);
+    expect(failure.message).toBe('Sleeper cannot be reached right now. Try again in a few minutes.');
+    expect(sleeper.count('/v1/user/') - before).toBe(4);
+  }, 20_000);
+
+  it('does not wait out a long Retry-After from Sleeper: 503 at once', async () => {
+    const { client } = await newUser();
+    sleeper.failNext({ kind: 'status', status: 429, retryAfter: '600' }, { times: 1, prefix: '/v1/user/' });
+    const started = Date.now();
+    const failure = await refusal(client.leagues.sleeper.leagues({ username: 'ppr_pat' }));
+    expect(failure.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it(`limits each user to ${IMPORT_RATE.limit} import calls in ${IMPORT_RATE.windowMs / 60_000} minutes (429 with the wait)`, async () => {
+    const { client } = await newUser();
+    const { client: other } = await newUser();
+    // An unknown username costs one Sleeper request: the flood stays quick under the client's own rate limit.
+    for (let call = 0; call < IMPORT_RATE.limit; call++) {
+      expect((await refusal(client.leagues.sleeper.leagues({ username: 'nobody_here' }))).status).toBe(404);
+    }
+    const before = sleeper.count();
+    const flooded = await refusal(client.leagues.sleeper.leagues({ username: 'ppr_pat' }));
+    expect(flooded.status).toBe(429);
+    expect((flooded.body as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
+    expect(sleeper.count()).toBe(before);
+    await other.leagues.sleeper.leagues({ username: 'ppr_pat' });
+  }, 30_000);
+});

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PPR, STANDARD } from '@lineup-lab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../src/logger.js';
+import type { ModelPredictionDoc } from '../../src/model/model-documents.js';
+import { predictionInScoring } from '../../src/model/prediction-in-scoring.js';
+import { startDemoSeason } from '../../src/nfl-data/start-demo-season.js';
+import type { Store } from '../../src/ports/store.js';
+import { ensureIndexes, modelCollections } from '../../src/store/collections.js';
+import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+import { handClock } from '../support/hand-clock.js';
+
+/** Saturday of week 11 of the 2026 season (a fixed date: nothing here reads today's). */
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+describe('a fresh start (the demo season) serves every scoring', () => {
+  let dataDir = '';
+  let store: Store;
+  let rows: ModelPredictionDoc[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'lineup-demo-scorings-'));
+    store = await openEmbeddedStore({ dataDir });
+    await ensureIndexes(store);
+    await startDemoSeason(store, { clock: handClock(NOW), logger: silentLogger });
+    rows = await modelCollections(store).predictions.find({ season: 2026, week: 11 });
+  }, 90_000);
+  afterAll(async () => {
+    await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores half-PPR predictions, each made by the model with the expected stat line it stands on', () => {
+    expect(rows.length).toBeGreaterThan(100);
+    expect(new Set(rows.map((row) => row.scoring))).toEqual(new Set(['half-ppr']));
+    // The model projects players with earlier weeks; each of those has a line (the others, by the
+    // fallback with no earlier week, have none and are served as stored).
+    const modelled = rows.filter((row) => !row.model_used.endsWith('(fallback)'));
+    expect(modelled.length).toBeGreaterThan(100);
+    for (const row of modelled) expect(row.expected_line, row.player_id).toBeTruthy();
+  });
+
+  it('moves a receiver by half his expected catches: up in PPR, down in standard', () => {
+    const receiver = rows.find((row) => row.position === 'WR' && (row.expected_line?.receptions ?? 0) >= 3);
+    if (!receiver) throw new Error('no WR with 3+ expected catches');
+    const half = (receiver.expected_line?.receptions ?? 0) / 2;
+    const ppr = predictionInScoring(receiver, PPR);
+    expect(ppr.median).toBeCloseTo(receiver.raw.median + half, 1);
+    expect(predictionInScoring(receiver, STANDARD).median).toBeLessThan(receiver.raw.median);
+  });
+});
