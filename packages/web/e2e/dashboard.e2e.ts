@@ -38,9 +38,8 @@ test.describe('dashboard', () => {
     await expect(page.locator('.badge-free')).toHaveText('Free');
     await expect(usage(page, 'Teams')).toContainText('0 / 1');
     await expect(usage(page, 'Leagues')).toContainText('0 / 1');
-    const importLeagues = page.getByRole('button', { name: /Import Leagues/ });
-    await expect(importLeagues).toBeDisabled();
-    await expect(importLeagues).toContainText('Coming Soon');
+    // Free users may import one league: the button is a link to /import for everyone.
+    await expect(page.getByRole('link', { name: 'Import Leagues' })).toHaveAttribute('href', '/import');
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Manage Membership' })).toHaveAttribute('href', '/billing');
     await expect(page.getByRole('link', { name: 'Create New Team' })).toHaveAttribute('href', '/create-team');

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DemoSleeperWorld, demoSleeperDataAt } from '../../../server/test/support/demo-sleeper-data.js';
+import { type FakeSleeper, startFakeSleeper } from '../../../server/test/support/fake-sleeper.js';
 import { E2E_ADMIN } from './admin.js';
 import { startTestMailbox, type TestMailbox } from './test-mailbox.js';
 
@@ -30,6 +32,11 @@ export interface TestServer {
   readonly url: string;
   /** The SMTP server it sends its mail through. */
   readonly mailbox: TestMailbox;
+  /**
+   * The Sleeper it imports leagues from (`SLEEPER_API_URL`): a fake serving the demo Sleeper data
+   * (`demo`: its users, leagues, rosters and a trade), made of the demo season's players.
+   */
+  readonly sleeper: { readonly fake: FakeSleeper; readonly demo: DemoSleeperWorld };
   /** Stops it and removes its data. */
   stop(): Promise<void>;
 }
@@ -61,11 +68,14 @@ function urlOf(child: ChildProcess): Promise<string> {
  * Starts a real server as users start it (`lineup-server start`, built), its clock reading `now` at
  * start and running on from there (`LINEUP_NOW`; the real clock when absent): the embedded store in
  * a temporary folder, embedded sign-in, the demo season generated for that date (players and model
- * predictions), its mail sent to a test SMTP server of its own, generous per-client limits, serving
+ * predictions), its mail sent to a test SMTP server of its own, its Sleeper a fake serving demo
+ * leagues of that season's players, generous per-client limits, serving
  * the built app on a free port. Every test signs up its own user, so tests do not share data.
  */
 export async function startServer(now?: string): Promise<TestServer> {
   const mailbox = await startTestMailbox();
+  const demo = demoSleeperDataAt(now === undefined ? new Date() : new Date(now));
+  const fake = await startFakeSleeper(demo.data);
   const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-'));
   const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
     env: {
@@ -79,6 +89,7 @@ export async function startServer(now?: string): Promise<TestServer> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: mailbox.url,
+      SLEEPER_API_URL: fake.url,
       ...CLIENT_LIMITS,
       LOG_LEVEL: 'warn',
     },
@@ -89,10 +100,11 @@ export async function startServer(now?: string): Promise<TestServer> {
     child.kill('SIGTERM');
     await exited;
     await mailbox.close();
+    await fake.close();
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await urlOf(child), mailbox, stop };
+    return { url: await urlOf(child), mailbox, sleeper: { fake, demo }, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -92,7 +92,7 @@ export default function DashboardPage() {
         ) : (
           <>
             <nav className="button-row dashboard-actions" aria-label="Dashboard">
-              <ImportLeaguesButton plan={plan} />
+              <ImportLeaguesButton />
               <Link className="button" to="/billing">
                 Manage Membership
               </Link>

@@ -7,7 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { team } from '../../test-support/fixtures.js';
 import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
-import { planView } from './dashboard-view.js';
 
 afterEach(cleanup);
 
@@ -41,20 +40,11 @@ describe('TeamCard', () => {
 });
 
 describe('ImportLeaguesButton', () => {
-  it("is disabled and marked 'Coming Soon' for free users, and while the plan is unknown", () => {
-    inRouter(<ImportLeaguesButton plan={planView(undefined, 0)} />);
-    const button = screen.getByRole('button', { name: /Import Leagues/ }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.textContent).toContain('Coming Soon');
-    cleanup();
-    inRouter(<ImportLeaguesButton plan={null} />);
-    expect((screen.getByRole('button', { name: /Import Leagues/ }) as HTMLButtonElement).disabled).toBe(true);
-  });
-
-  it('links to /import for pro and exempt users', () => {
-    const pro = { tier: 'pro', exemptReason: null, isFree: false, usage: null } as const;
-    inRouter(<ImportLeaguesButton plan={pro} />);
-    expect(screen.getByRole('link', { name: 'Import Leagues' }).getAttribute('href')).toBe('/import');
+  it('links to /import for every signed-in user (free users may import one league)', () => {
+    inRouter(<ImportLeaguesButton />);
+    const link = screen.getByRole('link', { name: 'Import Leagues' });
+    expect(link.getAttribute('href')).toBe('/import');
+    expect(link.textContent).not.toContain('Coming Soon');
   });
 });
 

@@ -1,20 +1,16 @@
 import type { Team } from '@lineup-lab/core';
 import { Link } from 'react-router';
-import { dashboardErrorMessage, editTeamPath, type PlanView, teamSummary } from './dashboard-view.js';
+import { dashboardErrorMessage, editTeamPath, teamSummary } from './dashboard-view.js';
 
-/** Import Leagues: a link for pro and exempt users; disabled and marked 'Coming Soon' for free users (spec §1). */
-export function ImportLeaguesButton({ plan }: { plan: PlanView | null }) {
-  if (plan && !plan.isFree) {
-    return (
-      <Link className="button" to="/import">
-        Import Leagues
-      </Link>
-    );
-  }
+/**
+ * Import Leagues: a link to /import for every signed-in user (free users may import one league;
+ * the import screen shows the upgrade box once they have).
+ */
+export function ImportLeaguesButton() {
   return (
-    <button type="button" className="button" disabled>
-      Import Leagues <span className="badge coming-soon">Coming Soon</span>
-    </button>
+    <Link className="button" to="/import">
+      Import Leagues
+    </Link>
   );
 }
 

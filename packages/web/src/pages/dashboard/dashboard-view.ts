@@ -62,7 +62,7 @@ export interface Usage {
 export interface PlanView {
   tier: Tier;
   exemptReason: string | null;
-  /** Free users see usage counters, the team-limits panel and a disabled Import Leagues. */
+  /** Free users see usage counters and the team-limits panel. */
   isFree: boolean;
   /** Teams and leagues used of the maximum, for a free user (null otherwise). */
   usage: { teams: Usage; leagues: Usage } | null;

@@ -20,6 +20,7 @@ import { PlayerSearch } from './PlayerSearch.js';
 import { ProPanels } from './ProPanels.js';
 import { placementFor } from './placement.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
+import { ScoringLine } from './ScoringLine.js';
 import { SlotCard, slotCardId } from './SlotCard.js';
 import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -99,6 +100,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <div>
             <p className="editor-kicker">Lineup editor</p>
             <h1>{team.teamName}</h1>
+            <ScoringLine scoring={weekQuery.data?.team.scoring} />
           </div>
           <Link className="button button-small" to="/dashboard">
             ← Back to dashboard

@@ -1,39 +1,48 @@
-import { LEAGUE_PROVIDERS } from '@lineup-lab/core';
-import { useQuery } from '@tanstack/react-query';
+import { LEAGUE_PROVIDERS, type SleeperImportResponse } from '@lineup-lab/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/client.js';
 import { startSignOut } from '../../auth/actions.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { TierBadge } from '../../components/TierBadge.js';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
-import { CONTACT_US_HREF, logLoadFailure, PROVIDER_STATUS, usageRows } from './import-view.js';
+import { editTeamPath } from '../dashboard/dashboard-view.js';
+import { ImportedLeagues } from './ImportedLeagues.js';
+import {
+  atLeagueLimit,
+  CONTACT_US_HREF,
+  IMPORT_VIEW_MESSAGES,
+  PROVIDER_STATUS,
+  usageRows,
+} from './import-view.js';
+import { afterImport, useImportedLeagues, useImportSubscription } from './queries.js';
+import { SleeperImport } from './SleeperImport.js';
 import './import.css';
 
-const WORKS_NOW = [
-  'Create a team and manage its starting lineup and bench',
-  'Weekly conservative, median and aggressive projections for every player',
-  'Better-option suggestions from your bench',
-  'Player search to add players to your roster',
-  'What-if scenarios and the AI lineup advisor (Pro)',
-];
-
 /**
- * `/import` (spec §2 league import): import is coming soon. Shows the tier, the free tier's usage,
- * each provider's status, a Contact Us mail button, what works now, and an upgrade box for free
- * users. Failures to load the subscription or the leagues are only logged (spec §8).
+ * `/import`: league import. Shows the tier and the free tier's usage, the imported leagues ("Your
+ * leagues", each with Sync now), each provider's status with a Contact Us mail button, and the
+ * import from Sleeper one step at a time. A free user who has used the plan's leagues sees the
+ * upgrade box instead of the import. Failures to load the subscription or the leagues are only
+ * logged (spec §8); the import's own failures show with the server's message.
  */
 export default function ImportPage() {
-  const subscription = useQuery({
-    queryKey: ['user', 'subscription-status'],
-    queryFn: () => api.user.subscriptionStatus().catch(logLoadFailure('the subscription status')),
-  });
-  const leagues = useQuery({
-    queryKey: ['import', 'leagues'],
-    queryFn: () => api.leagues.list().catch(logLoadFailure('the imported leagues')),
-  });
+  const queryClient = useQueryClient();
+  const subscription = useImportSubscription();
+  const leagues = useImportedLeagues();
   const status = subscription.data;
   const usage = status ? usageRows(status) : null;
-  const imported = leagues.data?.leagues ?? [];
+  const [imported, setImported] = useState<SleeperImportResponse | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  const limitReached = refused !== null || atLeagueLimit(status);
+  const onImported = (result: SleeperImportResponse) => {
+    setImported(result);
+    void afterImport(queryClient);
+    window.requestAnimationFrame(() => doneHeading.current?.focus());
+  };
 
   return (
     <>
@@ -64,58 +73,75 @@ export default function ImportPage() {
           </div>
         )}
 
-        <section className="card import-section" aria-labelledby="coming-soon-title">
-          <h2 id="coming-soon-title">League import is coming soon</h2>
-          <p>
-            Soon you will bring your existing leagues into Lineup Lab with a few clicks. Here is where each
-            platform stands:
-          </p>
-          <ul className="provider-list">
+        {imported && (
+          <section className="notice notice-success import-done" aria-labelledby="import-done-title">
+            <h2 id="import-done-title" ref={doneHeading} tabIndex={-1}>
+              {imported.league.name} is imported
+            </h2>
+            <p>
+              Your team is now <strong>{imported.team.teamName}</strong>, scored as the league scores.
+              {imported.unmatched.length > 0 &&
+                ` ${imported.unmatched.length} ${imported.unmatched.length === 1 ? 'player' : 'players'} could not be matched and ${imported.unmatched.length === 1 ? 'was' : 'were'} left out.`}
+            </p>
+            <div className="button-row">
+              <Link className="button button-primary" to={editTeamPath(imported.team.teamName)}>
+                Open {imported.team.teamName} in the editor
+              </Link>
+            </div>
+          </section>
+        )}
+
+        <ImportedLeagues leagues={leagues.data?.leagues} />
+
+        <section className="card import-section" aria-labelledby="import-from-title">
+          <h2 id="import-from-title">Import a league</h2>
+          <ul className="provider-list" aria-label="Providers">
             {LEAGUE_PROVIDERS.map((provider) => (
               <li key={provider}>
                 <span className="provider-name">
                   {PROVIDER_STATUS[provider].name}
                   <span className="visually-hidden">: </span>
                 </span>
-                <span className="badge">{PROVIDER_STATUS[provider].status}</span>
+                <span className={PROVIDER_STATUS[provider].available ? 'badge badge-available' : 'badge'}>
+                  {PROVIDER_STATUS[provider].status}
+                </span>
               </li>
             ))}
           </ul>
-          <p>Want your platform sooner, or have a question about import? Let us know.</p>
-          <a className="button button-primary" href={CONTACT_US_HREF}>
-            Contact Us
-          </a>
+
+          {limitReached ? (
+            <UpgradePanel title="League limit reached">
+              <p>{refused ?? IMPORT_VIEW_MESSAGES.leagueLimit}</p>
+              <p>Upgrade to Pro for unlimited teams and league imports.</p>
+            </UpgradePanel>
+          ) : imported ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setImported(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Import another league
+            </button>
+          ) : (
+            <SleeperImport key={attempt} onImported={onImported} onUpgrade={setRefused} />
+          )}
+
+          <p className="import-contact">
+            Want Yahoo or ESPN sooner, or have a question about import?{' '}
+            <a className="button button-small" href={CONTACT_US_HREF}>
+              Contact Us
+            </a>
+          </p>
         </section>
 
-        {imported.length > 0 && (
-          <section className="card import-section" aria-labelledby="imported-title">
-            <h2 id="imported-title">Your imported leagues</h2>
-            <ul>
-              {imported.map((league) => (
-                <li key={league.id}>
-                  {league.name} ({PROVIDER_STATUS[league.provider].name}, {league.season}, {league.teamCount}{' '}
-                  teams)
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <section className="card import-section" aria-labelledby="works-now-title">
-          <h2 id="works-now-title">What works now</h2>
-          <ul>
-            {WORKS_NOW.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <Link to="/dashboard">Go to your dashboard</Link>
-        </section>
-
-        {status?.tier === 'free' && (
+        {status?.tier === 'free' && !limitReached && (
           <UpgradePanel title="Upgrade to Pro">
             <p>
-              Pro members get unlimited teams and league imports, saved what-if scenarios, the AI lineup
-              advisor and priority support.
+              The free plan imports one league. Pro members get unlimited teams and league imports, saved
+              what-if scenarios, the AI lineup advisor and priority support.
             </p>
           </UpgradePanel>
         )}

@@ -1,8 +1,24 @@
+import { NetworkError, NotFoundError, UpgradeRequiredError } from '@lineup-lab/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
-import { CONTACT_US_HREF, logLoadFailure, PROVIDER_STATUS, SUPPORT_EMAIL, usageRows } from './import-view.js';
+import {
+  atLeagueLimit,
+  CONTACT_US_HREF,
+  checkUsername,
+  formatSyncTime,
+  importFailure,
+  leagueStatusLabel,
+  logLoadFailure,
+  PROVIDER_STATUS,
+  rosterTitle,
+  SUPPORT_EMAIL,
+  syncSummary,
+  teamCount,
+  usageRows,
+} from './import-view.js';
 
 const FREE = subscriptionStatus();
+const UNLIMITED = { maxTeams: null, maxLeagues: null };
 
 describe('usageRows', () => {
   it('shows the free tier teams used and leagues imported against their maximums', () => {
@@ -13,24 +29,109 @@ describe('usageRows', () => {
   });
 
   it('shows no counters to pro and exempt users', () => {
-    const unlimited = { maxTeams: null, maxLeagues: null };
-    expect(usageRows({ ...FREE, tier: 'pro', status: 'active', limits: unlimited })).toBeNull();
-    expect(usageRows({ ...FREE, tier: 'exempt', exemptReason: 'admin', limits: unlimited })).toBeNull();
+    expect(usageRows({ ...FREE, tier: 'pro', status: 'active', limits: UNLIMITED })).toBeNull();
+    expect(usageRows({ ...FREE, tier: 'exempt', exemptReason: 'admin', limits: UNLIMITED })).toBeNull();
   });
 });
 
-describe('the coming-soon facts', () => {
-  it('states each provider as the spec does', () => {
+describe('atLeagueLimit', () => {
+  it('is reached once a free user has imported the plan’s one league', () => {
+    expect(atLeagueLimit(FREE)).toBe(false);
+    expect(atLeagueLimit({ ...FREE, usage: { teamsCreated: 2, leaguesImported: 1 } })).toBe(true);
+  });
+
+  it('is never reached without a limit, nor while the plan is unknown', () => {
+    const used = { teamsCreated: 9, leaguesImported: 9 };
+    expect(atLeagueLimit({ ...FREE, tier: 'pro', limits: UNLIMITED, usage: used })).toBe(false);
+    expect(atLeagueLimit(undefined)).toBe(false);
+  });
+});
+
+describe('the providers and Contact Us', () => {
+  it('offers Sleeper; Yahoo is coming soon and ESPN planned', () => {
     expect(Object.values(PROVIDER_STATUS)).toEqual([
-      { name: 'Sleeper', status: 'In development' },
-      { name: 'Yahoo', status: 'Coming soon' },
-      { name: 'ESPN', status: 'Planned' },
+      { name: 'Sleeper', status: 'Available', available: true },
+      { name: 'Yahoo', status: 'Coming soon', available: false },
+      { name: 'ESPN', status: 'Planned', available: false },
     ]);
   });
 
   it('mails support about league import', () => {
     expect(CONTACT_US_HREF).toBe(`mailto:${SUPPORT_EMAIL}?subject=League%20import`);
     expect(SUPPORT_EMAIL).toBe('support@lineup-lab.app');
+  });
+});
+
+describe('the words of the import', () => {
+  it('counts teams and players, and names Sleeper’s league statuses', () => {
+    expect(teamCount(12)).toBe('12 teams');
+    expect(teamCount(1)).toBe('1 team');
+    expect(leagueStatusLabel('in_season')).toBe('In season');
+    expect(leagueStatusLabel('pre_draft')).toBe('Pre-draft');
+    expect(leagueStatusLabel('postponed')).toBe('postponed');
+  });
+
+  it('names a roster by its team name, else its owner, else its number', () => {
+    const roster = { rosterId: 3, ownerName: 'Pat', teamName: 'Pickers', playerCount: 15 };
+    expect(rosterTitle(roster)).toBe('Pickers');
+    expect(rosterTitle({ ...roster, teamName: null })).toBe("Pat's team");
+    expect(rosterTitle({ ...roster, teamName: null, ownerName: null })).toBe('Team 3');
+  });
+
+  it('says what a sync added and dropped, or that nothing changed', () => {
+    expect(syncSummary({ added: ['A One', 'B Two'], dropped: ['C Three'] })).toBe(
+      'Added: A One, B Two. Dropped: C Three.',
+    );
+    expect(syncSummary({ added: [], dropped: [] })).toBe('No players were added or dropped.');
+  });
+
+  it('shows a sync time in the viewer’s zone, with the zone named', () => {
+    const at = '2025-09-17T19:00:00.000Z';
+    expect(formatSyncTime(at, { timeZone: 'America/Los_Angeles', locale: 'en-US' })).toBe(
+      'Sep 17, 2025, 12:00 PM PDT',
+    );
+    expect(formatSyncTime(at, { timeZone: 'America/New_York', locale: 'en-US' })).toBe(
+      'Sep 17, 2025, 3:00 PM EDT',
+    );
+  });
+});
+
+describe('checkUsername', () => {
+  it('refuses a blank username with core’s message and trims the rest', () => {
+    expect(checkUsername('   ')).toEqual({ ok: false, message: 'Please enter a Sleeper username' });
+    expect(checkUsername(' ppr_pat ')).toEqual({ ok: true, value: 'ppr_pat' });
+    expect(checkUsername('x'.repeat(41))).toEqual({
+      ok: false,
+      message: 'A Sleeper username is at most 40 characters',
+    });
+  });
+});
+
+describe('importFailure', () => {
+  it('sends a tier refusal to the upgrade box and shows other failures with the server’s message', () => {
+    const limit = new UpgradeRequiredError({
+      message: 'You have reached the limit for leagues on the free plan',
+      code: 'UPGRADE_REQUIRED',
+      status: 403,
+      upgradeRequired: true,
+    });
+    expect(importFailure(limit, 'x')).toEqual({
+      kind: 'upgrade',
+      message: 'You have reached the limit for leagues on the free plan',
+    });
+    const unknown = new NotFoundError({
+      message: 'Sleeper has no user named "x".',
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(importFailure(unknown, 'fallback')).toEqual({
+      kind: 'error',
+      message: 'Sleeper has no user named "x".',
+    });
+    expect(importFailure(new NetworkError(), 'fallback').message).toBe(
+      'Network connection failed. Please check your internet connection.',
+    );
+    expect(importFailure(new Error('boom'), 'fallback')).toEqual({ kind: 'error', message: 'fallback' });
   });
 });
 

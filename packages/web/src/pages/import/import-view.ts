@@ -1,4 +1,15 @@
-import type { LeagueProvider, SubscriptionStatus } from '@lineup-lab/core';
+import {
+  type LeagueProvider,
+  type LeagueSyncResponse,
+  type ScoringFormat,
+  type SleeperRosterChoice,
+  type SubscriptionStatus,
+  UPGRADE_REASONS,
+  validateWith,
+  ZSleeperUsername,
+} from '@lineup-lab/core';
+import { UpgradeRequiredError } from '@lineup-lab/sdk';
+import { messageOf } from '../../api/error-message.js';
 
 /** Where league-import questions go (the Contact Us button). */
 export const SUPPORT_EMAIL = 'support@lineup-lab.app';
@@ -6,12 +17,23 @@ export const SUPPORT_EMAIL = 'support@lineup-lab.app';
 /** The Contact Us link: a mail to support about league import. */
 export const CONTACT_US_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('League import')}`;
 
-/** Each provider's import status as the page states it (spec §2 league import). */
-export const PROVIDER_STATUS: Record<LeagueProvider, { name: string; status: string }> = {
-  sleeper: { name: 'Sleeper', status: 'In development' },
-  yahoo: { name: 'Yahoo', status: 'Coming soon' },
-  espn: { name: 'ESPN', status: 'Planned' },
+/** Each provider's import status as the page states it: Sleeper works, the others are to come. */
+export const PROVIDER_STATUS: Record<LeagueProvider, { name: string; status: string; available: boolean }> = {
+  sleeper: { name: 'Sleeper', status: 'Available', available: true },
+  yahoo: { name: 'Yahoo', status: 'Coming soon', available: false },
+  espn: { name: 'ESPN', status: 'Planned', available: false },
 };
+
+/** The screen's own messages (the Sleeper errors are the server's). */
+export const IMPORT_VIEW_MESSAGES = {
+  leaguesFailed: 'Failed to find Sleeper leagues',
+  rostersFailed: "Failed to load the league's teams",
+  previewFailed: 'Failed to preview the import',
+  importFailed: 'Failed to import the league',
+  syncFailed: 'Failed to sync the league',
+  /** The free plan's refusal (core's reason for `importLeague`), shown in the upgrade box. */
+  leagueLimit: UPGRADE_REASONS.importLeague,
+} as const;
 
 /** One usage line: what is counted, and 'used of maximum'. */
 export interface UsageRow {
@@ -34,10 +56,98 @@ export function usageRows(status: SubscriptionStatus): UsageRow[] | null {
   ];
 }
 
+/**
+ * True when the user may import no more leagues: a free user who has used the plan's leagues
+ * (`usage.leaguesImported >= limits.maxLeagues`). Pro and exempt users have no limit. Unknown
+ * status (its load failed): not at the limit, so the form shows and the server decides.
+ */
+export function atLeagueLimit(status: SubscriptionStatus | undefined): boolean {
+  if (!status) return false;
+  const max = status.limits.maxLeagues;
+  return max !== null && status.usage.leaguesImported >= max;
+}
+
 /** Logs a failed load and fails on: on this page such errors are only logged (spec §8). */
 export function logLoadFailure(what: string): (error: unknown) => never {
   return (error) => {
     console.error(`[import] Failed to load ${what}`, error);
     throw error;
   };
+}
+
+/** A scoring format as the screens name it: 'Standard', 'Half-PPR', 'PPR', 'Custom'. */
+export const SCORING_LABELS: Readonly<Record<ScoringFormat, string>> = {
+  standard: 'Standard',
+  'half-ppr': 'Half-PPR',
+  ppr: 'PPR',
+  custom: 'Custom',
+};
+
+const LEAGUE_STATUS_LABELS: Readonly<Record<string, string>> = {
+  pre_draft: 'Pre-draft',
+  drafting: 'Drafting',
+  in_season: 'In season',
+  complete: 'Complete',
+};
+
+/** Sleeper's league status in words ('In season'); an unknown one as Sleeper says it. */
+export function leagueStatusLabel(status: string): string {
+  return LEAGUE_STATUS_LABELS[status] ?? status;
+}
+
+/** '12 teams', '1 team'. */
+export function teamCount(size: number): string {
+  return `${size} ${size === 1 ? 'team' : 'teams'}`;
+}
+
+/** '15 players', '1 player'. */
+export function playerCount(count: number): string {
+  return `${count} ${count === 1 ? 'player' : 'players'}`;
+}
+
+/** A roster's name in the league: its team name, else its owner's, else 'Team <id>'. */
+export function rosterTitle(roster: SleeperRosterChoice): string {
+  return roster.teamName ?? (roster.ownerName ? `${roster.ownerName}'s team` : `Team ${roster.rosterId}`);
+}
+
+/**
+ * A time (ISO) as the viewer reads it, in their own zone with its name: 'Sep 17, 2025, 12:00 PM PDT'.
+ * `options` picks the zone and locale (tests); the viewer's by default.
+ */
+export function formatSyncTime(iso: string, options: { timeZone?: string; locale?: string } = {}): string {
+  return new Intl.DateTimeFormat(options.locale, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
+  }).format(new Date(iso));
+}
+
+/** What a sync changed, in one sentence: 'Added: A, B. Dropped: C.' or 'No players were added or dropped.' */
+export function syncSummary(result: Pick<LeagueSyncResponse, 'added' | 'dropped'>): string {
+  const parts = [
+    result.added.length > 0 ? `Added: ${result.added.join(', ')}.` : null,
+    result.dropped.length > 0 ? `Dropped: ${result.dropped.join(', ')}.` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' ') : 'No players were added or dropped.';
+}
+
+/** The typed username checked as the server checks it: the trimmed name, or the message to show. */
+export function checkUsername(input: string): { ok: true; value: string } | { ok: false; message: string } {
+  const result = validateWith(ZSleeperUsername, input);
+  return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.message };
+}
+
+/** Why a step failed: the upgrade box for a tier refusal, else an alert with the server's message. */
+export type ImportFailure = { kind: 'upgrade'; message: string } | { kind: 'error'; message: string };
+
+/** The failure of a call of the import, with the server's message where it gave one. */
+export function importFailure(error: unknown, fallback: string): ImportFailure {
+  if (error instanceof UpgradeRequiredError) {
+    return { kind: 'upgrade', message: messageOf(error, IMPORT_VIEW_MESSAGES.leagueLimit) };
+  }
+  return { kind: 'error', message: messageOf(error, fallback) };
 }

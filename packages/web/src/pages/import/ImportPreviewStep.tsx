@@ -1,0 +1,190 @@
+import {
+  type ImportPreview,
+  type Player,
+  type SleeperImportResponse,
+  TEXT_LIMITS,
+  validateTeamName,
+} from '@lineup-lab/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { api } from '../../api/client.js';
+import { IMPORT_VIEW_MESSAGES, importFailure, rosterTitle, SCORING_LABELS } from './import-view.js';
+import { StepError, StepFrame, upgradeOn } from './SleeperSteps.js';
+
+/** 'Avery Abbott (QB, BUF)'. */
+const playerLabel = (player: Player) => `${player.playerName} (${player.position}, ${player.teamName})`;
+
+/**
+ * Step 4: what the import would make, nothing saved yet: our nine slots with the player the league
+ * starts there and the league's slot he came from, the bench, the players we could not match with
+ * why, the league's scoring with the settings we do not apply, and the notes on roster positions
+ * that do not fit. The team name is prefilled (the league's team name) and may be changed; Import
+ * makes the team and calls `onImported`.
+ */
+export function ImportPreviewStep({
+  preview,
+  headingRef,
+  onBack,
+  onImported,
+  onUpgrade,
+}: {
+  preview: ImportPreview;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  onImported: (result: SleeperImportResponse) => void;
+  onUpgrade: (message: string) => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [teamName, setTeamName] = useState(preview.teamName);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (name: string) =>
+      api.leagues.sleeper.import({
+        leagueId: preview.league.leagueId,
+        rosterId: preview.roster.rosterId,
+        teamName: name,
+      }),
+    onSuccess: onImported,
+    onError: upgradeOn(onUpgrade, IMPORT_VIEW_MESSAGES.importFailed),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = validateTeamName(teamName);
+    if (!checked.ok) {
+      setFieldError(checked.message);
+      input.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    save.mutate(checked.value);
+  };
+
+  const { league, scoring, roster } = preview;
+  return (
+    <StepFrame index={3} title={`Preview: ${league.name}`} headingRef={headingRef}>
+      <p>
+        {rosterTitle(roster)} in {league.name} ({league.season}) becomes a Lineup Lab team. Nothing is saved
+        until you import it.
+      </p>
+
+      <div className="preview-part">
+        <h4>Scoring</h4>
+        <p>
+          {SCORING_LABELS[scoring.format]}
+          {scoring.format === 'custom' && ': the league’s own settings'}
+        </p>
+        {scoring.notes.length > 0 && (
+          <>
+            <p>Settings we do not apply:</p>
+            <ul>
+              {scoring.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <div className="preview-part">
+        <h4 id={`${inputId}-lineup`}>Starting lineup</h4>
+        <div className="table-wrap">
+          <table className="preview-lineup" aria-labelledby={`${inputId}-lineup`}>
+            <thead>
+              <tr>
+                <th scope="col">Slot</th>
+                <th scope="col">Player</th>
+                <th scope="col">Sleeper slot</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.slots.map((row) => (
+                <tr key={row.slot}>
+                  <th scope="row">{row.slot}</th>
+                  <td>{row.player ? playerLabel(row.player) : <span className="muted">Empty</span>}</td>
+                  <td>{row.from ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <div className="preview-part">
+        <h4>Bench ({preview.bench.length})</h4>
+        {preview.bench.length === 0 ? (
+          <p className="muted">No bench players.</p>
+        ) : (
+          <ul className="preview-bench">
+            {preview.bench.map((player) => (
+              <li key={player._id}>{playerLabel(player)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {preview.unmatched.length > 0 && (
+        <div className="preview-part">
+          <h4>Players we could not match</h4>
+          <p className="muted">They are left out of the team; you can add a player by hand in the editor.</p>
+          <ul className="preview-unmatched">
+            {preview.unmatched.map((player) => (
+              <li key={player.sleeperId}>{player.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {preview.notes.length > 0 && (
+        <div className="preview-part">
+          <h4>Roster positions that do not fit</h4>
+          <ul className="preview-notes">
+            {preview.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <form noValidate onSubmit={submit} aria-busy={save.isPending} className="preview-form">
+        <div className="field">
+          <label htmlFor={inputId}>Team name</label>
+          <input
+            ref={input}
+            id={inputId}
+            name="teamName"
+            type="text"
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.teamName}
+            value={teamName}
+            onChange={(event) => {
+              setTeamName(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? errorId : undefined}
+          />
+          {fieldError && (
+            <p id={errorId} className="field-error">
+              {fieldError}
+            </p>
+          )}
+        </div>
+        <StepError
+          failure={save.error ? importFailure(save.error, IMPORT_VIEW_MESSAGES.importFailed) : null}
+        />
+        <div className="button-row">
+          <button type="button" className="button" onClick={onBack} disabled={save.isPending}>
+            Back
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? 'Importing…' : 'Import league'}
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}
