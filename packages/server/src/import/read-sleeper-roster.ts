@@ -6,11 +6,12 @@ import type {
   UnmatchedPlayer,
 } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
+import type { LeagueRecord } from '../leagues/league-record.js';
 import { playerOf } from '../players/player-record.js';
 import { catalogueForMatching } from '../sleeper/catalogue-for-matching.js';
 import { matchPlayers } from '../sleeper/match-players.js';
 import { placeSleeperRoster, type SleeperPlacement } from '../sleeper/place-sleeper-roster.js';
-import type { SleeperLeague } from '../sleeper/sleeper-schemas.js';
+import type { SleeperLeague, SleeperLeagueUser, SleeperRoster } from '../sleeper/sleeper-schemas.js';
 import { sleeperScoring } from '../sleeper/sleeper-scoring.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { type PlayerRef, refOf } from '../teams/team-record.js';
@@ -30,7 +31,31 @@ export interface SleeperRosterRead {
 }
 
 /**
- * Reads a league, its rosters and members from Sleeper (in parallel), the roster `rosterId` (404
+ * A Sleeper league, its rosters and its members (three calls in parallel), and whether the caller
+ * has imported it (`imported`: our record, else `null`).
+ */
+export async function readSleeperLeague(
+  ctx: ImportContext,
+  input: { ownerId: string; leagueId: string },
+): Promise<{
+  league: SleeperLeague;
+  rosters: SleeperRoster[];
+  users: SleeperLeagueUser[];
+  imported: LeagueRecord | null;
+}> {
+  const [league, rosters, users, imported] = await Promise.all([
+    ctx.sleeper.league(input.leagueId),
+    ctx.sleeper.rosters(input.leagueId),
+    ctx.sleeper.users(input.leagueId),
+    COLLECTIONS.leagues
+      .of(ctx.store)
+      .findOne({ ownerId: input.ownerId, provider: 'sleeper', providerLeagueId: input.leagueId }),
+  ]);
+  return { league, rosters, users, imported };
+}
+
+/**
+ * Reads the league (`readSleeperLeague`), the roster `rosterId` (404
  * when the league has none), matches its players to our catalogue (`matchPlayers`: Sleeper id, then
  * name, position and team; D/ST by team) with Sleeper's player list as kept once a day, and places
  * them on our slots (`placeSleeperRoster`). Nothing is written. Sleeper's failures are thrown as
@@ -40,14 +65,7 @@ export async function readSleeperRoster(
   ctx: ImportContext,
   input: { ownerId: string; leagueId: string; rosterId: number },
 ): Promise<SleeperRosterRead> {
-  const [league, rosters, users, imported] = await Promise.all([
-    ctx.sleeper.league(input.leagueId),
-    ctx.sleeper.rosters(input.leagueId),
-    ctx.sleeper.users(input.leagueId),
-    COLLECTIONS.leagues
-      .of(ctx.store)
-      .findOne({ ownerId: input.ownerId, provider: 'sleeper', providerLeagueId: input.leagueId }),
-  ]);
+  const { league, rosters, users, imported } = await readSleeperLeague(ctx, input);
   const roster = rosters.find((candidate) => candidate.roster_id === input.rosterId);
   if (!roster) throw new AppError('NOT_FOUND', `The league ${league.name} has no team ${input.rosterId}.`);
 
