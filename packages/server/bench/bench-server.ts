@@ -7,8 +7,9 @@
  * same process, a bare Express app answers a stored static JSON body (the baseline) and, for the
  * bench only, once the process has gone idle (`GET /settled`) and its memory (`GET /memory`). The
  * store is filled by one server, which then stops; a second starts on it, timed (what a restart
- * costs with that many users). Prints one JSON line with both URLs, the start time and the store's
- * size, then serves until SIGTERM.
+ * costs with that many users). Metrics are on (`/metrics` served, requests and store operations
+ * measured) unless BENCH_METRICS=off. Prints one JSON line with both URLs, the start time and the
+ * store's size, then serves until SIGTERM.
  */
 
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
@@ -90,6 +91,8 @@ const config = loadConfig({
   DEMO_SEASON: 'off',
   ADMIN_EMAIL: 'bench@lineup-lab.test',
   ADMIN_PASSWORD: 'bench-password-1',
+  // BENCH_METRICS=off: the same server without metrics (the bench's overhead comparison).
+  METRICS: process.env.BENCH_METRICS ?? 'on',
 });
 const start = () => startServer(config, { version: 'bench', logger: silentLogger });
 const filler = await start();

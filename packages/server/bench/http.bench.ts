@@ -13,6 +13,10 @@
  *   catalogue of 1,600 players with a full season of predictions (18 weeks), and GET
  *   /api/admin/users without a query and at page 20 by email, in a store of 10,000 other users with
  *   a team each (BENCH_ADMIN_USERS lists others; empty: not run).
+ * - metrics overhead: the user calls are also measured on a second bench server, the same in every way
+ *   but METRICS=off (and served the memory check's requests too), in the same rounds (bare, then
+ *   metrics on and off, off first in every other round), and printed with the ratio of requests/s
+ *   with metrics on to off (1.00: no cost) and both p99s.
  * Each run ends once the server is idle again. Prints requests/s, p50, p99, the body size and the
  * ratio to the bare route, how long the server took to start on that store, the store's size on
  * disk and how long the suite took. Targets: user calls at 5,000 users ratio ≥ 0.5, p99 ≤ 25 ms and
@@ -73,6 +77,8 @@ interface Suite {
   players: number;
   /** Held at `users` other users (larger and smaller stores are measured and reported). */
   targets: { users: number; ratio: number; p99Ms: number; retainedHeapGrowth?: number };
+  /** Also measure each route on a bench server with METRICS=off, in the same rounds (printed, not held). */
+  compareMetricsOff?: boolean;
   prepare(server: BenchServer, accessToken: string): Promise<Prepared>;
 }
 
@@ -83,7 +89,9 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** To the bare route for an API route; metrics on to off for a `metrics-off` row; none for the bare route. */
   ratio: number;
+  kind: 'api' | 'bare' | 'metrics-off';
 }
 
 /** One suite's figures at one population. */
@@ -104,10 +112,15 @@ const size = (bytes: number) =>
   bytes < 1e6 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(2)} MB`;
 
 /** Starts a bench server (it runs the build, as in production), with `--expose-gc` for the memory figures. */
-async function startBenchServer(options: { users: number; players: number }) {
+async function startBenchServer(options: { users: number; players: number; metrics?: 'on' | 'off' }) {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: new URL('..', import.meta.url),
-    env: { ...process.env, BENCH_USERS: String(options.users), BENCH_PLAYERS: String(options.players) },
+    env: {
+      ...process.env,
+      BENCH_USERS: String(options.users),
+      BENCH_PLAYERS: String(options.players),
+      BENCH_METRICS: options.metrics ?? 'on',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -195,6 +208,7 @@ const SUITES: Suite[] = [
     populations: populations('BENCH_USERS', '5000'),
     players: 16, // the bench players alone: the team's 16
     targets: { users: 5_000, ratio: 0.5, p99Ms: 25, retainedHeapGrowth: 0.05 },
+    compareMetricsOff: true,
     async prepare(server, accessToken) {
       const { teamName, bench } = await buildBenchTeam(server.url, accessToken);
       const team: Route = {
@@ -237,12 +251,24 @@ const SUITES: Suite[] = [
 async function measure(suite: Suite, users: number): Promise<Measured> {
   const started = performance.now();
   const { server, memory, stop } = await startBenchServer({ users, players: suite.players });
+  const withoutMetrics = suite.compareMetricsOff
+    ? await startBenchServer({ users, players: suite.players, metrics: 'off' })
+    : undefined;
   try {
     const { url, bareUrl } = server;
     const accessToken = await signInBenchUser(url);
     const authorization = `Bearer ${accessToken}`;
     const { routes, setup, memoryRoute } = await suite.prepare(server, accessToken);
     console.log(`server bench, ${suite.name}: ${setup}`);
+    // The same user, team and calls on the server without metrics (its own token: its own issuer).
+    const offUrl = withoutMetrics?.server.url;
+    const offAuthorization = offUrl
+      ? await (async () => {
+          const token = await signInBenchUser(offUrl);
+          await suite.prepare(withoutMetrics.server, token);
+          return `Bearer ${token}`;
+        })()
+      : undefined;
     const bytes: number[] = [];
     for (const [i, route] of routes.entries()) {
       const answer = await fetch(`${url}${route.path}`, { headers: { authorization } });
@@ -253,14 +279,31 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
     }
     // Each run ends once the server is idle again: a slow route's unanswered requests are still
     // served after autocannon stops, and would otherwise slow the next run down.
-    const run = async (target: string, options: { duration?: number; amount?: number } = {}) => {
+    const run = async (
+      target: string,
+      options: { duration?: number; amount?: number; authorization?: string; settledUrl?: string } = {},
+    ) => {
+      const { authorization: as = authorization, settledUrl = bareUrl, ...limits } = options;
       const result = await autocannon({
         url: target,
         connections: CONNECTIONS,
-        headers: { authorization },
-        ...options,
+        headers: { authorization: as },
+        ...limits,
       });
-      await fetch(`${bareUrl}/settled`);
+      await fetch(`${settledUrl}/settled`);
+      return result;
+    };
+    /** A run on the server without metrics (its figures must be all 2xx too). */
+    const runOff = async (route: Route, duration: number) => {
+      if (!withoutMetrics || !offUrl) throw new Error('No server without metrics');
+      const result = await run(`${offUrl}${route.path}`, {
+        duration,
+        authorization: offAuthorization,
+        settledUrl: withoutMetrics.server.bareUrl,
+      });
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${route.name}, metrics off: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      }
       return result;
     };
 
@@ -270,6 +313,14 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       const first = await memory();
       await run(`${url}${memoryRoute.path}`, { amount: MEMORY_REQUESTS.total - MEMORY_REQUESTS.first });
       measuredMemory = { first, total: await memory() };
+      // The server without metrics serves as many requests first, so that both start the rounds alike.
+      if (withoutMetrics && offUrl) {
+        await run(`${offUrl}${memoryRoute.path}`, {
+          amount: MEMORY_REQUESTS.total,
+          authorization: offAuthorization,
+          settledUrl: withoutMetrics.server.bareUrl,
+        });
+      }
     }
 
     const figures: Figures[] = [];
@@ -278,14 +329,20 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       // each figure is the median of the rounds.
       const bare: autocannon.Result[] = [];
       const api: autocannon.Result[] = [];
+      const off: autocannon.Result[] = [];
       await run(`${url}${route.path}`, { duration: 1 }); // warm-up
+      if (withoutMetrics) await runOff(route, 1);
       for (let round = 0; round < ROUNDS; round++) {
         bare.push(await run(`${bareUrl}/body/${i}`, { duration: DURATION_S }));
+        // Metrics off runs before metrics on in every other round, so neither always follows the other.
+        const offFirst = withoutMetrics !== undefined && round % 2 === 1;
+        if (offFirst) off.push(await runOff(route, DURATION_S));
         const result = await run(`${url}${route.path}`, { duration: DURATION_S });
         if (result.non2xx > 0 || result.errors > 0) {
           throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         }
         api.push(result);
+        if (withoutMetrics && !offFirst) off.push(await runOff(route, DURATION_S));
       }
       const ratios = api.map((r, j) => r.requests.average / (bare[j]?.requests.average ?? Number.NaN));
       const row = (results: autocannon.Result[]) => ({
@@ -294,13 +351,23 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
         p50: median(results.map((r) => r.latency.p50)),
         p99: median(results.map((r) => r.latency.p99)),
       });
-      figures.push({ name: route.name, ...row(api), ratio: median(ratios) });
-      figures.push({ name: '  bare route, same body size', ...row(bare), ratio: Number.NaN });
+      figures.push({ name: route.name, ...row(api), ratio: median(ratios), kind: 'api' });
+      figures.push({ name: '  bare route, same body size', ...row(bare), ratio: Number.NaN, kind: 'bare' });
+      if (off.length > 0) {
+        const onToOff = api.map((r, j) => r.requests.average / (off[j]?.requests.average ?? Number.NaN));
+        figures.push({
+          name: '  metrics off (ratio: on/off)',
+          ...row(off),
+          ratio: median(onToOff),
+          kind: 'metrics-off',
+        });
+      }
     }
     const elapsedS = (performance.now() - started) / 1000;
     return { suite, server, routes: figures, memory: measuredMemory, elapsedS };
   } finally {
     await stop();
+    await withoutMetrics?.stop();
   }
 }
 
@@ -338,7 +405,7 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
   }
   if (server.otherUsers !== suite.targets.users) continue;
   const { ratio, p99Ms, retainedHeapGrowth } = suite.targets;
-  for (const r of routes.filter((route) => !Number.isNaN(route.ratio))) {
+  for (const r of routes.filter((route) => route.kind === 'api')) {
     checks.push([`${r.name}: ratio ≥ ${ratio} (${r.ratio.toFixed(2)})`, r.ratio >= ratio]);
     checks.push([`${r.name}: p99 ≤ ${p99Ms} ms (${r.p99} ms)`, r.p99 <= p99Ms]);
   }

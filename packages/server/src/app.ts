@@ -11,6 +11,7 @@ import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { type WebhookEvents, webhookRoute } from './billing/webhook-route.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
@@ -18,6 +19,9 @@ import { requestLog } from './http/request-log.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
+import type { AppMetrics } from './metrics/app-metrics.js';
+import { httpMetrics } from './metrics/http-metrics.js';
+import { type MetricsAccess, metricsRoute } from './metrics/metrics-route.js';
 import type { BillingProvider } from './ports/billing.js';
 import { type Clock, systemClock } from './ports/clock.js';
 import type { TokenVerifier } from './ports/identity.js';
@@ -74,6 +78,16 @@ export interface AppDeps {
   corsOrigins?: readonly string[];
   /** Express's `trust proxy`: which proxies' `X-Forwarded-For` names the client (none by default). */
   trustProxy?: ServerConfig['trustProxy'];
+  /**
+   * The app's metrics and who may read them (`GET /metrics`); absent (METRICS=off), nothing is
+   * measured and `/metrics` is 404.
+   */
+  metrics?: { metrics: AppMetrics; access: MetricsAccess };
+  /**
+   * Resolves once the identity provider can verify tokens (an outside issuer's discovery and keys),
+   * for `GET /readyz`; absent for the embedded provider, in-process and ready once mounted.
+   */
+  identityReady?: () => Promise<unknown>;
   /** Per-client and global limits of the public calls; the configuration's defaults when absent. */
   limits?: Pick<
     ServerConfig['limits'],
@@ -108,8 +122,9 @@ export function createApp(deps: AppDeps): Express {
   // API answers are never cached (no-store), so hashing each body for an ETag is wasted work;
   // the web app's files keep theirs (serve-static sets its own).
   app.set('etag', false);
+  // First, so that the time measured covers everything after it.
+  if (deps.metrics) app.use(httpMetrics(deps.metrics.metrics));
   app.use(requestId);
-  app.use(requestLog(logger));
   app.use(
     securityHeaders({
       contentSecurityPolicy: contentSecurityPolicy({
@@ -118,6 +133,10 @@ export function createApp(deps: AppDeps): Express {
       }),
     }),
   );
+  // Probes and scrapes, every few seconds, stay out of the request log (they are counted).
+  app.use(healthRoutes({ store: deps.store, identityReady: deps.identityReady, logger }));
+  app.get('/metrics', deps.metrics ? metricsRoute(deps.metrics.metrics, deps.metrics.access) : notFound);
+  app.use(requestLog(logger));
   // The provider reads raw request bodies itself: no body parser may run before it. Only its own
   // paths pass through its routes.
   const { identityRouter } = deps;
@@ -154,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
     sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
     authConfig: deps.authConfig,
     limits: deps.limits ?? loadConfig({}).limits,
+    outcomes: deps.metrics?.metrics,
   };
   // The payment provider's webhook reads its raw body (for the signature): before the JSON parser.
   if (billing.webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents));

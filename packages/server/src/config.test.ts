@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         injuries:
           'https://github.com/nflverse/nflverse-data/releases/download/injuries/injuries_{season}.csv',
       },
+      metrics: { mode: 'on' },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]data$/);
   });
@@ -236,6 +237,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app/v1' })).toThrow(
       'SLEEPER_API_URL must be an http(s) URL',
     );
+  });
+
+  describe('metrics', () => {
+    const TOKEN = 'a-metrics-token-0123456789';
+
+    it('serves /metrics to anyone outside production, and not at all in production, by default', () => {
+      expect(loadConfig({}).metrics).toEqual({ mode: 'on' });
+      expect(loadConfig({ NODE_ENV: 'development' }).metrics).toEqual({ mode: 'on' });
+      expect(loadConfig({ NODE_ENV: 'production' }).metrics).toEqual({ mode: 'off' });
+    });
+
+    it('asks for the token whenever one is set and METRICS is not, production or not', () => {
+      expect(loadConfig({ METRICS_TOKEN: TOKEN }).metrics).toEqual({ mode: 'token', token: TOKEN });
+      expect(loadConfig({ METRICS_TOKEN: TOKEN, NODE_ENV: 'production' }).metrics).toEqual({
+        mode: 'token',
+        token: TOKEN,
+      });
+    });
+
+    it('follows METRICS when it is set', () => {
+      expect(loadConfig({ METRICS: 'on', NODE_ENV: 'production' }).metrics).toEqual({ mode: 'on' });
+      expect(loadConfig({ METRICS: 'off' }).metrics).toEqual({ mode: 'off' });
+      expect(loadConfig({ METRICS: 'off', METRICS_TOKEN: TOKEN }).metrics).toEqual({ mode: 'off' });
+      expect(loadConfig({ METRICS: 'token', METRICS_TOKEN: TOKEN }).metrics).toEqual({
+        mode: 'token',
+        token: TOKEN,
+      });
+    });
+
+    it('refuses to start with METRICS=token and no token, or METRICS=on and a token it would ignore', () => {
+      expect(() => loadConfig({ METRICS: 'token' })).toThrow(
+        new ConfigError('Invalid configuration: METRICS_TOKEN is required when METRICS=token'),
+      );
+      expect(() => loadConfig({ METRICS: 'on', METRICS_TOKEN: TOKEN })).toThrow(/set METRICS=token or unset/);
+      expect(() => loadConfig({ METRICS: 'yes' })).toThrow('METRICS must be off, on or token (got "yes")');
+    });
+
+    it('refuses a short token without repeating it', () => {
+      expect(() => loadConfig({ METRICS: 'token', METRICS_TOKEN: 'short-secret' })).toThrow(
+        new ConfigError(
+          'Invalid configuration: METRICS_TOKEN must be at least 16 printable ASCII characters, no spaces (got a value not shown)',
+        ),
+      );
+    });
   });
 
   it('lists exactly its variables in .env.example', () => {

@@ -131,6 +131,12 @@ export const ZEnvironment = z.object({
   NFL_INJURIES_URL: url.default(
     'https://github.com/nflverse/nflverse-data/releases/download/injuries/injuries_{season}.csv',
   ),
+  NODE_ENV: z.string().optional(),
+  METRICS: z.enum(['off', 'on', 'token'], { error: 'must be off, on or token' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable ASCII characters, no spaces')
+    .optional(),
 });
 export type Environment = z.infer<typeof ZEnvironment>;
 
@@ -230,7 +236,19 @@ export interface ServerConfig {
   sleeper: { apiUrl: string };
   /** Where `lineup-server data sync` downloads from; `{season}` stands for the season. */
   nflSources: { schedules: string; playerStats: string; injuries: string };
+  /**
+   * `GET /metrics` (METRICS, METRICS_TOKEN): `off` (404, nothing measured), `on` (anyone may read
+   * it), or `token` (a bearer token needed). Unset: `token` when METRICS_TOKEN is set, else `off`
+   * when NODE_ENV is `production`, else `on`.
+   */
+  metrics: MetricsConfig;
 }
+
+/** Whether `/metrics` is served, and to whom. */
+export type MetricsConfig = { mode: 'off' } | { mode: 'on' } | { mode: 'token'; token: string };
+
+/** Variables whose bad values the error message does not repeat (it ends up in logs). */
+const SECRETS = new Set(['METRICS_TOKEN']);
 
 /** A bad value in the environment; the message names each bad variable. */
 export class ConfigError extends Error {
@@ -249,7 +267,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got ${JSON.stringify(env[name])})`;
+      const got = SECRETS.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
+      return `${name} ${issue.message} (got ${got})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -269,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       `Invalid configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together (missing ${llmMissing.join(', ')})`,
     );
   }
+  const metrics = metricsOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -322,7 +342,28 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       playerStats: e.NFL_PLAYER_STATS_URL,
       injuries: e.NFL_INJURIES_URL,
     },
+    metrics,
   };
+}
+
+/**
+ * METRICS and METRICS_TOKEN: `token` without a token, or `on` with one (it would not be asked for),
+ * is refused; unset, `token` when a token is set, `off` in production (NODE_ENV=production), `on`
+ * otherwise.
+ */
+function metricsOf(e: Environment): MetricsConfig {
+  const token = e.METRICS_TOKEN;
+  const mode = e.METRICS ?? (token ? 'token' : e.NODE_ENV === 'production' ? 'off' : 'on');
+  if (mode === 'token') {
+    if (!token) throw new ConfigError('Invalid configuration: METRICS_TOKEN is required when METRICS=token');
+    return { mode, token };
+  }
+  if (mode === 'on' && token) {
+    throw new ConfigError(
+      'Invalid configuration: METRICS=on serves /metrics to anyone, so METRICS_TOKEN would not be asked for: set METRICS=token or unset METRICS_TOKEN',
+    );
+  }
+  return { mode };
 }
 
 function trustProxyOf(text: string): boolean | number | string {

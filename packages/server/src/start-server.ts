@@ -12,6 +12,8 @@ import { ensureAdminAccount } from './identity/ensure-admin-account.js';
 import { createIssuerVerifier } from './identity/issuer-verifier.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { createStoreMailer } from './mail/store-mailer.js';
+import { withMetrics } from './metrics/with-metrics.js';
+import { migrateAtStart } from './migrations/migrate-at-start.js';
 import { startDemoSeason } from './nfl-data/start-demo-season.js';
 import { type Clock, clockOf, systemClock } from './ports/clock.js';
 import type { Store } from './ports/store.js';
@@ -70,10 +72,16 @@ export async function startServer(
 ): Promise<RunningServer> {
   const { logger } = options;
   const clock = options.clock ?? clockOf(config.now);
-  const store = await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  const measured = withMetrics(
+    config.metrics,
+    await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }),
+    clock,
+  );
+  const { store } = measured;
   let app: RequestListener | undefined;
   const server = createServer((req, res) => (app ? app(req, res) : starting(res)));
   try {
+    await migrateAtStart(store, { appVersion: options.version, logger });
     await ensureIndexes(store);
     if (config.demoSeason) await startDemoSeason(store, { clock, logger });
     await listen(server, config.port, config.host);
@@ -112,14 +120,17 @@ export async function startServer(
           appUrl: `${url}/dashboard`,
           clientLimits: { signIn: config.limits.signInPerClient, signUp: config.limits.signUpPerClient },
           hashing: config.hashing,
+          outcomes: measured.metrics?.metrics,
         });
-    const verifier = cachedVerifier(
-      identity?.verifier ??
-        createIssuerVerifier({
+    const issuerVerifier = identity
+      ? undefined
+      : createIssuerVerifier({
           issuer: config.auth.issuer ?? url,
           audience,
           rolesClaim: config.auth.rolesClaim,
-        }),
+        });
+    const verifier = cachedVerifier(
+      identity?.verifier ?? (issuerVerifier as NonNullable<typeof issuerVerifier>),
       // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
       { clock: systemClock },
     );
@@ -155,6 +166,8 @@ export async function startServer(
       ...(config.webRoot && { webRoot: config.webRoot }),
       logger,
       corsOrigins: config.corsOrigins,
+      ...(measured.metrics && { metrics: measured.metrics }),
+      ...(issuerVerifier && { identityReady: () => issuerVerifier.ready() }),
     });
     app = express;
 

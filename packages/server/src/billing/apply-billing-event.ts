@@ -1,4 +1,5 @@
 import { type Entitlement, mergeEntitlement, seasonPassEnd } from '@lineup-lab/core';
+import type { Outcomes } from '../metrics/outcomes.js';
 import type { BillingEventRef, BillingProvider, CheckoutSnapshot } from '../ports/billing.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
@@ -9,6 +10,8 @@ import { syncUserBilling } from './sync-user-billing.js';
 /** What applying an event needs: the use cases' context and the provider to read the truth from. */
 export interface BillingContext extends ServiceContext {
   billing: BillingProvider;
+  /** Where checkout and webhook outcomes are counted (the metrics); nowhere when absent. */
+  outcomes?: Pick<Outcomes, 'checkout' | 'webhook'>;
 }
 
 /** The events that change what a user has; every other type is acknowledged and ignored. */

@@ -13,7 +13,7 @@ export type WebhookEvents = (rawBody: Buffer, signature: string | undefined) => 
  * `POST /api/webhooks/stripe`: the raw body (never parsed as JSON first: the signature covers its
  * bytes), the signature verified (400 otherwise, nothing applied), the event applied once
  * (`applyBillingEvent`; a replay answers 200 and changes nothing). A failure while applying answers
- * 500, so that the provider delivers the event again.
+ * 500, so that the provider delivers the event again. Each delivery's outcome is counted.
  */
 export function webhookRoute(ctx: BillingContext, events: WebhookEvents): RequestHandler[] {
   return [
@@ -24,9 +24,14 @@ export function webhookRoute(ctx: BillingContext, events: WebhookEvents): Reques
       try {
         event = events(Buffer.isBuffer(body) ? body : Buffer.alloc(0), req.get('stripe-signature'));
       } catch {
+        ctx.outcomes?.webhook('invalid-signature');
         throw new AppError('VALIDATION_FAILED', 'The webhook signature is missing or not valid');
       }
-      const applied = await applyBillingEvent(ctx, event);
+      const applied = await applyBillingEvent(ctx, event).catch((error: unknown) => {
+        ctx.outcomes?.webhook('failed');
+        throw error;
+      });
+      ctx.outcomes?.webhook(applied ? 'applied' : 'duplicate');
       res.setHeader('Cache-Control', 'no-store');
       res.json({ received: true, duplicate: !applied });
     },

@@ -27,6 +27,8 @@ const EXPECTED = new Set([
   'NflFormatError',
   'DownloadError',
   'DataDirLockedError',
+  'StoreTooNewError',
+  'MigrationLockedError',
 ]);
 
 /**

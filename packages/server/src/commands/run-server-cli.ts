@@ -1,13 +1,16 @@
 import { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
+import { backupCommand } from './backup.js';
 import { exitCodeOf } from './command-support.js';
 import { dataImportCommand } from './data-import.js';
 import { dataSyncCommand } from './data-sync.js';
+import { migrateCommand } from './migrate.js';
 import { modelBacktestCommand } from './model-backtest.js';
 import { modelTrainCommand } from './model-train.js';
+import { restoreCommand } from './restore.js';
 import { startCommand } from './start.js';
 
-/** The `lineup-server` program: `start`, `data import|sync`, `model train|backtest`. */
+/** The `lineup-server` program: `start`, `data import|sync`, `model train|backtest`, `migrate`, `backup`, `restore`. */
 function createProgram(): Command {
   const program = new Command('lineup-server')
     .description('The Lineup Lab server, and its NFL data and model tasks.')
@@ -21,6 +24,9 @@ function createProgram(): Command {
   const model = program.command('model').description('the projection models: train them, or back-test one');
   modelTrainCommand(model);
   modelBacktestCommand(model);
+  backupCommand(program);
+  restoreCommand(program);
+  migrateCommand(program);
   return program;
 }
 

@@ -81,6 +81,8 @@ export function mountRoutes(
     const { maxAgeSeconds: maxAge, permission, filename } = route as ApiRoute;
     const cacheControl = route.auth === 'public' && maxAge ? `public, max-age=${maxAge}` : undefined;
     const serve: Serve = async (req, res, params) => {
+      // The route table's template path: the metrics' route label (never the raw URL).
+      res.locals.route = route.path;
       // A copy per request: the verifier caches principals per token, and what is worked out for a
       // caller (`callerOf`) must hold for one request only.
       const verified = await principalFor(req, route.auth, policy);

@@ -2,6 +2,7 @@ import { type Router as ExpressRouter, Router } from 'express';
 import { Provider } from 'oidc-provider';
 import { requestOrigin } from '../http/request-origin.js';
 import type { Logger } from '../logger.js';
+import type { Outcomes } from '../metrics/outcomes.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import type { Mailer } from '../ports/mailer.js';
@@ -47,6 +48,8 @@ export interface EmbeddedIdentityOptions {
   clientLimits: { signIn: Omit<RateLimit, 'key'>; signUp: Omit<RateLimit, 'key'> };
   /** Password checks run at once, and waiting, before more are refused (503). */
   hashing: { concurrency: number; queue: number };
+  /** Where sign-in and sign-up outcomes are counted (the metrics); nowhere by default. */
+  outcomes?: Outcomes;
 }
 
 /** The embedded OpenID provider, ready to mount. */
@@ -143,6 +146,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
           appUrl: rebase(origin)(options.appUrl),
           adminEmail: options.adminEmail,
           clientLimits: options.clientLimits,
+          outcomes: options.outcomes,
         }),
       );
       const handle = provider.callback();

@@ -12,7 +12,12 @@ export {
   type EnsureAdminAccountResult,
   ensureAdminAccount,
 } from './ensure-admin-account.js';
-export { createIssuerVerifier, type IssuerVerifierOptions, isLoopbackUrl } from './issuer-verifier.js';
+export {
+  createIssuerVerifier,
+  type IssuerVerifier,
+  type IssuerVerifierOptions,
+  isLoopbackUrl,
+} from './issuer-verifier.js';
 export { type LogInResult, logIn } from './log-in.js';
 export {
   API_SCOPES,

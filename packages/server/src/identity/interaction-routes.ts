@@ -4,6 +4,7 @@ import { errors, type Provider } from 'oidc-provider';
 import { AppError } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Logger } from '../logger.js';
+import { type Outcomes, uncountedOutcomes } from '../metrics/outcomes.js';
 import type { Clock } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
@@ -45,6 +46,8 @@ export interface InteractionRoutesOptions {
   adminEmail: string;
   /** Attempts one client (IP address) may make to sign in, and to sign up. */
   clientLimits: { signIn: Omit<RateLimit, 'key'>; signUp: Omit<RateLimit, 'key'> };
+  /** Where sign-in and sign-up outcomes are counted (the metrics); nowhere by default. */
+  outcomes?: Outcomes;
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -91,6 +94,7 @@ function uidOf(req: Request): string {
  */
 export function interactionRoutes(options: InteractionRoutesOptions): Router {
   const { provider, store, clock, logger, mailer, gate } = options;
+  const outcomes = options.outcomes ?? uncountedOutcomes;
   const router = Router();
   const verifyLink = (uid: string) => (token: string) =>
     `${provider.issuer}/interaction/${encodeURIComponent(uid)}/confirm?token=${encodeURIComponent(token)}`;
@@ -227,6 +231,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       const email = formText(req, 'email').trim();
       const password = formText(req, 'password');
       if (email === '' || password === '') {
+        outcomes.signIn('incomplete');
         sendPage(
           res,
           400,
@@ -235,8 +240,12 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         return;
       }
       const render = (error: string) => loginPage({ uid: interaction.uid, email, error });
-      if (!(await withinLimit(req, res, 'signIn', render))) return;
+      if (!(await withinLimit(req, res, 'signIn', render))) {
+        outcomes.signIn('rate-limited');
+        return;
+      }
       const result = await logIn({ store, email, password, clock, gate, device: deviceOf(req) });
+      outcomes.signIn(result.ok ? 'success' : result.reason);
       if (!result.ok) {
         if (result.reason === 'throttled') {
           logger.warn({ client: clientAddress(req) }, 'sign-in refused: too many attempts');
@@ -285,11 +294,15 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       if (problem) fieldErrors[problem.field] = problem.message;
       if (password !== confirm) fieldErrors.confirm = ACCOUNT_MESSAGES.passwordsDiffer;
       if (problem || fieldErrors.confirm) {
+        outcomes.signUp('refused');
         sendPage(res, 400, signUpPage({ uid: interaction.uid, email, errors: fieldErrors }));
         return;
       }
       const render = (error: string) => signUpPage({ uid: interaction.uid, email, errors: { email: error } });
-      if (!(await withinLimit(req, res, 'signUp', render))) return;
+      if (!(await withinLimit(req, res, 'signUp', render))) {
+        outcomes.signUp('rate-limited');
+        return;
+      }
       const result = await signUp({
         store,
         email,
@@ -301,6 +314,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         protectedEmail: options.adminEmail,
         clock,
       });
+      outcomes.signUp(result.ok ? 'accepted' : 'refused');
       if (!result.ok) {
         sendPage(
           res,

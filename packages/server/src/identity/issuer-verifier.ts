@@ -24,6 +24,21 @@ export function isLoopbackUrl(url: URL): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** A verifier of an outside issuer's tokens, which can say whether that issuer is reachable. */
+export interface IssuerVerifier extends TokenVerifier {
+  /**
+   * Resolves once the issuer's discovery document and keys are loaded, and throws when they cannot
+   * be: discovery is fetched once (again after a failure), the keys when jose's cache of them is
+   * older than ten minutes. The readiness check (`/readyz`).
+   */
+  ready(): Promise<void>;
+}
+
+interface Built {
+  verifier: TokenVerifier;
+  jwks: ReturnType<typeof createRemoteJWKSet>;
+}
+
 interface Discovered {
   issuer: string;
   jwksUri: URL;
@@ -63,38 +78,45 @@ async function discover(issuer: string, fetchImpl: typeof fetch): Promise<Discov
  * @example
  * const verifier = createIssuerVerifier({ issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE, rolesClaim: config.AUTH_ROLES_CLAIM });
  */
-export function createIssuerVerifier(options: IssuerVerifierOptions): TokenVerifier {
+export function createIssuerVerifier(options: IssuerVerifierOptions): IssuerVerifier {
   const fetchImpl = options.fetch ?? fetch;
-  let ready: Promise<TokenVerifier> | undefined;
+  let ready: Promise<Built> | undefined;
 
-  async function build(): Promise<TokenVerifier> {
+  async function build(): Promise<Built> {
     const discovered = await discover(options.issuer, fetchImpl);
-    return createTokenVerifier({
+    const jwks = createRemoteJWKSet(
+      discovered.jwksUri,
+      options.fetch ? { [customFetch]: options.fetch } : undefined,
+    );
+    const verifier = createTokenVerifier({
       issuer: discovered.issuer,
       audience: options.audience,
       rolesClaim: options.rolesClaim,
       algorithms: options.algorithms,
       clock: options.clock,
-      jwks: createRemoteJWKSet(
-        discovered.jwksUri,
-        options.fetch ? { [customFetch]: options.fetch } : undefined,
-      ),
+      jwks,
     });
+    return { verifier, jwks };
   }
+  const built = () =>
+    (ready ??= build().catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    }));
 
   return {
     async verify(token) {
-      ready ??= build().catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
       let verifier: TokenVerifier;
       try {
-        verifier = await ready;
+        ({ verifier } = await built());
       } catch {
         throw new AppError('UNAVAILABLE', 'The identity provider cannot be reached');
       }
       return verifier.verify(token);
+    },
+    async ready() {
+      const { jwks } = await built();
+      if (!jwks.fresh) await jwks.reload();
     },
   };
 }

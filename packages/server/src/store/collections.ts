@@ -22,6 +22,11 @@ import type { TrustedDeviceRecord } from '../identity/trusted-devices.js';
 import type { InjuryReportRecord } from '../injuries/injury-reports.js';
 import type { LeagueRecord } from '../leagues/league-record.js';
 import type { OutboxRecord } from '../mail/store-mailer.js';
+import type {
+  MigrationLockRecord,
+  MigrationLogRecord,
+  SchemaVersionRecord,
+} from '../migrations/migration-records.js';
 import type { ModelDoc, ModelPredictionDoc } from '../model/model-documents.js';
 import type { PlayerRecord } from '../players/player-record.js';
 import type { Store } from '../ports/store.js';
@@ -34,10 +39,11 @@ import type { WaitlistRecord } from '../waitlist/join-waitlist.js';
 import { defineCollection } from './define-collection.js';
 
 /**
- * Every collection the server uses, in one place: its name, the type of its documents and its
- * indexes. Code reaches a collection through its entry (`COLLECTIONS.teams.of(store)`), never by
- * name; `ensureIndexes` creates every index at start. Collections whose documents expire and are
- * swept by time have an index on `expiresAt`.
+ * Every collection the server uses, in one place: its name, the type of its documents, its
+ * indexes and the schema version of its documents (1 unless given: raise it with a migration in
+ * `migrations/`). Code reaches a collection through its entry (`COLLECTIONS.teams.of(store)`),
+ * never by name; `ensureIndexes` creates every index at start. Collections whose documents expire
+ * and are swept by time have an index on `expiresAt`.
  */
 export const COLLECTIONS = {
   // Users and what they keep.
@@ -129,9 +135,12 @@ export const COLLECTIONS = {
 
   // The projection models and their weekly predictions.
   models: defineCollection<ModelDoc>('models', [{ name: 'active', fields: ['active'] }]),
-  modelPredictions: defineCollection<ModelPredictionDoc>('model_predictions', [
-    { name: 'season_week', fields: ['season', 'week'] },
-  ]),
+  /** Version 2: every prediction names its `scoring` (`0002-predictions-name-their-scoring`). */
+  modelPredictions: defineCollection<ModelPredictionDoc>(
+    'model_predictions',
+    [{ name: 'season_week', fields: ['season', 'week'] }],
+    { version: 2 },
+  ),
 
   // The embedded identity provider.
   accounts: defineCollection<AccountRecord>('accounts', [
@@ -150,6 +159,14 @@ export const COLLECTIONS = {
   ]),
   /** Browsers trusted at sign-in. Nothing sweeps their expired rows yet, so no index on `expiresAt`. */
   trustedDevices: defineCollection<TrustedDeviceRecord>('trusted_devices'),
+
+  // The migrator's own (`migrations/migrate-store.ts`): each collection's schema version, the
+  // migrations applied, and the lock of the one process migrating.
+  schemaVersions: defineCollection<SchemaVersionRecord>('schema_versions'),
+  migrationLog: defineCollection<MigrationLogRecord>('migration_log', [
+    { name: 'migration_log_applied_at', fields: ['appliedAt'] },
+  ]),
+  migrationLock: defineCollection<MigrationLockRecord>('migration_lock'),
 } as const;
 
 /** Creates every collection's indexes (those missing): once at start, before anything reads or writes. */
