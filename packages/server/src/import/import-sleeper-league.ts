@@ -8,12 +8,7 @@ import { hydrateTeam } from '../teams/hydrate-team.js';
 import { type TeamRecord, teamKeyOf } from '../teams/team-record.js';
 import type { UserRecord } from '../users/user-record.js';
 import { type ImportContext, sleeperCall } from './import-context.js';
-import {
-  defaultTeamName,
-  freeTeamName,
-  previewOf,
-  type SleeperImportInput,
-} from './preview-sleeper-import.js';
+import { defaultTeamName, freeTeamName, type SleeperImportInput } from './preview-sleeper-import.js';
 import { readSleeperRoster } from './read-sleeper-roster.js';
 
 /**
@@ -91,12 +86,11 @@ export function importSleeperLeague(
       if (error instanceof DuplicateKeyError) throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadyImported);
       throw error;
     }
-    const preview = previewOf(read, teamName);
     return {
       league: leagueSummaryOf(league),
       team: await hydrateTeam(ctx, team),
-      unmatched: preview.unmatched,
-      notes: preview.notes,
+      unmatched: [...read.unmatched],
+      notes: [...read.placement.notes],
     };
   });
 }

@@ -25,8 +25,8 @@ export function previewSleeperImport(ctx: ImportContext, input: SleeperImportInp
   });
 }
 
-/** The preview of a roster read, as the import answers it too. */
-export function previewOf(read: SleeperRosterRead, teamName: string): ImportPreview {
+/** The preview of a roster read. */
+function previewOf(read: SleeperRosterRead, teamName: string): ImportPreview {
   const { placement, players } = read;
   const shown = (id: string) => players.get(id) ?? null;
   return {

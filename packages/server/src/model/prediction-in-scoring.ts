@@ -1,18 +1,11 @@
 import {
   type Projections,
   projectionsInScoring,
-  SCORING_PRESETS,
-  type ScoringPreset,
+  resolveScoring,
+  type ScoringFormat,
   type ScoringSettings,
 } from '@lineup-lab/core';
 import type { ModelPredictionDoc } from './model-documents.js';
-
-/** The preset a stored prediction's numbers are in, or `undefined` (`reported`, or a document without it). */
-function presetOf(scoring: string | undefined): ScoringSettings | undefined {
-  return scoring !== undefined && Object.hasOwn(SCORING_PRESETS, scoring)
-    ? SCORING_PRESETS[scoring as ScoringPreset]
-    : undefined;
-}
 
 /**
  * A stored prediction's raw numbers (as if the player plays) in a league's scoring: moved from the
@@ -26,7 +19,13 @@ export function predictionInScoring(
   prediction: Pick<ModelPredictionDoc, 'raw' | 'expected_line' | 'scoring'>,
   scoring?: ScoringSettings,
 ): Projections {
-  const from = presetOf(prediction.scoring);
-  if (!scoring || !from || !prediction.expected_line) return prediction.raw;
-  return projectionsInScoring(prediction.raw, { expectedLine: prediction.expected_line, from, to: scoring });
+  if (!scoring || prediction.scoring === undefined || !prediction.expected_line) return prediction.raw;
+  // The preset the stored numbers are in; `reported` (NFL.com's own points) is none.
+  const from = resolveScoring(prediction.scoring as ScoringFormat);
+  if (!from.ok) return prediction.raw;
+  return projectionsInScoring(prediction.raw, {
+    expectedLine: prediction.expected_line,
+    from: from.value,
+    to: scoring,
+  });
 }

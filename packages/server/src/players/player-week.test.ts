@@ -1,5 +1,6 @@
 import { PPR } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
+import { receiverPrediction } from '../../test/support/receiver-prediction.js';
 import type { ModelPredictionDoc } from '../model/model-documents.js';
 import type { PlayerRecord } from './player-record.js';
 import { playerWeekFacts, type WeekRecords } from './player-week.js';
@@ -12,35 +13,6 @@ const player: PlayerRecord = {
   published: { season: 2024, week: 5, demo: false },
 };
 
-function prediction(extra: Partial<ModelPredictionDoc>): ModelPredictionDoc {
-  return {
-    _id: '2024:5:wr-1',
-    player_id: 'wr-1',
-    player_name: 'Receiver One',
-    position: 'WR',
-    team: 'BUF',
-    opponent_team: 'MIA',
-    archetype: null,
-    matchup_favorability: null,
-    defense_ranking: null,
-    conservative: 0,
-    median: 0,
-    aggressive: 0,
-    confidence: 0.6,
-    model_used: 'gbm',
-    injury: null,
-    week: 5,
-    season: 2024,
-    model_id: 'gbm@1',
-    raw: { conservative: 6, median: 11, aggressive: 18 },
-    is_home: true,
-    kickoff: null,
-    bye_week: 12,
-    is_bye: false,
-    ...extra,
-  };
-}
-
 const recordsWith = (doc: ModelPredictionDoc): WeekRecords => ({
   at: { season: 2024, week: 5, injuries: { season: 2024, week: 5 } },
   predictions: new Map([['wr-1', doc]]),
@@ -49,7 +21,7 @@ const recordsWith = (doc: ModelPredictionDoc): WeekRecords => ({
 
 describe("playerWeekFacts in a league's scoring", () => {
   const records = recordsWith(
-    prediction({ expected_line: { receptions: 6, receivingYards: 70 }, scoring: 'half-ppr' }),
+    receiverPrediction({ expected_line: { receptions: 6, receivingYards: 70 }, scoring: 'half-ppr' }),
   );
 
   it("shows the model's own numbers without a scoring, and the league's with one (+0.5 a catch in PPR)", () => {
@@ -67,7 +39,7 @@ describe("playerWeekFacts in a league's scoring", () => {
   });
 
   it('serves a prediction stored without an expected line as stored, in every scoring', () => {
-    const old = recordsWith(prediction({}));
+    const old = recordsWith(receiverPrediction({}));
     expect(playerWeekFacts(player, old, PPR).projections).toEqual({
       conservative: 6,
       median: 11,

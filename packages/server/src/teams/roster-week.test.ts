@@ -1,7 +1,7 @@
 import { emptyLineup, PPR, setSlot } from '@lineup-lab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiverPrediction } from '../../test/support/receiver-prediction.js';
 import { openTempStore } from '../../test/support/temp-store.js';
-import type { ModelPredictionDoc } from '../model/model-documents.js';
 import type { Store } from '../ports/store.js';
 import { COLLECTIONS, modelCollections } from '../store/collections.js';
 import { readRostersWeek, readRosterWeek } from './roster-week.js';
@@ -11,33 +11,10 @@ const AT = { season: 2024, week: 5, injuries: { season: 2024, week: 5 } } as con
 const receiver: PlayerRef = { _id: 'wr-1', playerName: 'Receiver One', teamName: 'BUF', position: 'WR' };
 
 /** Receiver One's week-5 prediction: half-PPR, 6 catches and 70 yards expected (10 half-PPR points, 13 PPR). */
-const prediction: ModelPredictionDoc = {
-  _id: '2024:5:wr-1',
-  player_id: 'wr-1',
-  player_name: 'Receiver One',
-  position: 'WR',
-  team: 'BUF',
-  opponent_team: 'MIA',
-  archetype: null,
-  matchup_favorability: null,
-  defense_ranking: null,
-  conservative: 6,
-  median: 11,
-  aggressive: 18,
-  confidence: 0.6,
-  model_used: 'gbm',
-  injury: null,
-  week: 5,
-  season: 2024,
-  model_id: 'gbm@1',
-  raw: { conservative: 6, median: 11, aggressive: 18 },
-  is_home: true,
-  kickoff: null,
-  bye_week: 12,
-  is_bye: false,
+const prediction = receiverPrediction({
   expected_line: { receptions: 6, receivingYards: 70 },
   scoring: 'half-ppr',
-};
+});
 
 describe("readRosterWeek in a team's league scoring", () => {
   let store: Store;
