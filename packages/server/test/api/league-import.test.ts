@@ -214,6 +214,25 @@ describe('preview and import', () => {
     expect(second.message).toBe('You have reached the limit for leagues on the free plan');
   });
 
+  it('refuses every Sleeper call of a free user at the limit with 403 before calling Sleeper, and keeps list and sync', async () => {
+    const { client } = await newUser();
+    const { league } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const before = sleeper.count();
+    for (const call of [
+      client.leagues.sleeper.leagues({ username: 'ppr_pat' }),
+      client.leagues.sleeper.rosters(SUPERFLEX_ID),
+      client.leagues.sleeper.preview({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
+      client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
+    ]) {
+      const refused = await refusal(call);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'UPGRADE_REQUIRED', upgradeRequired: true });
+    }
+    expect(sleeper.count()).toBe(before);
+    expect((await client.leagues.list()).leagues).toHaveLength(1);
+    expect((await client.leagues.sync(league.id)).league.id).toBe(league.id);
+  });
+
   it('holds the free limit of one league under parallel imports', async () => {
     const { client, email } = await newUser();
     const results = await Promise.allSettled(
