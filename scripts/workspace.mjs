@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// The README's two commands, `npm start` and `npm test`, land here. On a fresh machine with only
-// Node and npm they fetch the pinned pnpm (through npx) when no pnpm 12 is installed, install the
-// workspace from the lockfile, build every package, then start the server or run the whole test suite
-// (Vitest, then the web app's Playwright tests in Debian's Chromium).
+// The README's two commands, `npm start` and `npm test`, land here, and `npm run smoke`. On a fresh
+// machine with only Node and npm they fetch the pinned pnpm (through npx) when no pnpm 12 is
+// installed, install the workspace from the lockfile, build every package, then start the server,
+// run the whole test suite (Vitest, then the web app's Playwright tests in Debian's Chromium), or
+// run its smoke: a few of those tests, chosen to cover install to browser (see SMOKE below).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLAYWRIGHT_REPORT, printSlowest, REPORTS } from './slowest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -82,11 +83,23 @@ function ensureTmux() {
 }
 
 /**
+ * The smoke (`npm run smoke`): after the same install and build, the real server's API tests that
+ * sign users up through the embedded provider's pages and change their teams through the SDK, and
+ * one browser journey (Playwright tests tagged @smoke) at the first date: the built server started
+ * as `lineup-server start`, a sign-up confirmed by its mailed link in Chromium, a team created in the
+ * editor. CI runs it on the Node line the whole suite does not run on.
+ */
+const SMOKE = {
+  vitest: ['packages/server/test/api/teams.test.ts', 'packages/server/test/api/lineups.test.ts'],
+  playwright: ['--grep', '@smoke', '--project', 'early-season'],
+};
+
+/**
  * The Playwright suite of the web app (`pnpm --filter @lineup-lab/web e2e`), with its list reporter
  * on screen and a JSON report for the closing line. Without Chromium it is skipped, loudly, and
  * does not fail the run.
  */
-function browserTests(reports) {
+function browserTests(extraArgs = []) {
   const missing = ensureChromium();
   if (missing) {
     const bar = '!'.repeat(100);
@@ -97,12 +110,16 @@ function browserTests(reports) {
     console.warn(`${bar}\n`);
     return { status: 0, line: 'playwright: 0 passed, 0 failed, 0 skipped (SKIPPED: no Chromium)' };
   }
-  const report = join(reports, 'playwright.json');
-  const result = spawnSync(bin, [...prefix, '--filter', '@lineup-lab/web', 'e2e', '--reporter=list,json'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
+  const report = PLAYWRIGHT_REPORT;
+  const result = spawnSync(
+    bin,
+    [...prefix, '--filter', '@lineup-lab/web', 'e2e', '--reporter=list,json', ...extraArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  );
   if (result.error) throw result.error;
   const status = result.status ?? 1;
   if (!existsSync(report))
@@ -131,14 +148,16 @@ if (task === 'start') {
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => server.kill('SIGTERM'));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-} else if (task === 'test') {
-  // Vitest, then (when the whole suite is asked for) the Playwright browser tests against the built
-  // app. Each ends with one plain closing line that any CI can read, taken from its JSON report:
-  // `vitest: N passed, N failed, N skipped` and `playwright: N passed, N failed, N skipped`.
+} else if (task === 'test' || task === 'smoke') {
+  // Vitest, then (when the whole suite is asked for, or the smoke) the Playwright browser tests
+  // against the built app. Each ends with one plain closing line that any CI can read, taken from
+  // its JSON report: `vitest: N passed, N failed, N skipped` and `playwright: N passed, N failed, N
+  // skipped`; the whole suite then lists its slowest files (`pnpm test:slow` prints them again).
   ensureTmux();
-  const reports = mkdtempSync(join(tmpdir(), 'lineup-lab-test-'));
-  const report = join(reports, 'report.json');
-  const vitestArgs = process.argv.slice(3);
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const report = join(REPORTS, 'vitest.json');
+  const vitestArgs = task === 'smoke' ? SMOKE.vitest : process.argv.slice(3);
   const args = [
     'exec',
     'vitest',
@@ -146,6 +165,7 @@ if (task === 'start') {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    '--reporter=./scripts/file-times-reporter.mjs',
   ];
   const status = run(bin, [...prefix, ...args, ...vitestArgs], { allowFailure: true });
   let vitestLine = null;
@@ -157,14 +177,17 @@ if (task === 'start') {
   }
   // Arguments select vitest tests (`npm test -- packages/core`): the browser suite is left out then.
   const e2e =
-    vitestArgs.length > 0
-      ? { status: 0, line: 'playwright: not run (vitest arguments given)' }
-      : browserTests(reports);
+    task === 'smoke'
+      ? browserTests(SMOKE.playwright)
+      : vitestArgs.length > 0
+        ? { status: 0, line: 'playwright: not run (vitest arguments given)' }
+        : browserTests();
+  if (task === 'test') printSlowest();
   if (vitestLine) console.log(vitestLine);
   console.log(e2e.line);
   console.log(`[lineup-lab] tests finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   process.exit(status !== 0 ? status : e2e.status);
 } else {
-  console.error('usage: node scripts/workspace.mjs start|test [vitest args]');
+  console.error('usage: node scripts/workspace.mjs start|test [vitest args]|smoke');
   process.exit(2);
 }

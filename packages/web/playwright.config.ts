@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './e2e/support/chromium.js';
 import type { SuiteOptions } from './e2e/support/fixtures.js';
@@ -10,12 +11,16 @@ import { suiteDates, VIEWER } from './e2e/support/suite-dates.js';
  * each against a server of its own whose clock starts at that date, in browsers set to California
  * time and US English with their clock at the server's time. Run `pnpm --filter @lineup-lab/web e2e`
  * after building; screenshots go to e2e-screenshots/<project>/ (git-ignored).
+ *
+ * A worker per core (E2E_WORKERS to choose): each worker starts its own server for its project's
+ * date (a worker-scoped fixture) and every test signs up users of its own, so no test sees another
+ * worker's data. A file's tests run in order in one worker.
  */
 export default defineConfig<SuiteOptions>({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

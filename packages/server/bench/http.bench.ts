@@ -17,6 +17,8 @@
  *   but METRICS=off (and served the memory check's requests too), in the same rounds (bare, then
  *   metrics on and off, off first in every other round), and printed with the ratio of requests/s
  *   with metrics on to off (1.00: no cost) and both p99s.
+ * CI runs the quick form: 3 rounds of 2 s, and the admin reads only when BENCH_ADMIN_USERS names a
+ * population; BENCH_FULL=1 runs 5 rounds of 3 s and the admin reads at 10,000 users.
  * Each run ends once the server is idle again. Prints requests/s, p50, p99, the body size and the
  * ratio to the bare route, how long the server took to start on that store, the store's size on
  * disk and how long the suite took. Targets: user calls at 5,000 users ratio ≥ 0.5, p99 ≤ 25 ms and
@@ -29,9 +31,10 @@ import { createClient } from '@lineup-lab/sdk';
 import autocannon from 'autocannon';
 import { signIn } from '../test/support/oidc-sign-in.js';
 
+const FULL = process.env.BENCH_FULL === '1';
 const CONNECTIONS = 50;
-const DURATION_S = 3;
-const ROUNDS = 5;
+const DURATION_S = FULL ? 3 : 2;
+const ROUNDS = FULL ? 5 : 3;
 const MEMORY_REQUESTS = { first: 1_000, total: 20_000 };
 const populations = (name: string, fallback: string) =>
   (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
@@ -228,7 +231,7 @@ const SUITES: Suite[] = [
   },
   {
     name: 'admin reads',
-    populations: populations('BENCH_ADMIN_USERS', '10000'),
+    populations: populations('BENCH_ADMIN_USERS', FULL ? '10000' : ''),
     players: 1_600,
     targets: { users: 10_000, ratio: 0.2, p99Ms: 100 },
     async prepare(server) {
@@ -373,6 +376,8 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
 
 const results: Measured[] = [];
 for (const suite of SUITES) {
+  if (suite.populations.length === 0)
+    console.log(`server bench, ${suite.name}: not run (BENCH_FULL=1 runs it)`);
   for (const users of suite.populations) results.push(await measure(suite, users));
 }
 

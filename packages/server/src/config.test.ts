@@ -4,6 +4,7 @@ import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig, ZEnvironment } from './config.js';
+import { CURRENT_SCRYPT } from './identity/password-hash.js';
 
 describe('loadConfig', () => {
   it('runs everything embedded by default', () => {
@@ -42,7 +43,11 @@ describe('loadConfig', () => {
         waitlistPerClient: { limit: 10, windowMs: 60 * 60_000 },
         waitlistGlobal: { limit: 500, windowMs: 60 * 60_000 },
       },
-      hashing: { concurrency: availableParallelism(), queue: 4 * availableParallelism() },
+      hashing: {
+        concurrency: availableParallelism(),
+        queue: 4 * availableParallelism(),
+        cost: CURRENT_SCRYPT,
+      },
       sleeper: { apiUrl: 'https://api.sleeper.app/v1' },
       nflSources: {
         schedules: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
@@ -147,6 +152,15 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('hashes new passwords at the standard cost unless a test server asks for less, never in production', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: 'standard' }).hashing.cost).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' }).hashing.cost).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'test', NODE_ENV: 'production' })).toThrow(
+      /PASSWORD_HASH_COST=test .* unset it when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(ConfigError);
+  });
 
   it('reads ADMIN_ROLE as one role name, unset by default; refuses spaces', () => {
     expect(loadConfig({ ADMIN_ROLE: 'admin' }).auth.adminRole).toBe('admin');

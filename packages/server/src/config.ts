@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT, isValidEmail, type Plan } from '@lineup-lab/core';
 import { z } from 'zod';
 import { DEFAULT_PLANS, ZPlanCatalogue } from './billing/plan-catalogue.js';
+import { SCRYPT_COSTS, type ScryptParameters } from './identity/password-hash.js';
 
 /** The project's data folder (git-ignored): the embedded store's default home. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -120,6 +121,7 @@ export const ZEnvironment = z.object({
   WAITLIST_RATE_PER_CLIENT: rate.prefault('10/1h'),
   WAITLIST_RATE_GLOBAL: rate.prefault('500/1h'),
   PASSWORD_HASH_CONCURRENCY: positiveInteger.optional(),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   LINEUP_NOW: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-09-20T12:00:00Z' })
     .optional(),
@@ -225,8 +227,12 @@ export interface ServerConfig {
     waitlistPerClient: RateRule;
     waitlistGlobal: RateRule;
   };
-  /** Password checks at once (PASSWORD_HASH_CONCURRENCY, default the cores), and as many again queued. */
-  hashing: { concurrency: number; queue: number };
+  /**
+   * Password checks at once (PASSWORD_HASH_CONCURRENCY, default the cores), four times as many
+   * queued, and the scrypt cost of new hashes (PASSWORD_HASH_COST: `standard`, OWASP's, by default;
+   * `test`, a hundredth of it, for test servers, refused when NODE_ENV is `production`).
+   */
+  hashing: { concurrency: number; queue: number; cost: ScryptParameters };
   /**
    * LINEUP_NOW: the time the server's clock reads at start (it runs on from there); unset, the real
    * time. For tests and demos of another date: the season, its weeks and the demo season follow it.
@@ -335,7 +341,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       waitlistPerClient: e.WAITLIST_RATE_PER_CLIENT,
       waitlistGlobal: e.WAITLIST_RATE_GLOBAL,
     },
-    hashing: hashingOf(e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism()),
+    hashing: hashingOf(e),
     sleeper: { apiUrl: e.SLEEPER_API_URL.replace(/\/+$/, '') },
     nflSources: {
       schedules: e.NFL_SCHEDULES_URL,
@@ -372,6 +378,12 @@ function trustProxyOf(text: string): boolean | number | string {
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
-function hashingOf(concurrency: number): { concurrency: number; queue: number } {
-  return { concurrency, queue: 4 * concurrency };
+function hashingOf(e: Environment): ServerConfig['hashing'] {
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_HASH_COST=test makes passwords cheap to guess and is for test servers only: unset it when NODE_ENV=production',
+    );
+  }
+  const concurrency = e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism();
+  return { concurrency, queue: 4 * concurrency, cost: SCRYPT_COSTS[e.PASSWORD_HASH_COST] };
 }

@@ -14,7 +14,8 @@ export interface EphemeralServer extends RunningServer {
 
 /**
  * Starts a real Lineup Lab server for tests and tools: embedded store in a fresh temporary folder,
- * embedded sign-in, 127.0.0.1 on a free port, silent logs. `env` overrides any setting (see
+ * embedded sign-in with passwords hashed at the test cost (`PASSWORD_HASH_COST=test`: its accounts
+ * live as long as the folder), 127.0.0.1 on a free port, silent logs. `env` overrides any setting (see
  * `.env.example`); `options.clock` stands in for the time (the NFL calendar, the demo season);
  * closing it stops the server and deletes its data.
  * @example
@@ -33,6 +34,7 @@ export async function startEphemeralServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'ephemeral-admin',
+      PASSWORD_HASH_COST: 'test',
       ...env,
     });
     const server = await startServer(config, {

@@ -99,6 +99,7 @@ export async function startServer(
           email: config.auth.adminEmail,
           password: config.auth.adminPassword,
           clock,
+          hashCost: config.hashing.cost,
         });
     const identity = config.auth.issuer
       ? undefined

@@ -9,9 +9,10 @@ async function createThroughForm(page: Page, teamName: string): Promise<void> {
 }
 
 test.describe('create team', () => {
-  test('a blank name is refused beside the field; a named team opens in the editor and shows on the dashboard', async ({
-    page,
-  }) => {
+  // The browser journey of `npm run smoke` (sign-up through the mail, a team created and listed).
+  test('a blank name is refused beside the field; a named team opens in the editor and shows on the dashboard', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     await signUp(page, newAccount(), '/create-team');
     await expect(page.getByRole('heading', { level: 1, name: 'Create a New Team' })).toBeVisible();
     const name = page.getByLabel('Team name');

@@ -22,14 +22,21 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const pacificKickoff = (iso: string) =>
   formatGameTime(iso, { timeZone: VIEWER.timezoneId, locale: VIEWER.locale });
 
-/** Every player of the team's week answers (`GET /api/teams/:teamName/week/:week`) the page receives, by name and week. */
-function recordProjections(page: Page): Map<string, WeekPlayer> {
+/**
+ * Every player of the team's week answers (`GET /api/teams/:teamName/week/:week`) the page receives,
+ * by name and week. Read as they pass through a route (the server's answer, handed on unchanged):
+ * a body read from a `response` event afterwards may already be gone once the page moves on.
+ */
+async function recordProjections(page: Page): Promise<Map<string, WeekPlayer>> {
   const answers = new Map<string, WeekPlayer>();
-  page.on('response', async (response) => {
-    if (!/\/api\/teams\/[^/]+\/week\/\d+/.test(response.url()) || !response.ok()) return;
-    const answer = (await response.json()) as TeamWeekResponse;
-    const players = [...answer.slots.flatMap((row) => (row.player ? [row.player] : [])), ...answer.bench];
-    for (const line of players) answers.set(`${line.player.playerName}@${answer.week}`, line);
+  await page.route(/\/api\/teams\/[^/]+\/week\/\d+(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) {
+      const answer = (await response.json()) as TeamWeekResponse;
+      const players = [...answer.slots.flatMap((row) => (row.player ? [row.player] : [])), ...answer.bench];
+      for (const line of players) answers.set(`${line.player.playerName}@${answer.week}`, line);
+    }
+    await route.fulfill({ response });
   });
   return answers;
 }
@@ -68,7 +75,7 @@ test.describe('the editor follows the season', () => {
     suiteDate,
   }) => {
     const { planningWeek } = await seasonNow(request);
-    const answers = recordProjections(page);
+    const answers = await recordProjections(page);
     await openNewTeam(page);
 
     // The first player added who has a game (not a bye) in the week users plan for.

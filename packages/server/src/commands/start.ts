@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import { startServer } from '../start-server.js';
 
 /** Time allowed for requests in flight to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +10,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  // Loaded here, not with the program: the other commands and --help start without the web server,
+  // the identity provider and every route.
+  const { startServer } = await import('../start-server.js');
   const server = await startServer(config, { version: packageJson.version, logger });
   if (server.generatedAdminPassword) {
     console.log(

@@ -14,6 +14,7 @@ import { createHashGate } from './hash-gate.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { offlineAccessConsent } from './offline-access-consent.js';
 import { createOidcStoreAdapter } from './oidc-store-adapter.js';
+import type { ScryptParameters } from './password-hash.js';
 import { CLI_CLIENT_ID, providerConfiguration, WEB_CLIENT_ID } from './provider-configuration.js';
 import { loadIdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
 import { createTokenVerifier } from './token-verifier.js';
@@ -46,8 +47,8 @@ export interface EmbeddedIdentityOptions {
   appUrl: string;
   /** Sign-in and sign-up attempts one client may make. */
   clientLimits: { signIn: Omit<RateLimit, 'key'>; signUp: Omit<RateLimit, 'key'> };
-  /** Password checks run at once, and waiting, before more are refused (503). */
-  hashing: { concurrency: number; queue: number };
+  /** Password checks run at once, and waiting, before more are refused (503); the cost of new hashes. */
+  hashing: { concurrency: number; queue: number; cost?: ScryptParameters };
   /** Where sign-in and sign-up outcomes are counted (the metrics); nowhere by default. */
   outcomes?: Outcomes;
 }

@@ -5,6 +5,7 @@ import { DuplicateKeyError } from '../ports/store.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { normalizeEmail } from './account-record.js';
 import { checkNewAccount } from './account-rules.js';
+import type { ScryptParameters } from './password-hash.js';
 import { createConfirmedAccount } from './sign-up.js';
 
 /** What `ensureAdminAccount` needs. */
@@ -15,6 +16,8 @@ export interface EnsureAdminAccountInput {
   /** ADMIN_PASSWORD; when absent, a random password is generated and returned. */
   password?: string | undefined;
   clock?: Clock;
+  /** The cost its password is hashed at (the server's `hashing.cost`); default `CURRENT_SCRYPT`. */
+  hashCost?: ScryptParameters | undefined;
 }
 
 /** Whether the account was created now, and the generated password to print once when there was one. */

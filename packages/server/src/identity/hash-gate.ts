@@ -6,8 +6,12 @@ export class HashingBusy extends Error {
   }
 }
 
-/** Runs password hashing a few at a time. */
+import { CURRENT_SCRYPT, type ScryptParameters } from './password-hash.js';
+
+/** The server's password hashing: the cost of new hashes, run a few at a time. */
 export interface HashGate {
+  /** The scrypt cost new hashes are made with (older ones are upgraded to it at sign-in). */
+  readonly cost: ScryptParameters;
   /** Runs `work` in a free slot, after those queued before it; throws `HashingBusy` when the queue is full. */
   run<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -20,10 +24,16 @@ export interface HashGate {
  * const gate = createHashGate({ concurrency: 2, queue: 8 });
  * const ok = await gate.run(() => verifyPassword(password, hash));
  */
-export function createHashGate(limits: { concurrency: number; queue: number }): HashGate {
+export function createHashGate(limits: {
+  concurrency: number;
+  queue: number;
+  /** Default `CURRENT_SCRYPT`. */
+  cost?: ScryptParameters;
+}): HashGate {
   let active = 0;
   const waiting: Array<() => void> = [];
   return {
+    cost: limits.cost ?? CURRENT_SCRYPT,
     async run(work) {
       if (active < limits.concurrency) active += 1;
       else if (waiting.length < limits.queue) await new Promise<void>((resolve) => waiting.push(resolve));

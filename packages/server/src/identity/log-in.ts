@@ -56,7 +56,9 @@ export async function logIn(input: LogInInput): Promise<LogInResult> {
   const accounts = COLLECTIONS.accounts.of(store);
   const account = await accounts.findOne({ email });
   const valid = await input.gate.run(() =>
-    account ? verifyPassword(input.password, account.passwordHash) : verifyAgainstNothing(input.password),
+    account
+      ? verifyPassword(input.password, account.passwordHash)
+      : verifyAgainstNothing(input.password, input.gate.cost),
   );
   if (!account || !valid) {
     return { ok: false, reason: 'invalid-credentials', message: ACCOUNT_MESSAGES.invalidCredentials };
@@ -66,7 +68,9 @@ export async function logIn(input: LogInInput): Promise<LogInResult> {
   // Only someone who knows the password learns that the address waits for its confirmation.
   if (!isConfirmed(account))
     return { ok: false, reason: 'unconfirmed', message: ACCOUNT_MESSAGES.unconfirmed, account };
-  const upgraded = needsRehash(account.passwordHash) ? await rehash(input.gate, input.password) : {};
+  const upgraded = needsRehash(account.passwordHash, input.gate.cost)
+    ? await rehash(input.gate, input.password)
+    : {};
   const signedIn = await accounts.findOneAndUpdate(
     { _id: account._id },
     { $set: { lastLoginAt: now.toISOString(), ...upgraded } },
@@ -75,10 +79,10 @@ export async function logIn(input: LogInInput): Promise<LogInResult> {
   return { ok: true, account: signedIn ?? account, device };
 }
 
-/** A hash at today's cost for a password just checked; none when the gate is full (next time, then). */
+/** A hash at the gate's cost for a password just checked; none when the gate is full (next time, then). */
 async function rehash(gate: HashGate, password: string): Promise<{ passwordHash?: string }> {
   try {
-    return { passwordHash: await gate.run(() => hashPassword(password)) };
+    return { passwordHash: await gate.run(() => hashPassword(password, gate.cost)) };
   } catch (error) {
     if (error instanceof HashingBusy) return {};
     throw error;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password-hash.js';
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_COSTS,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password-hash.js';
 
 describe('password hashing', () => {
   it("records scrypt at OWASP's minimum cost (N=2^15, r=8, p=3), a salt and the key", async () => {
@@ -44,5 +50,17 @@ describe('password hashing', () => {
 
   it('spends a check on unknown accounts and says no', async () => {
     expect(await verifyAgainstNothing('whatever')).toBe(false);
+  });
+
+  it('hashes at the test cost when a test server asks, and each cost reads the other', async () => {
+    const cheap = await hashPassword('correct horse', SCRYPT_COSTS.test);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await verifyPassword('correct horse', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse!', cheap)).toBe(false);
+    expect(needsRehash(cheap, SCRYPT_COSTS.test)).toBe(false);
+    // A store written by a test server is upgraded at the standard cost's next sign-in.
+    expect(needsRehash(cheap)).toBe(true);
+    expect(needsRehash(await hashPassword('correct horse'), SCRYPT_COSTS.test)).toBe(true);
+    expect(await verifyAgainstNothing('whatever', SCRYPT_COSTS.test)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt cost parameters; recorded in every hash so that they can be raised without breaking old ones. */
-interface ScryptParameters {
+export interface ScryptParameters {
   /** CPU/memory cost (a power of two). */
   N: number;
   /** Block size. */
@@ -17,6 +17,17 @@ interface ScryptParameters {
  * a check on the machines we target. Hashes made with lower costs are upgraded at the next sign-in.
  */
 export const CURRENT_SCRYPT: ScryptParameters = { N: 2 ** 15, r: 8, p: 3 };
+
+/**
+ * The costs a server can be configured with (`PASSWORD_HASH_COST`): `standard` is `CURRENT_SCRYPT`;
+ * `test` (N=2^10, p=1: about 2 ms, 1 MiB) is for test servers that sign many users up, and is
+ * refused in production. Hashes record their cost, so a store written at either is read by both.
+ */
+export const SCRYPT_COSTS = {
+  standard: CURRENT_SCRYPT,
+  test: { N: 2 ** 10, r: 8, p: 1 },
+} as const satisfies Record<string, ScryptParameters>;
+export type ScryptCostName = keyof typeof SCRYPT_COSTS;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
@@ -37,10 +48,13 @@ function derive(password: string, salt: Buffer, params: ScryptParameters, length
  * Hashes a password with scrypt and a fresh random salt. The result records the algorithm, the
  * parameters, the salt and the key: `scrypt$N$r$p$<salt base64url>$<key base64url>`.
  */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: ScryptParameters = CURRENT_SCRYPT,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, CURRENT_SCRYPT, KEY_LENGTH);
-  const { N, r, p } = CURRENT_SCRYPT;
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  const { N, r, p } = cost;
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -79,21 +93,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-/** Whether a stored hash was made with other parameters than today's (it is replaced at the next sign-in). */
-export function needsRehash(stored: string): boolean {
+/** Whether a stored hash was made with other parameters than `cost` (it is replaced at the next sign-in). */
+export function needsRehash(stored: string, cost: ScryptParameters = CURRENT_SCRYPT): boolean {
   const parsed = parseHash(stored);
-  const { N, r, p } = CURRENT_SCRYPT;
+  const { N, r, p } = cost;
   return !parsed || parsed.params.N !== N || parsed.params.r !== r || parsed.params.p !== p;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash of a random password at each cost asked for, made once. */
+const dummyHashes = new Map<ScryptParameters, Promise<string>>();
 
 /**
- * Spends as long as a real check, for a log-in with an unknown email, so that response times do not
- * tell which addresses have accounts. Always false.
+ * Spends as long as a real check at `cost`, for a log-in with an unknown email, so that response
+ * times do not tell which addresses have accounts. Always false.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstNothing(
+  password: string,
+  cost: ScryptParameters = CURRENT_SCRYPT,
+): Promise<false> {
+  const dummy = dummyHashes.get(cost) ?? hashPassword(randomBytes(16).toString('base64url'), cost);
+  dummyHashes.set(cost, dummy);
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../store/collections.js';
 import { type AccountRecord, normalizeEmail } from './account-record.js';
 import { checkNewAccount, type FieldProblem } from './account-rules.js';
 import type { HashGate } from './hash-gate.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword, type ScryptParameters } from './password-hash.js';
 
 /** How long a link to confirm an address works. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
@@ -45,12 +45,14 @@ export async function createConfirmedAccount(input: {
   email: string;
   password: string;
   clock?: Clock;
+  /** Default `CURRENT_SCRYPT`. */
+  hashCost?: ScryptParameters | undefined;
 }): Promise<AccountRecord> {
   const accounts = COLLECTIONS.accounts.of(input.store);
   const account: AccountRecord = {
     _id: randomUUID(),
     email: normalizeEmail(input.email),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, input.hashCost),
     createdAt: (input.clock ?? systemClock).now().toISOString(),
     lastLoginAt: null,
     emailVerified: true,
@@ -73,7 +75,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   if (problem) return { ok: false, ...problem };
   const now = (input.clock ?? systemClock).now();
   const email = normalizeEmail(input.email);
-  const passwordHash = await input.gate.run(() => hashPassword(input.password));
+  const passwordHash = await input.gate.run(() => hashPassword(input.password, input.gate.cost));
   const accounts = COLLECTIONS.accounts.of(input.store);
   const token = randomBytes(32).toString('base64url');
   const verification = {

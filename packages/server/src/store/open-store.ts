@@ -1,6 +1,5 @@
 import type { Store } from '../ports/store.js';
 import { openEmbeddedStore } from './embedded-store.js';
-import { openMongoStore } from './mongo-store.js';
 
 /** What picks and places the store: the server's `dataDir` and `mongodbUri` settings. */
 export interface OpenStoreOptions {
@@ -14,6 +13,9 @@ export interface OpenStoreOptions {
  * Opens the configured store: MongoDB when `mongodbUri` is set, else the embedded NeDB files
  * under `dataDir`.
  */
-export function openStore({ dataDir, mongodbUri }: OpenStoreOptions): Promise<Store> {
-  return mongodbUri ? openMongoStore({ uri: mongodbUri }) : openEmbeddedStore({ dataDir });
+export async function openStore({ dataDir, mongodbUri }: OpenStoreOptions): Promise<Store> {
+  if (!mongodbUri) return openEmbeddedStore({ dataDir });
+  // The MongoDB driver is loaded only by the processes that use it.
+  const { openMongoStore } = await import('./mongo-store.js');
+  return openMongoStore({ uri: mongodbUri });
 }

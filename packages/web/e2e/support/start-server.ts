@@ -26,6 +26,9 @@ const CLIENT_LIMITS = {
   CONTACT_RATE_GLOBAL: '1000/1m',
 } as const;
 
+/** Every test signs a user up: hashes at the test cost (`PASSWORD_HASH_COST`), not what they test. */
+const PASSWORD_HASH_COST = 'test';
+
 /** A running test server. */
 export interface TestServer {
   /** Where it answers, e.g. http://127.0.0.1:41234. */
@@ -91,6 +94,7 @@ export async function startServer(now?: string): Promise<TestServer> {
       SMTP_URL: mailbox.url,
       SLEEPER_API_URL: fake.url,
       ...CLIENT_LIMITS,
+      PASSWORD_HASH_COST,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
