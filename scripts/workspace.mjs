@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLAYWRIGHT_REPORT, printSlowest, REPORTS } from './slowest.mjs';
+import { printSlowest, REPORTS } from './slowest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -96,10 +96,10 @@ const SMOKE = {
 
 /**
  * The Playwright suite of the web app (`pnpm --filter @lineup-lab/web e2e`), with its list reporter
- * on screen and a JSON report for the closing line. Without Chromium it is skipped, loudly, and
- * does not fail the run.
+ * on screen and a JSON report (`reports`/playwright.json) for the closing line. Without Chromium it
+ * is skipped, loudly, and does not fail the run.
  */
-function browserTests(extraArgs = []) {
+function browserTests(reports, extraArgs = []) {
   const missing = ensureChromium();
   if (missing) {
     const bar = '!'.repeat(100);
@@ -110,7 +110,7 @@ function browserTests(extraArgs = []) {
     console.warn(`${bar}\n`);
     return { status: 0, line: 'playwright: 0 passed, 0 failed, 0 skipped (SKIPPED: no Chromium)' };
   }
-  const report = PLAYWRIGHT_REPORT;
+  const report = join(reports, 'playwright.json');
   const result = spawnSync(
     bin,
     [...prefix, '--filter', '@lineup-lab/web', 'e2e', '--reporter=list,json', ...extraArgs],
@@ -154,9 +154,11 @@ if (task === 'start') {
   // its JSON report: `vitest: N passed, N failed, N skipped` and `playwright: N passed, N failed, N
   // skipped`; the whole suite then lists its slowest files (`pnpm test:slow` prints them again).
   ensureTmux();
-  rmSync(REPORTS, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
-  const report = join(REPORTS, 'vitest.json');
+  // The whole suite's reports are what `pnpm test:slow` reads; the smoke keeps its own beside them.
+  const reports = task === 'smoke' ? join(REPORTS, 'smoke') : REPORTS;
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const report = join(reports, 'vitest.json');
   const vitestArgs = task === 'smoke' ? SMOKE.vitest : process.argv.slice(3);
   const args = [
     'exec',
@@ -165,7 +167,7 @@ if (task === 'start') {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-    '--reporter=./scripts/file-times-reporter.mjs',
+    ...(task === 'test' ? ['--reporter=./scripts/file-times-reporter.mjs'] : []),
   ];
   const status = run(bin, [...prefix, ...args, ...vitestArgs], { allowFailure: true });
   let vitestLine = null;
@@ -178,10 +180,10 @@ if (task === 'start') {
   // Arguments select vitest tests (`npm test -- packages/core`): the browser suite is left out then.
   const e2e =
     task === 'smoke'
-      ? browserTests(SMOKE.playwright)
+      ? browserTests(reports, SMOKE.playwright)
       : vitestArgs.length > 0
         ? { status: 0, line: 'playwright: not run (vitest arguments given)' }
-        : browserTests();
+        : browserTests(reports);
   if (task === 'test') printSlowest();
   if (vitestLine) console.log(vitestLine);
   console.log(e2e.line);

@@ -100,8 +100,7 @@ async function writeBackup(
     for (const { name, documents } of collections) {
       const collection = store.collection<Doc & PlainObject>(name);
       for (let start = 0; start < documents.length; start += BATCH) {
-        const batch = documents.slice(start, start + BATCH) as (Doc & PlainObject)[];
-        await Promise.all(batch.map((document) => collection.insertOne(document)));
+        await collection.insertMany(documents.slice(start, start + BATCH) as (Doc & PlainObject)[]);
       }
     }
   } catch (error) {

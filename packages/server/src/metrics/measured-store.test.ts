@@ -22,6 +22,7 @@ function fakeStore() {
       };
       const collection = {
         find: unused,
+        insertMany: unused,
         updateOne: unused,
         findOneAndUpdate: unused,
         deleteOne: unused,

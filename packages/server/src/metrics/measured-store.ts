@@ -7,6 +7,7 @@ const OPERATIONS = [
   'find',
   'countDocuments',
   'insertOne',
+  'insertMany',
   'updateOne',
   'findOneAndUpdate',
   'deleteOne',

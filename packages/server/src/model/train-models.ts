@@ -220,10 +220,8 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
       injuries: data.injuries,
     });
     await predictions.deleteMany({ season, week });
-    for (const projection of projections) {
-      await predictions.insertOne(predictionDoc(projection, names, active));
-      count += 1;
-    }
+    await predictions.insertMany(projections.map((projection) => predictionDoc(projection, names, active)));
+    count += projections.length;
   }
   return {
     models: docs.map((doc) => ({

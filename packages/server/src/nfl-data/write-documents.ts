@@ -20,13 +20,14 @@ function canonical(value: unknown): string {
 }
 
 const CHUNK = 1000;
-/** Writes in flight at once: the store runs a collection's writes one by one, this keeps it busy. */
+/** Updates in flight at once: the store runs a collection's writes one by one, this keeps it busy. */
 const PARALLEL = 64;
 
 /**
- * Stores documents by `_id` idempotently: a new id is inserted, an existing document that differs is
- * replaced field by field (`$set` of every field, `$unset` of fields it no longer has), an equal one
- * is left alone. Writing the same documents twice writes nothing the second time.
+ * Stores documents by `_id` idempotently: new ids are inserted (one `insertMany` per chunk of 1000),
+ * an existing document that differs is replaced field by field (`$set` of every field, `$unset` of
+ * fields it no longer has), an equal one is left alone. Writing the same documents twice writes
+ * nothing the second time.
  */
 export async function writeDocuments<T extends Doc>(
   collection: Collection<T>,
@@ -39,12 +40,12 @@ export async function writeDocuments<T extends Doc>(
     const existing = new Map(
       (await collection.find({ _id: { $in: ids } } as never)).map((document) => [document._id, document]),
     );
+    const inserts: T[] = [];
     const writes: Array<() => Promise<void>> = [];
     for (const document of chunk) {
       const stored = existing.get(document._id);
       if (stored === undefined) {
-        counts.inserted += 1;
-        writes.push(() => collection.insertOne(document));
+        inserts.push(document);
       } else if (canonical(stored) !== canonical(document)) {
         counts.updated += 1;
         const { _id, ...fields } = document;
@@ -60,6 +61,8 @@ export async function writeDocuments<T extends Doc>(
         counts.unchanged += 1;
       }
     }
+    await collection.insertMany(inserts);
+    counts.inserted += inserts.length;
     for (let from = 0; from < writes.length; from += PARALLEL) {
       await Promise.all(writes.slice(from, from + PARALLEL).map((write) => write()));
     }

@@ -91,6 +91,12 @@ export interface Collection<T extends Doc> {
   countDocuments(filter: Filter<T>): Promise<number>;
   /** Inserts one document; `DuplicateKeyError` when a unique index (or `_id`) already holds its key. */
   insertOne(doc: T): Promise<void>;
+  /**
+   * Inserts documents in one write (far cheaper than one `insertOne` each: imports, training). All
+   * or none: when a key of one of them is taken (by a stored document or another of them),
+   * `DuplicateKeyError` and none is stored.
+   */
+  insertMany(docs: readonly T[]): Promise<void>;
   /** Updates the first match; with `upsert`, inserts from the filter's equality fields and the update when none. */
   updateOne(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean }): Promise<UpdateResult>;
   /**

@@ -78,6 +78,25 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     await this.file.run((datafile) => this.#insert(datafile, document));
   }
 
+  async insertMany(docs: readonly T[]): Promise<void> {
+    const documents = docs.map((doc) => copyDocument(checkedDocument(doc)));
+    if (documents.length === 0) return;
+    await this.file.run(async (datafile) => {
+      // NeDB adds an array to its cache all or nothing, then appends every line in one write.
+      try {
+        await datafile.insertAsync(documents);
+      } catch (error) {
+        if (!isUniqueViolation(error)) {
+          this.file.discardCache();
+          throw error;
+        }
+        const index = duplicatedIndex(this.file.indexes.values(), scan(datafile, {}), documents);
+        throw new DuplicateKeyError(this.file.name, index ?? 'unknown', { cause: error });
+      }
+      this.file.noteAppended(datafile, documents.length);
+    });
+  }
+
   async updateOne(
     filter: Filter<T>,
     update: Update<T>,
@@ -351,6 +370,38 @@ function sameFields(a: readonly string[], b: readonly string[], ordered: boolean
   if (a.length !== b.length) return false;
   const [x, y] = ordered ? [a, b] : [[...a].sort(), [...b].sort()];
   return x.every((field, index) => field === y[index]);
+}
+
+/**
+ * The first unique index on which a new document's key is already held, by a stored document or an
+ * earlier new one (what NeDB refused without saying which): each document's keys as `sameKey`
+ * compares them, as text, in one set per index.
+ */
+function duplicatedIndex(
+  indexes: Iterable<IndexSpec>,
+  stored: readonly PlainObject[],
+  added: readonly PlainObject[],
+): string | undefined {
+  const keysOf = (document: PlainObject, fields: readonly string[]) =>
+    fields.length > 1
+      ? [JSON.stringify(fields.map((field) => valuesAtPath(document, field)))]
+      : [
+          ...new Set(
+            valuesAtPath(document, fields[0] ?? '_id')
+              .flat()
+              .map((key) => JSON.stringify(key)),
+          ),
+        ];
+  for (const index of indexes) {
+    if (!index.unique) continue;
+    const taken = new Set(stored.flatMap((document) => keysOf(document, index.fields)));
+    for (const document of added) {
+      const keys = keysOf(document, index.fields);
+      if (keys.some((key) => taken.has(key))) return index.name;
+      for (const key of keys) taken.add(key);
+    }
+  }
+  return undefined;
 }
 
 function sameKey(a: PlainObject, b: PlainObject, fields: readonly string[]): boolean {

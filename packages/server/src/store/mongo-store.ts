@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  MongoBulkWriteError,
   MongoClient,
   type Collection as MongoCollection,
   type Filter as MongoFilter,
@@ -111,6 +112,28 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
         throw new TypeError('A document needs a string _id');
       }
       await this.collection.insertOne(doc);
+    });
+  }
+
+  insertMany(docs: readonly T[]): Promise<void> {
+    return this.#run({}, async () => {
+      for (const doc of docs) {
+        if (!isPlainObject(doc) || typeof doc._id !== 'string') {
+          throw new TypeError('A document needs a string _id');
+        }
+      }
+      if (docs.length === 0) return;
+      try {
+        await this.collection.insertMany(docs as unknown as StoredDocument[], { ordered: true });
+      } catch (error) {
+        // Ordered: the documents before the refused one were stored. All or none, as the port
+        // says: they are taken out again before the refusal goes on.
+        if (error instanceof MongoBulkWriteError && error.insertedCount > 0) {
+          const stored = docs.slice(0, error.insertedCount).map((doc) => doc._id);
+          await this.collection.deleteMany({ _id: { $in: stored } });
+        }
+        throw error;
+      }
     });
   }
 

@@ -536,6 +536,47 @@ export function describeStoreContract(label: string, open: () => Promise<Store>)
         expect(await c.countDocuments({})).toBe(2);
       });
 
+      it('insertMany stores every document of a call, or none when one of them has a taken key', async () => {
+        const c = fresh<Account>();
+        await c.createIndex(['email'], { name: 'email_unique', unique: true });
+        await c.insertMany([]);
+        const batch = [
+          { _id: 'm1', email: 'ann@x.test', teamName: 'A' },
+          { _id: 'm2', email: 'bob@x.test' },
+        ];
+        await c.insertMany(batch);
+        batch[0] = { _id: 'm1', email: 'changed@x.test' };
+        expect(await c.find({}, { sort: { _id: 1 } })).toEqual([
+          { _id: 'm1', email: 'ann@x.test', teamName: 'A' },
+          { _id: 'm2', email: 'bob@x.test' },
+        ]);
+        const refusals = [
+          // a stored document's key, after a free one
+          [
+            { _id: 'm3', email: 'cy@x.test' },
+            { _id: 'm4', email: 'bob@x.test' },
+          ],
+          // two new documents with one key
+          [
+            { _id: 'm5', email: 'dee@x.test' },
+            { _id: 'm6', email: 'dee@x.test' },
+          ],
+          // a stored _id
+          [
+            { _id: 'm7', email: 'eve@x.test' },
+            { _id: 'm1', email: 'fay@x.test' },
+          ],
+        ];
+        for (const [i, docs] of refusals.entries()) {
+          const error = await rejection(c.insertMany(docs));
+          expect(error).toBeInstanceOf(DuplicateKeyError);
+          expect(error).toMatchObject({ index: i === 2 ? '_id_' : 'email_unique' });
+        }
+        expect((await c.find({}, { sort: { _id: 1 } })).map((a) => a._id)).toEqual(['m1', 'm2']);
+        await c.insertMany([{ _id: 'm3', email: 'cy@x.test' }]);
+        expect(await c.countDocuments({})).toBe(3);
+      });
+
       it('refuses an update or upsert into a taken key and leaves the document as it was', async () => {
         const c = fresh<Account>();
         await c.createIndex(['email'], { name: 'email_unique', unique: true });
