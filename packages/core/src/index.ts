@@ -320,7 +320,7 @@ export { replaceLineup } from './lineup/replace-lineup.js';
 
 // Projections and better options
 export { betterOptions } from './projections/better-options.js';
-export { formatPoints, lineupTotal, projectedPoints } from './projections/points.js';
+export { formatPoints, lineupTotal, projectedPoints, roundPoints } from './projections/points.js';
 
 // Optimal lineup
 export { movesToLineup } from './optimizer/moves-to-lineup.js';

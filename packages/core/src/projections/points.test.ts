@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
 import { setSlot } from '../lineup/roster.js';
 import { testPlayer } from '../test-support/arbitraries.js';
-import { formatPoints, lineupTotal, type PlayerWeek, projectedPoints } from './points.js';
+import { formatPoints, lineupTotal, type PlayerWeek, projectedPoints, roundPoints } from './points.js';
 
 const projections = { conservative: 6.2, median: 11.4, aggressive: 19.05 };
 
@@ -52,5 +52,17 @@ describe('formatPoints', () => {
     expect(formatPoints(undefined)).toBe('N/A');
     expect(formatPoints(Number.NaN)).toBe('N/A');
     expect(formatPoints('12')).toBe('N/A');
+  });
+
+  it('rounds halves away from zero, as the figures computed from rounded points do', () => {
+    // 11.95 and 1.005 are stored just below the half; toFixed alone shows 11.9 and 1.0.
+    expect(formatPoints(11.95)).toBe('12.0');
+    expect(formatPoints(-11.95)).toBe('-12.0');
+    expect(formatPoints(0.05)).toBe('0.1');
+    for (const value of [11.95, 24.15, 3.45, -0.05, 7.04999]) {
+      expect(formatPoints(roundPoints(value))).toBe(formatPoints(value));
+    }
+    expect(roundPoints(11.95)).toBe(12);
+    expect(roundPoints(-1.25)).toBe(-1.3);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Archetype,
+  formatPoints,
   type Matchup,
   type ShowcasePlayer,
   type ShowcaseResponse,
@@ -118,7 +119,6 @@ function middle(values: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
-const points = (value: number) => value.toFixed(1);
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /**
@@ -135,8 +135,8 @@ export function showcaseReason(
   const spread = percent((aggressive - conservative) / median);
   const range =
     archetype === 'aggressive'
-      ? `Ceiling ${points(aggressive)} vs floor ${points(conservative)}: a range ${spread} of the ${points(median)} median`
-      : `Floor ${points(conservative)}, ceiling ${points(aggressive)}: a range ${spread} of the ${points(median)} median`;
+      ? `Ceiling ${formatPoints(aggressive)} vs floor ${formatPoints(conservative)}: a range ${spread} of the ${formatPoints(median)} median`
+      : `Floor ${formatPoints(conservative)}, ceiling ${formatPoints(aggressive)}: a range ${spread} of the ${formatPoints(median)} median`;
   if (!matchup?.opponent) return range;
   if (matchup.favorability === 'favorable') return `${range}; favorable matchup vs ${matchup.opponent}`;
   if (matchup.favorability === 'unfavorable') return `${range}; tough matchup vs ${matchup.opponent}`;

@@ -1,6 +1,6 @@
-import { ADMIN_LISTS, type AdminLineupSort, type AdminLineupsQuery } from '@lineup-lab/core';
+import { ADMIN_LISTS, type AdminLineupSort, type AdminLineupsQuery, formatPoints } from '@lineup-lab/core';
 import { SearchField, SelectField, SortableHeader, sizeOptions, When } from './AdminTable.js';
-import { type DateOptions, formatDay, isOrphaned, totalPointsText } from './admin-view.js';
+import { type DateOptions, formatDay, isOrphaned } from './admin-view.js';
 import { PagedResults } from './PagedResults.js';
 import { useAdminLineups } from './queries.js';
 import { filterBy, sortBy } from './table-query.js';
@@ -80,7 +80,7 @@ export function LineupsTab({
               </span>
             </td>
             <td className="numeric">{lineup.weekCreated ?? '—'}</td>
-            <td className="numeric">{totalPointsText(lineup.totalPoints)}</td>
+            <td className="numeric">{formatPoints(lineup.totalPoints)}</td>
             <td>
               {lineup.benchCount}
               {!lineup.isComplete && (

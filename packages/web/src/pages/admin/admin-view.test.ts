@@ -21,7 +21,6 @@ import {
   tabFromParam,
   tabLabel,
   tierText,
-  totalPointsText,
   userName,
   userStatus,
   valueLabel,
@@ -220,12 +219,9 @@ describe('users', () => {
 });
 
 describe('lineups, players and weekly predictions', () => {
-  it('flags ORPHANED owners and shows points to 1 decimal', () => {
+  it('flags ORPHANED owners', () => {
     expect(isOrphaned({ user: 'ORPHANED' })).toBe(true);
     expect(isOrphaned({ user: 'fan@example.com' })).toBe(false);
-    expect(totalPointsText(123.456)).toBe('123.5');
-    expect(totalPointsText(0)).toBe('0.0');
-    expect(totalPointsText(Number.NaN)).toBe('N/A');
   });
 
   it('shows the injury status or Healthy, and ML or Fallback', () => {

@@ -228,11 +228,6 @@ export function isOrphaned(lineup: Pick<AdminLineup, 'user'>): boolean {
   return lineup.user === ORPHANED_OWNER;
 }
 
-/** Total points to 1 decimal (spec §2): '123.4'. */
-export function totalPointsText(points: number): string {
-  return Number.isFinite(points) ? points.toFixed(1) : 'N/A';
-}
-
 // ——— Players and weekly predictions ———
 
 /** A player's injury as the Players tab shows it: the status, else Healthy. */

@@ -2,6 +2,7 @@ import {
   formatPoints,
   type GameTimeOptions,
   type ProjectionMode,
+  roundPoints,
   SCENARIOS_PER_TEAM,
   type ScenarioInWeek,
 } from '@lineup-lab/core';
@@ -51,9 +52,6 @@ export interface CompareOptions {
   readonly mode: ProjectionMode;
 }
 
-/** Rounds to the 1 decimal the editor shows, so that the sign never disagrees with the figures. */
-const tenths = (value: number) => Math.round(value * 10) / 10;
-
 /**
  * A scenario's points in the week the list was totalled for, next to the current lineup's, and the
  * difference: positive when loading the scenario would gain points. Both sides are rounded to the
@@ -69,14 +67,14 @@ export function compareScenario(scenario: ScenarioInWeek, options: CompareOption
       verdict: 'unknown',
     };
   }
-  const points = tenths(scenario.weekTotals[mode]);
+  const points = roundPoints(scenario.weekTotals[mode]);
   const pointsText = formatPoints(points);
   if (current === null) {
     return { pointsText, currentText: '…', differenceText: '…', verdict: 'unknown' };
   }
-  const difference = tenths(points - tenths(current));
+  const difference = roundPoints(points - roundPoints(current));
   const size = formatPoints(Math.abs(difference));
-  const common = { pointsText, currentText: formatPoints(tenths(current)) };
+  const common = { pointsText, currentText: formatPoints(roundPoints(current)) };
   if (difference > 0) return { ...common, differenceText: `+${size}`, verdict: 'better' };
   if (difference < 0) return { ...common, differenceText: `−${size}`, verdict: 'worse' };
   return { ...common, differenceText: '±0.0', verdict: 'same' };
