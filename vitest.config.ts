@@ -21,6 +21,9 @@ export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
     testTimeout: 20_000,
+    // Set-up hooks read whole seasons of real data or start servers; on a busy 2-core machine reading
+    // the NFL.com offense files took just over Vitest's default 10 s (two real-data files failed so).
+    hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. Most
     // files wait on sockets, child processes and timers part of the time, so every core gets one.
     maxWorkers: availableParallelism(),
