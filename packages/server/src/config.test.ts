@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig, ZEnvironment } from './config.js';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig, SECRET_VARIABLES, ZEnvironment } from './config.js';
 import { CURRENT_SCRYPT } from './identity/password-hash.js';
 
 describe('loadConfig', () => {
@@ -173,6 +173,45 @@ describe('loadConfig', () => {
       loadConfig({ PORT: 'x', MONGODB_URI: 'postgres://x', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nobody' }),
     ).toThrow(/PORT .*; MONGODB_URI must be a mongodb.*; ADMIN_EMAIL must be an email.*; LOG_LEVEL/);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.com,ftp://nope' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  describe('a bad secret (issue 25 #8)', () => {
+    const SECRET = 'S3cretP';
+    const badSecrets = {
+      ADMIN_PASSWORD: SECRET,
+      MONGODB_URI: `mongo://app:${SECRET}@db.example:27017/lineup`,
+      SMTP_URL: `smpt://mailer:${SECRET}@mail.example:587`,
+      STRIPE_SECRET_KEY: `sk_live_${SECRET}-1`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${SECRET}-1`,
+      METRICS_TOKEN: `${SECRET} with spaces`,
+    };
+
+    it.each(Object.entries(badSecrets))('names %s but never repeats its value', (name, value) => {
+      const error = (() => {
+        try {
+          loadConfig({ [name]: value });
+        } catch (caught) {
+          return caught as Error;
+        }
+        throw new Error(`${name}=${value} was accepted`);
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.message).toContain(`${name} must`);
+      expect(error.message).toContain('(got a value not shown)');
+      expect(error.message).not.toContain(SECRET);
+    });
+
+    it('leaves the credentials out of any other URL it repeats', () => {
+      expect(() => loadConfig({ PUBLIC_URL: `ftp://admin:${SECRET}@lineup.example` })).toThrow(
+        new ConfigError('Invalid configuration: PUBLIC_URL must be an http(s) URL (got "ftp://…@lineup.example")'),
+      );
+    });
+
+    it('counts every variable named as a secret among the secrets', () => {
+      const named = Object.keys(ZEnvironment.shape).filter((name) => /(PASSWORD|SECRET|_KEY|TOKEN|_URI)$/.test(name));
+      expect(named.length).toBeGreaterThan(4);
+      for (const name of named) expect(SECRET_VARIABLES.has(name as never), name).toBe(true);
+    });
   });
 
   it('takes a plan catalogue as JSON, checked against the contract', () => {

@@ -253,8 +253,28 @@ export interface ServerConfig {
 /** Whether `/metrics` is served, and to whom. */
 export type MetricsConfig = { mode: 'off' } | { mode: 'on' } | { mode: 'token'; token: string };
 
-/** Variables whose bad values the error message does not repeat (it ends up in logs). */
-const SECRETS = new Set(['METRICS_TOKEN']);
+/**
+ * Variables that hold a secret or may carry one (a password in a connection URI): the message of a
+ * bad value does not repeat it, since it ends up in logs and on consoles.
+ */
+export const SECRET_VARIABLES: ReadonlySet<keyof Environment> = new Set([
+  'ADMIN_PASSWORD',
+  'MONGODB_URI',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'LLM_API_KEY',
+  'METRICS_TOKEN',
+]);
+
+/**
+ * A bad value as the error message shows it: a secret's not at all, any other quoted with the
+ * credentials of a URL in it (`//user:password@`) left out.
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (SECRET_VARIABLES.has(name as keyof Environment)) return 'a value not shown';
+  return JSON.stringify(value?.replace(/\/\/[^/?#@\s]*@/g, '//…@'));
+}
 
 /** A bad value in the environment; the message names each bad variable. */
 export class ConfigError extends Error {
@@ -273,8 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const got = SECRETS.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
-      return `${name} ${issue.message} (got ${got})`;
+      return `${name} ${issue.message} (got ${shownValue(name, env[name])})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
