@@ -245,7 +245,7 @@ describe('loadConfig', () => {
       priceIds: { monthly: 'price_1', season: 'price_2' },
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
-      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+      'Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing STRIPE_WEBHOOK_SECRET)',
     );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
       'STRIPE_SECRET_KEY must be a Stripe secret key',
@@ -253,6 +253,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_PRICE_IDS: 'monthly' })).toThrow(
       'STRIPE_PRICE_IDS must be planId=price_id pairs',
     );
+  });
+
+  describe('which checkout runs (BILLING, issue 25 #1)', () => {
+    const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' };
+    const provider = (env: Record<string, string>) => loadConfig(env).billing.provider;
+
+    it('runs the local test checkout outside production, and no checkout at all in production', () => {
+      expect(provider({})).toBe('local');
+      expect(provider({ NODE_ENV: 'development' })).toBe('local');
+      expect(provider({ NODE_ENV: 'production' })).toBe('off');
+    });
+
+    it('runs the local test checkout in production only when BILLING=local asks for it', () => {
+      expect(provider({ NODE_ENV: 'production', BILLING: 'local' })).toBe('local');
+      expect(provider({ BILLING: 'off' })).toBe('off');
+    });
+
+    it('pays through Stripe when its keys are set or BILLING=stripe, production or not', () => {
+      expect(provider({ NODE_ENV: 'production', ...STRIPE })).toBe('stripe');
+      expect(provider({ BILLING: 'stripe', ...STRIPE })).toBe('stripe');
+    });
+
+    it('refuses to start with Stripe half set up, or with keys that the chosen billing would ignore', () => {
+      expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
+        new ConfigError(
+          'Invalid configuration: Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+        ),
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(
+        '(missing STRIPE_SECRET_KEY)',
+      );
+      expect(() => loadConfig({ BILLING: 'local', ...STRIPE })).toThrow(
+        new ConfigError(
+          'Invalid configuration: BILLING=local does not use Stripe, so STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET would be ignored: set BILLING=stripe or unset them',
+        ),
+      );
+      expect(() => loadConfig({ BILLING: 'off', STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
+        'BILLING=off does not use Stripe, so STRIPE_SECRET_KEY would be ignored: set BILLING=stripe or unset it',
+      );
+      expect(() => loadConfig({ BILLING: 'free' })).toThrow('BILLING must be stripe, local or off (got "free")');
+    });
+
+    it('never repeats a Stripe key in these messages', () => {
+      const message = (() => {
+        try {
+          loadConfig({ BILLING: 'local', ...STRIPE });
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return '';
+      })();
+      expect(message).toContain('BILLING=local');
+      expect(message).not.toContain('abc123');
+      expect(message).not.toContain('whsec_xyz');
+    });
   });
 
   it('asks a chat model for advice only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
