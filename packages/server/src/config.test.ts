@@ -203,12 +203,16 @@ describe('loadConfig', () => {
 
     it('leaves the credentials out of any other URL it repeats', () => {
       expect(() => loadConfig({ PUBLIC_URL: `ftp://admin:${SECRET}@lineup.example` })).toThrow(
-        new ConfigError('Invalid configuration: PUBLIC_URL must be an http(s) URL (got "ftp://…@lineup.example")'),
+        new ConfigError(
+          'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "ftp://…@lineup.example")',
+        ),
       );
     });
 
     it('counts every variable named as a secret among the secrets', () => {
-      const named = Object.keys(ZEnvironment.shape).filter((name) => /(PASSWORD|SECRET|_KEY|TOKEN|_URI)$/.test(name));
+      const named = Object.keys(ZEnvironment.shape).filter((name) =>
+        /(PASSWORD|SECRET|_KEY|TOKEN|_URI)$/.test(name),
+      );
       expect(named.length).toBeGreaterThan(4);
       for (const name of named) expect(SECRET_VARIABLES.has(name as never), name).toBe(true);
     });
@@ -292,7 +296,9 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ BILLING: 'off', STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
         'BILLING=off does not use Stripe, so STRIPE_SECRET_KEY would be ignored: set BILLING=stripe or unset it',
       );
-      expect(() => loadConfig({ BILLING: 'free' })).toThrow('BILLING must be stripe, local or off (got "free")');
+      expect(() => loadConfig({ BILLING: 'free' })).toThrow(
+        'BILLING must be stripe, local or off (got "free")',
+      );
     });
 
     it('never repeats a Stripe key in these messages', () => {

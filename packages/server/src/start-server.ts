@@ -90,6 +90,7 @@ export async function startServer(
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = config.publicUrl ?? `http://${host}:${port}`;
     const audience = config.auth.audience ?? `${url}/api`;
+    const alsoAt = reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl });
 
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     const mailer = smtp ?? createStoreMailer({ store, clock, logger });
@@ -107,7 +108,7 @@ export async function startServer(
       : await createEmbeddedIdentity({
           store,
           issuer: url,
-          alsoAt: reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl }),
+          alsoAt,
           audience,
           clients: {
             webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
@@ -161,6 +162,7 @@ export async function startServer(
           audience,
           rolesClaim: config.auth.rolesClaim,
         }),
+      origins: { url, alsoAt },
       supportEmail: config.supportEmail,
       plans: config.plans,
       ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),

@@ -50,7 +50,10 @@ const plans = [
 
 describe('billing calls', () => {
   it('round-trips the plan list and whether checkout is available; prices are whole cents', () => {
-    expect(ZPlansResponse.parse({ plans, checkoutAvailable: true })).toEqual({ plans, checkoutAvailable: true });
+    expect(ZPlansResponse.parse({ plans, checkoutAvailable: true })).toEqual({
+      plans,
+      checkoutAvailable: true,
+    });
     expect(ZPlansResponse.parse({ plans, checkoutAvailable: false }).checkoutAvailable).toBe(false);
     expect(ZPlansResponse.safeParse({ plans }).success).toBe(false);
     expect(

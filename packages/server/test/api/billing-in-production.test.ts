@@ -69,7 +69,11 @@ describe('production without Stripe: payments are off', () => {
 
   it('answers the billing portal 503 with the same message', async () => {
     const error = await refusal(fan.billing.createPortal());
-    expect(error).toMatchObject({ status: 503, code: 'PAYMENTS_NOT_CONFIGURED', message: PAYMENTS_NOT_CONFIGURED_MESSAGE });
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'PAYMENTS_NOT_CONFIGURED',
+      message: PAYMENTS_NOT_CONFIGURED_MESSAGE,
+    });
   });
 
   it('tells the billing page through the plans that no checkout is available', async () => {

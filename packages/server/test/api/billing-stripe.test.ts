@@ -14,6 +14,7 @@ import type { Collection, Doc, Store } from '../../src/ports/store.js';
 import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.js';
 import { handClock } from '../support/hand-clock.js';
+import { sendWithHost } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
 
@@ -252,6 +253,32 @@ describe('the billing portal and cancelling', () => {
     const { stripeCustomerId } = await client.user.subscriptionStatus();
     expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
       customer: stripeCustomerId,
+      return_url: `${server.url}/billing`,
+    });
+  });
+
+  it('sends Stripe return URLs on the server itself when the request says Host: evil.example (issue 25 #9)', async () => {
+    const { client, token } = await server.signUpWithToken('stripe-evil-host@example.com');
+    await client.user.subscriptionStatus();
+    const userId = (await storedUser(server.store, 'stripe-evil-host@example.com'))._id;
+    const call = (path: string, body?: unknown) =>
+      sendWithHost(server.url, {
+        method: 'POST',
+        path,
+        host: 'evil.example:443',
+        token,
+        ...(body !== undefined && { body }),
+      });
+    expect((await call('/api/subscription/create-checkout', { planType: 'monthly' })).status).toBe(200);
+    expect(checkoutRequestOf(userId).at(-1)?.body).toMatchObject({
+      success_url: `${server.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${server.url}/billing/cancel`,
+    });
+    expect((await call('/api/subscription/create-portal')).status).toBe(200);
+    const customer = (await storedUser(server.store, 'stripe-evil-host@example.com')).subscription
+      .stripeCustomerId;
+    expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
+      customer,
       return_url: `${server.url}/billing`,
     });
   });
