@@ -10,6 +10,7 @@ import { localBillingPages } from './billing/local/local-billing-pages.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { type WebhookEvents, webhookRoute } from './billing/webhook-route.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import { canonicalHost } from './http/canonical-host.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
@@ -142,6 +143,8 @@ export function createApp(deps: AppDeps): Express {
       }),
     }),
   );
+  // Nothing after this sees a Host the server is not reachable at.
+  app.use(canonicalHost(deps.origins));
   // Probes and scrapes, every few seconds, stay out of the request log (they are counted).
   app.use(healthRoutes({ store: deps.store, identityReady: deps.identityReady, logger }));
   app.get('/metrics', deps.metrics ? metricsRoute(deps.metrics.metrics, deps.metrics.access) : notFound);

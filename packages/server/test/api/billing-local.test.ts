@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
-import { sendWithHost } from '../support/raw-http.js';
+import { rawAgent, sendRaw, sendWithHost } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
 
@@ -366,6 +366,30 @@ describe('return URLs never come from the Host header (issue 25 #9)', () => {
     const { url } = await viaHost('local-evil-port@example.com', `evil.example:${new URL(server.url).port}`);
     const cancelled = await postForm(`${url}/cancel`);
     expect(cancelled).toMatchObject({ status: 303, location: `${server.url}/billing/cancel` });
+  });
+
+  it('serves a forged Host as the server itself: the sign-in provider names no other address either', async () => {
+    const agent = rawAgent();
+    const get = async (target: string, host: string) =>
+      (
+        await sendRaw(new URL(server.url), agent, { method: 'GET', target, headers: { host } })
+      ).body.toString();
+    try {
+      const discovery = '/oidc/.well-known/openid-configuration';
+      const forged = JSON.parse(await get(discovery, 'evil.example')) as Record<string, unknown>;
+      expect(forged.authorization_endpoint).toBe(`${server.url}/oidc/auth`);
+      expect(forged.jwks_uri).toBe(`${server.url}/oidc/jwks`);
+      expect(JSON.stringify(forged)).not.toContain('evil.example');
+      const logout = await get('/oidc/session/end', 'evil.example');
+      expect(logout).toContain(`action="${server.url}/oidc/session/end/confirm"`);
+      expect(logout).not.toContain('evil.example');
+      // Another of its own addresses keeps its own endpoints.
+      const port = new URL(server.url).port;
+      const local = JSON.parse(await get(discovery, `localhost:${port}`)) as Record<string, unknown>;
+      expect(local.authorization_endpoint).toBe(`http://localhost:${port}/oidc/auth`);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("keeps another of the server's own addresses (localhost for 127.0.0.1)", async () => {
