@@ -5,27 +5,14 @@
  * bought and no test checkout is served; with BILLING=local the operator gets the test checkout
  * they asked for. Each server says at start which checkout runs.
  */
-import { Writable } from 'node:stream';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@lineup-lab/core';
 import { type LineupLabClient, ServerError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/logger.js';
+import { recordingLogger } from '../support/recording-logger.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const PRODUCTION = { NODE_ENV: 'production', PASSWORD_HASH_COST: 'standard' };
-
-/** A logger that keeps every line it is given, parsed. */
-function recordingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) };
-}
 
 describe('production without Stripe: payments are off', () => {
   const log = recordingLogger();
