@@ -209,6 +209,20 @@ describe('loadConfig', () => {
       );
     });
 
+    it('does not repeat a key pasted into the wrong variable, nor a value holding a secret', () => {
+      for (const env of [
+        { LLM_BASE_URL: `sk-proj-${SECRET}abcdef` },
+        { STRIPE_API_URL: `sk_live_${SECRET}` },
+        { STRIPE_PRICE_IDS: `whsec_${SECRET}` },
+        { ADMIN_PASSWORD: `${SECRET}-long-enough`, ADMIN_ROLE: `role ${SECRET}-long-enough` },
+      ]) {
+        const [name] = Object.keys(env).slice(-1);
+        expect(() => loadConfig(env), name).toThrow(`${name} must`);
+        expect(() => loadConfig(env), name).toThrow(/\(got a value not shown\)$/);
+        expect(() => loadConfig(env), name).not.toThrow(SECRET);
+      }
+    });
+
     it('counts every variable named as a secret among the secrets', () => {
       const named = Object.keys(ZEnvironment.shape).filter((name) =>
         /(PASSWORD|SECRET|_KEY|TOKEN|_URI)$/.test(name),

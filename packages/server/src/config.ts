@@ -270,12 +270,25 @@ export const SECRET_VARIABLES: ReadonlySet<keyof Environment> = new Set([
   'METRICS_TOKEN',
 ]);
 
+/** Values shaped like an API key or signing secret (Stripe's, OpenAI's), whatever variable holds them. */
+const SECRET_SHAPE = /\b(?:sk|rk)_(?:live|test)_|\bwhsec_|\bsk-[\w-]{8,}/;
+
 /**
- * A bad value as the error message shows it: a secret's not at all, any other quoted with the
- * credentials of a URL in it (`//user:password@`) left out.
+ * A bad value as the error message shows it: not at all for a secret variable, for a value shaped
+ * like a key (one pasted into the wrong variable) or holding a secret variable's value; any other
+ * quoted with the credentials of a URL in it (`//user:password@`) left out.
  */
-function shownValue(name: string, value: string | undefined): string {
-  if (SECRET_VARIABLES.has(name as keyof Environment)) return 'a value not shown';
+function shownValue(name: string, env: Record<string, string | undefined>): string {
+  const value = env[name];
+  const holdsSecret = (text: string) =>
+    SECRET_SHAPE.test(text) ||
+    [...SECRET_VARIABLES].some((secret) => {
+      const held = env[secret];
+      return held !== undefined && held.length >= 6 && text.includes(held);
+    });
+  if (SECRET_VARIABLES.has(name as keyof Environment) || (value !== undefined && holdsSecret(value))) {
+    return 'a value not shown';
+  }
   return JSON.stringify(value?.replace(/\/\/[^/?#@\s]*@/g, '//…@'));
 }
 
@@ -296,7 +309,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (got ${shownValue(name, env[name])})`;
+      return `${name} ${issue.message} (got ${shownValue(name, env)})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
