@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'INELIGIBLE_SLOT',
   'NOT_ON_BENCH',
   'UNAVAILABLE',
+  'PAYMENTS_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -49,6 +50,7 @@ export const HTTP_STATUS_BY_CODE = {
   INELIGIBLE_SLOT: 409,
   NOT_ON_BENCH: 409,
   UNAVAILABLE: 503,
+  PAYMENTS_NOT_CONFIGURED: 503,
   INTERNAL: 500,
 } as const satisfies Readonly<Record<ErrorCode, number>>;
 

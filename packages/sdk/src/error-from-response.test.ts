@@ -89,6 +89,7 @@ describe("errorFromResponse and core's status table", () => {
     INELIGIBLE_SLOT: ConflictError,
     NOT_ON_BENCH: ConflictError,
     UNAVAILABLE: ServerError,
+    PAYMENTS_NOT_CONFIGURED: ServerError,
     INTERNAL: ServerError,
   };
 

@@ -62,7 +62,7 @@ export interface ApiContext extends ImportContext {
   mailer: Mailer;
   supportEmail: string;
   plans: readonly Plan[];
-  /** The payment provider (Stripe, or the local checkout). */
+  /** The payment provider (Stripe, the local checkout, or off: payments not set up). */
   billing: BillingProvider;
   /** The advisor's chat model (LLM_*), when configured; the grounded analyst answers alone otherwise. */
   llm?: LlmAdvisor | undefined;
@@ -151,7 +151,7 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     contact: async ({ principal, body, client }) =>
       sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined, client }),
     waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
-    plans: () => ({ plans: [...ctx.plans] }),
+    plans: () => ({ plans: [...ctx.plans], checkoutAvailable: ctx.billing.name !== 'off' }),
     createCheckout: async ({ principal, body, origin }) =>
       createCheckout(ctx, { user: await user(principal), planId: body.planType, origin }),
     createPortal: async ({ principal, origin }) => createPortal(ctx, { user: await user(principal), origin }),

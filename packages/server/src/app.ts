@@ -10,13 +10,16 @@ import { localBillingPages } from './billing/local/local-billing-pages.js';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { type WebhookEvents, webhookRoute } from './billing/webhook-route.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import { canonicalHost } from './http/canonical-host.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
 import { requestLog } from './http/request-log.js';
+import { requestOrigin } from './http/request-origin.js';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.js';
+import { type SiteOrigins, siteOrigin } from './http/site-origin.js';
 import { webApp } from './http/web-app.js';
 import { createLogger } from './logger.js';
 import type { AppMetrics } from './metrics/app-metrics.js';
@@ -58,6 +61,12 @@ export interface AppDeps {
    * audience, scopes, roles claim.
    */
   authConfig: (origin: string) => AuthConfig;
+  /**
+   * The server's own addresses: its URL (PUBLIC_URL when set) and the origins it is also reachable
+   * at. Links back to it (checkout and portal return URLs) use the one a request came to, and the
+   * URL for any other Host header (`siteOrigin`).
+   */
+  origins: SiteOrigins;
   /** Where contact messages go; the administrator by default. */
   supportEmail?: string;
   plans?: readonly Plan[];
@@ -111,7 +120,8 @@ const apiRequest: RequestHandler = (req, res, next) => {
  * table, and the built web app for every other page.
  *
  * @example
- * const app = createApp({ version, store, verifier, adminEmail, mailer, authConfig });
+ * const app = createApp({ version, store, verifier, adminEmail, mailer, authConfig,
+ *   origins: { url: 'http://localhost:5005', alsoAt: [] } });
  * app.listen(5005);
  */
 export function createApp(deps: AppDeps): Express {
@@ -133,6 +143,8 @@ export function createApp(deps: AppDeps): Express {
       }),
     }),
   );
+  // Nothing after this sees a Host the server is not reachable at.
+  app.use(canonicalHost(deps.origins));
   // Probes and scrapes, every few seconds, stay out of the request log (they are counted).
   app.use(healthRoutes({ store: deps.store, identityReady: deps.identityReady, logger }));
   app.get('/metrics', deps.metrics ? metricsRoute(deps.metrics.metrics, deps.metrics.access) : notFound);
@@ -178,6 +190,7 @@ export function createApp(deps: AppDeps): Express {
   // The payment provider's webhook reads its raw body (for the signature): before the JSON parser.
   if (billing.webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents));
   api.use(apiRequest);
+  const ownOrigin = siteOrigin(deps.origins);
   const caller = callerOf(ctx);
   const handlers = apiHandlers(ctx, caller);
   const document = openApiDocument(servedRoutes(handlers), deps.version);
@@ -193,7 +206,7 @@ export function createApp(deps: AppDeps): Express {
         adminRole: deps.adminRole ?? null,
         subjectOf: subjectOf(caller),
       },
-      clock,
+      { clock, originOf: (req) => ownOrigin(requestOrigin(req)) },
     ),
   );
   api.use(notFound);

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig, ZEnvironment } from './config.js';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig, SECRET_VARIABLES, ZEnvironment } from './config.js';
 import { CURRENT_SCRYPT } from './identity/password-hash.js';
 
 describe('loadConfig', () => {
@@ -175,6 +175,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example.com,ftp://nope' })).toThrow(/CORS_ORIGINS/);
   });
 
+  describe('a bad secret (issue 25 #8)', () => {
+    const SECRET = 'S3cretP';
+    const badSecrets = {
+      ADMIN_PASSWORD: SECRET,
+      MONGODB_URI: `mongo://app:${SECRET}@db.example:27017/lineup`,
+      SMTP_URL: `smpt://mailer:${SECRET}@mail.example:587`,
+      STRIPE_SECRET_KEY: `sk_live_${SECRET}-1`,
+      STRIPE_WEBHOOK_SECRET: `whsec_${SECRET}-1`,
+      METRICS_TOKEN: `${SECRET} with spaces`,
+    };
+
+    it.each(Object.entries(badSecrets))('names %s but never repeats its value', (name, value) => {
+      const error = (() => {
+        try {
+          loadConfig({ [name]: value });
+        } catch (caught) {
+          return caught as Error;
+        }
+        throw new Error(`${name}=${value} was accepted`);
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.message).toContain(`${name} must`);
+      expect(error.message).toContain('(got a value not shown)');
+      expect(error.message).not.toContain(SECRET);
+    });
+
+    it('leaves the credentials out of any other URL it repeats', () => {
+      expect(() => loadConfig({ PUBLIC_URL: `ftp://admin:${SECRET}@lineup.example` })).toThrow(
+        new ConfigError(
+          'Invalid configuration: PUBLIC_URL must be an http(s) URL (got "ftp://…@lineup.example")',
+        ),
+      );
+    });
+
+    it('does not repeat a key pasted into the wrong variable, nor a value holding a secret', () => {
+      for (const env of [
+        { LLM_BASE_URL: `sk-proj-${SECRET}abcdef` },
+        { STRIPE_API_URL: `sk_live_${SECRET}` },
+        { STRIPE_PRICE_IDS: `whsec_${SECRET}` },
+        { ADMIN_PASSWORD: `${SECRET}-long-enough`, ADMIN_ROLE: `role ${SECRET}-long-enough` },
+      ]) {
+        const [name] = Object.keys(env).slice(-1);
+        expect(() => loadConfig(env), name).toThrow(`${name} must`);
+        expect(() => loadConfig(env), name).toThrow(/\(got a value not shown\)$/);
+        expect(() => loadConfig(env), name).not.toThrow(SECRET);
+      }
+    });
+
+    it('counts every variable named as a secret among the secrets', () => {
+      const named = Object.keys(ZEnvironment.shape).filter((name) =>
+        /(PASSWORD|SECRET|_KEY|TOKEN|_URI)$/.test(name),
+      );
+      expect(named.length).toBeGreaterThan(4);
+      for (const name of named) expect(SECRET_VARIABLES.has(name as never), name).toBe(true);
+    });
+  });
+
   it('takes a plan catalogue as JSON, checked against the contract', () => {
     const plans = [{ ...DEFAULT_PLANS[0], name: 'Starter' }];
     expect(loadConfig({ PLANS_JSON: JSON.stringify(plans) }).plans).toEqual(plans);
@@ -206,7 +263,7 @@ describe('loadConfig', () => {
       priceIds: { monthly: 'price_1', season: 'price_2' },
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
-      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+      'Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing STRIPE_WEBHOOK_SECRET)',
     );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
       'STRIPE_SECRET_KEY must be a Stripe secret key',
@@ -214,6 +271,63 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_PRICE_IDS: 'monthly' })).toThrow(
       'STRIPE_PRICE_IDS must be planId=price_id pairs',
     );
+  });
+
+  describe('which checkout runs (BILLING, issue 25 #1)', () => {
+    const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' };
+    const provider = (env: Record<string, string>) => loadConfig(env).billing.provider;
+
+    it('runs the local test checkout outside production, and no checkout at all in production', () => {
+      expect(provider({})).toBe('local');
+      expect(provider({ NODE_ENV: 'development' })).toBe('local');
+      expect(provider({ NODE_ENV: 'production' })).toBe('off');
+    });
+
+    it('runs the local test checkout in production only when BILLING=local asks for it', () => {
+      expect(provider({ NODE_ENV: 'production', BILLING: 'local' })).toBe('local');
+      expect(provider({ BILLING: 'off' })).toBe('off');
+    });
+
+    it('pays through Stripe when its keys are set or BILLING=stripe, production or not', () => {
+      expect(provider({ NODE_ENV: 'production', ...STRIPE })).toBe('stripe');
+      expect(provider({ BILLING: 'stripe', ...STRIPE })).toBe('stripe');
+    });
+
+    it('refuses to start with Stripe half set up, or with keys that the chosen billing would ignore', () => {
+      expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
+        new ConfigError(
+          'Invalid configuration: Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+        ),
+      );
+      expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(
+        '(missing STRIPE_SECRET_KEY)',
+      );
+      expect(() => loadConfig({ BILLING: 'local', ...STRIPE })).toThrow(
+        new ConfigError(
+          'Invalid configuration: BILLING=local does not use Stripe, so STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET would be ignored: set BILLING=stripe or unset them',
+        ),
+      );
+      expect(() => loadConfig({ BILLING: 'off', STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
+        'BILLING=off does not use Stripe, so STRIPE_SECRET_KEY would be ignored: set BILLING=stripe or unset it',
+      );
+      expect(() => loadConfig({ BILLING: 'free' })).toThrow(
+        'BILLING must be stripe, local or off (got "free")',
+      );
+    });
+
+    it('never repeats a Stripe key in these messages', () => {
+      const message = (() => {
+        try {
+          loadConfig({ BILLING: 'local', ...STRIPE });
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return '';
+      })();
+      expect(message).toContain('BILLING=local');
+      expect(message).not.toContain('abc123');
+      expect(message).not.toContain('whsec_xyz');
+    });
   });
 
   it('asks a chat model for advice only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {

@@ -89,6 +89,7 @@ export const ZEnvironment = z.object({
     })
     .pipe(ZPlanCatalogue)
     .optional(),
+  BILLING: z.enum(['stripe', 'local', 'off'], { error: 'must be stripe, local or off' }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
@@ -189,12 +190,14 @@ export interface ServerConfig {
   smtp: { url: string; from: string } | undefined;
   plans: readonly Plan[];
   /**
-   * The payment provider: Stripe when STRIPE_SECRET_KEY is set (its webhook secret, the API's URL
-   * when not Stripe's own — a test server —, and price ids per plan where the catalogue's prices
-   * should not be used), else the local checkout.
+   * The payment provider (BILLING, see `billingOf`): Stripe (its secret key and webhook secret, the
+   * API's URL when not Stripe's own — a test server —, and price ids per plan where the catalogue's
+   * prices should not be used), the local test checkout (nothing is charged: anyone may pay with a
+   * test card), or `off`: payments are not set up, nothing can be bought.
    */
   billing:
     | { provider: 'local' }
+    | { provider: 'off' }
     | {
         provider: 'stripe';
         secretKey: string;
@@ -253,8 +256,41 @@ export interface ServerConfig {
 /** Whether `/metrics` is served, and to whom. */
 export type MetricsConfig = { mode: 'off' } | { mode: 'on' } | { mode: 'token'; token: string };
 
-/** Variables whose bad values the error message does not repeat (it ends up in logs). */
-const SECRETS = new Set(['METRICS_TOKEN']);
+/**
+ * Variables that hold a secret or may carry one (a password in a connection URI): the message of a
+ * bad value does not repeat it, since it ends up in logs and on consoles.
+ */
+export const SECRET_VARIABLES: ReadonlySet<keyof Environment> = new Set([
+  'ADMIN_PASSWORD',
+  'MONGODB_URI',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'LLM_API_KEY',
+  'METRICS_TOKEN',
+]);
+
+/** Values shaped like an API key or signing secret (Stripe's, OpenAI's), whatever variable holds them. */
+const SECRET_SHAPE = /\b(?:sk|rk)_(?:live|test)_|\bwhsec_|\bsk-[\w-]{8,}/;
+
+/**
+ * A bad value as the error message shows it: not at all for a secret variable, for a value shaped
+ * like a key (one pasted into the wrong variable) or holding a secret variable's value; any other
+ * quoted with the credentials of a URL in it (`//user:password@`) left out.
+ */
+function shownValue(name: string, env: Record<string, string | undefined>): string {
+  const value = env[name];
+  const holdsSecret = (text: string) =>
+    SECRET_SHAPE.test(text) ||
+    [...SECRET_VARIABLES].some((secret) => {
+      const held = env[secret];
+      return held !== undefined && held.length >= 6 && text.includes(held);
+    });
+  if (SECRET_VARIABLES.has(name as keyof Environment) || (value !== undefined && holdsSecret(value))) {
+    return 'a value not shown';
+  }
+  return JSON.stringify(value?.replace(/\/\/[^/?#@\s]*@/g, '//…@'));
+}
 
 /** A bad value in the environment; the message names each bad variable. */
 export class ConfigError extends Error {
@@ -273,19 +309,13 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const got = SECRETS.has(name) ? 'a value not shown' : JSON.stringify(env[name]);
-      return `${name} ${issue.message} (got ${got})`;
+      return `${name} ${issue.message} (got ${shownValue(name, env)})`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   if (e.AUTH_ISSUER && !e.AUTH_AUDIENCE) {
     throw new ConfigError('Invalid configuration: AUTH_AUDIENCE is required when AUTH_ISSUER is set');
-  }
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
-    );
   }
   const llmNames = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
   const llmMissing = llmNames.filter((name) => e[name] === undefined);
@@ -317,15 +347,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
-    billing: e.STRIPE_SECRET_KEY
-      ? {
-          provider: 'stripe',
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
-          apiUrl: e.STRIPE_API_URL,
-          priceIds: e.STRIPE_PRICE_IDS ?? {},
-        }
-      : { provider: 'local' },
+    billing: billingOf(e),
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }
@@ -370,6 +392,42 @@ function metricsOf(e: Environment): MetricsConfig {
     );
   }
   return { mode };
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Which checkout runs (BILLING): `stripe` when asked for or when a Stripe key is set, and then both
+ * keys are required; `local`, the test checkout, when asked for, or by default outside production;
+ * `off` when asked for, or by default in production (NODE_ENV=production) without Stripe: no test
+ * checkout hands out Pro on a real deployment. Stripe keys beside BILLING=local or off are refused
+ * (they would be ignored).
+ */
+function billingOf(e: Environment): ServerConfig['billing'] {
+  const stripeKeys = STRIPE_KEYS.filter((name) => e[name] !== undefined);
+  const asked = e.BILLING ?? (stripeKeys.length > 0 ? 'stripe' : undefined);
+  const provider = asked ?? (e.NODE_ENV === 'production' ? 'off' : 'local');
+  if (provider !== 'stripe') {
+    if (stripeKeys.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: BILLING=${provider} does not use Stripe, so ${stripeKeys.join(' and ')} would be ignored: set BILLING=stripe or unset ${stripeKeys.length > 1 ? 'them' : 'it'}`,
+      );
+    }
+    return { provider };
+  }
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    const missing = STRIPE_KEYS.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration: Stripe billing needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (missing ${missing.join(' and ')})`,
+    );
+  }
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
+    priceIds: e.STRIPE_PRICE_IDS ?? {},
+  };
 }
 
 function trustProxyOf(text: string): boolean | number | string {

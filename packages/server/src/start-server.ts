@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
 import { createOpenAiChatAdvisor } from './ai/openai-chat-advisor.js';
 import { createApp } from './app.js';
+import { createBillingOff } from './billing/off/billing-off.js';
 import { createStripeBilling } from './billing/stripe/stripe-billing.js';
 import type { ServerConfig } from './config.js';
 import { cachedVerifier } from './http/cached-verifier.js';
@@ -89,6 +90,7 @@ export async function startServer(
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = config.publicUrl ?? `http://${host}:${port}`;
     const audience = config.auth.audience ?? `${url}/api`;
+    const alsoAt = reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl });
 
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     const mailer = smtp ?? createStoreMailer({ store, clock, logger });
@@ -106,7 +108,7 @@ export async function startServer(
       : await createEmbeddedIdentity({
           store,
           issuer: url,
-          alsoAt: reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl }),
+          alsoAt,
           audience,
           clients: {
             webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
@@ -138,6 +140,7 @@ export async function startServer(
     // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
     const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
 
+    logBilling(logger, config.billing);
     const express = createApp({
       version: options.version,
       store,
@@ -159,9 +162,11 @@ export async function startServer(
           audience,
           rolesClaim: config.auth.rolesClaim,
         }),
+      origins: { url, alsoAt },
       supportEmail: config.supportEmail,
       plans: config.plans,
       ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
+      ...(config.billing.provider === 'off' && { billing: { provider: createBillingOff() } }),
       ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
       sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
       ...(config.webRoot && { webRoot: config.webRoot }),
@@ -194,5 +199,23 @@ export async function startServer(
     if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
     await store.close();
     throw error;
+  }
+}
+
+/** Says at start which checkout runs (never a key): Stripe's (live or test mode), the local test one, or none. */
+function logBilling(logger: pino.Logger, billing: ServerConfig['billing']): void {
+  if (billing.provider === 'stripe') {
+    const mode = billing.secretKey.includes('_live_') ? 'live' : 'test';
+    logger.info({ billing: 'stripe', mode }, `billing: Stripe Checkout (${mode} mode)`);
+  } else if (billing.provider === 'local') {
+    logger.warn(
+      { billing: 'local' },
+      'billing: the local test checkout: nothing is charged and anyone can get Pro with a test card (set BILLING=stripe and the Stripe keys to take payments)',
+    );
+  } else {
+    logger.warn(
+      { billing: 'off' },
+      'billing: payments are not set up: checkout and the billing portal answer 503 (set BILLING=stripe and the Stripe keys, or BILLING=local for the test checkout)',
+    );
   }
 }

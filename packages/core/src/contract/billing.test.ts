@@ -49,9 +49,16 @@ const plans = [
 ];
 
 describe('billing calls', () => {
-  it('round-trips the plan list; prices are whole cents', () => {
-    expect(ZPlansResponse.parse({ plans })).toEqual({ plans });
-    expect(ZPlansResponse.safeParse({ plans: [{ ...plans[1], price: 15.5 }] }).success).toBe(false);
+  it('round-trips the plan list and whether checkout is available; prices are whole cents', () => {
+    expect(ZPlansResponse.parse({ plans, checkoutAvailable: true })).toEqual({
+      plans,
+      checkoutAvailable: true,
+    });
+    expect(ZPlansResponse.parse({ plans, checkoutAvailable: false }).checkoutAvailable).toBe(false);
+    expect(ZPlansResponse.safeParse({ plans }).success).toBe(false);
+    expect(
+      ZPlansResponse.safeParse({ plans: [{ ...plans[1], price: 15.5 }], checkoutAvailable: true }).success,
+    ).toBe(false);
   });
 
   it('create-checkout takes a plan id', () => {

@@ -52,8 +52,18 @@ export const FREE_PLAN: Plan = {
   featured: false,
 };
 
-/** `GET /api/subscription/plans` response: every plan, free first, in display order. */
-export const ZPlansResponse = z.object({ plans: z.array(ZPlan) });
+/**
+ * The message of `PAYMENTS_NOT_CONFIGURED` (503): a production server with no payment provider set up
+ * (neither Stripe nor the local test checkout asked for) sells nothing.
+ */
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not set up on this server';
+
+/**
+ * `GET /api/subscription/plans` response: every plan, free first, in display order, and whether a
+ * plan can be bought here: `checkoutAvailable` is false when payments are not set up on the server
+ * (then starting a checkout and opening the billing portal answer 503 `PAYMENTS_NOT_CONFIGURED`).
+ */
+export const ZPlansResponse = z.object({ plans: z.array(ZPlan), checkoutAvailable: z.boolean() });
 export type PlansResponse = z.infer<typeof ZPlansResponse>;
 
 /** `POST /api/subscription/create-checkout` body: `planType`, the id of the paid plan to buy. */

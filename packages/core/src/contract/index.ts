@@ -65,6 +65,7 @@ export {
 } from './audit.js';
 export {
   FREE_PLAN,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   PLAN_INTERVALS,
   ZCancelSubscriptionResponse,
   ZCreateCheckoutRequest,

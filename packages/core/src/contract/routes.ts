@@ -503,7 +503,7 @@ export const API_ROUTES = {
     response: ZCreateCheckoutResponse,
     status: 200,
     responseType: 'json',
-    refusals: ['CONFLICT'],
+    refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
   createPortal: {
     method: 'POST',
@@ -513,7 +513,7 @@ export const API_ROUTES = {
     response: ZCreatePortalResponse,
     status: 200,
     responseType: 'json',
-    refusals: ['CONFLICT'],
+    refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
   cancelSubscription: {
     method: 'POST',
@@ -523,7 +523,7 @@ export const API_ROUTES = {
     response: ZCancelSubscriptionResponse,
     status: 200,
     responseType: 'json',
-    refusals: ['CONFLICT'],
+    refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
   contact: {
     method: 'POST',

@@ -309,6 +309,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
         featured: false,
       },
     ],
+    checkoutAvailable: true,
   },
   createCheckout: { url: 'https://checkout.example.com/session/1' },
   createPortal: { url: '/billing' },

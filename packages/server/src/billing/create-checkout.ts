@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { BillingContext } from './apply-billing-event.js';
 import { ensureCustomer } from './ensure-customer.js';
+import { requirePayments } from './off/billing-off.js';
 
 type CheckoutContext = BillingContext & { plans: readonly Plan[] };
 type CheckoutInput = { user: UserRecord; planId: string; origin: string };
@@ -27,6 +28,7 @@ export async function createCheckout(ctx: CheckoutContext, input: CheckoutInput)
 }
 
 async function startCheckout(ctx: CheckoutContext, input: CheckoutInput): Promise<{ url: string }> {
+  requirePayments(ctx.billing);
   const { user, planId, origin } = input;
   const plan = ctx.plans.find((candidate) => candidate.id === planId);
   if (!plan || plan.price === 0) throw new AppError('VALIDATION_FAILED', `There is no paid plan '${planId}'`);

@@ -1,6 +1,7 @@
 import { AppError } from '../http/app-error.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { BillingContext } from './apply-billing-event.js';
+import { requirePayments } from './off/billing-off.js';
 
 /**
  * Opens the payment provider's billing portal for the user (invoices, card, switch plan, cancel),
@@ -11,6 +12,7 @@ export async function createPortal(
   ctx: BillingContext,
   input: { user: UserRecord; origin: string },
 ): Promise<{ url: string }> {
+  requirePayments(ctx.billing);
   const customerId = input.user.subscription.stripeCustomerId;
   if (!customerId) throw new AppError('CONFLICT', 'You have no billing account yet: choose a plan first');
   return ctx.billing.createPortal(customerId, `${input.origin}/billing`);

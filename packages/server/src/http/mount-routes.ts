@@ -27,7 +27,11 @@ export interface RouteInput<K extends ApiRouteName> {
   requestId: string | undefined;
   /** Who is asking, as per-client limits count it: the IP address (`trust proxy` decides which). */
   client: string;
-  /** The origin the request was sent to (`requestOrigin`): which of the server's addresses the page uses. */
+  /**
+   * Which of the server's own addresses the request was sent to (`requestOrigin`, checked by the
+   * mounting's `originOf`: in the app, one of the server's origins, its URL's for any other Host).
+   * Links back to the server (return URLs) are built on it.
+   */
   origin: string;
 }
 
@@ -63,8 +67,13 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: st
 export function mountRoutes(
   handlers: RouteHandlers,
   policy: AccessPolicy | undefined,
-  clock: Clock = systemClock,
+  options: {
+    clock?: Clock;
+    /** The origin handlers get (`RouteInput.origin`); the request's as sent when absent. */
+    originOf?: (req: Request) => string;
+  } = {},
 ): RequestHandler {
+  const { clock = systemClock, originOf = requestOrigin } = options;
   const byMethod = new Map<
     string,
     Array<{ match: MatchFunction<Partial<Record<string, string>>>; serve: Serve }>
@@ -95,7 +104,7 @@ export function mountRoutes(
         principal,
         requestId: res.locals.requestId as string | undefined,
         client: clientAddress(req),
-        origin: requestOrigin(req),
+        origin: originOf(req),
       } as RouteInput<ApiRouteName>;
       const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;

@@ -66,6 +66,9 @@ const CODE_MEANING: Readonly<Record<ErrorCode, (route: ApiRoute) => string>> = {
       ? 'The server is starting (`Retry-After: 1`).'
       : "The server is starting (`Retry-After: 1`), or the identity provider's keys cannot be fetched " +
         '(the token may still be good).',
+  PAYMENTS_NOT_CONFIGURED: () =>
+    'Payments are not set up on this server (no payment provider configured): nothing can be bought or ' +
+    'managed until its operator sets one up; trying again does not help.',
   INTERNAL: () => 'Quote `requestId` when reporting it: it ties the answer to the server log.',
 };
 

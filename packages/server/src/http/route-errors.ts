@@ -35,7 +35,8 @@ const CONFLICT_CODES = ERROR_CODES.filter(
  *   `expectedVersion` or a name taken, and the lineup rules' codes);
  * - `RATE_LIMITED` on public calls that write (contact, waitlist: per client and per address), and
  *   where a route lists it (the advisor's and the league import's per-user limits);
- * - the `refusals` the route lists (a billing call's `CONFLICT`);
+ * - the `refusals` the route lists (a billing call's `CONFLICT`, and its `PAYMENTS_NOT_CONFIGURED` on a
+ *   server with payments not set up);
  * - `UNAVAILABLE` everywhere (the server answers 503 while it starts; signed-in calls also when the
  *   identity provider's keys cannot be fetched) and `INTERNAL` everywhere.
  */

@@ -53,10 +53,11 @@ export interface CheckoutRequest {
  * The payment provider (ARCHITECTURE "Ports and their adapters"): Stripe in production, the local
  * checkout embedded. Both create customers, checkouts and portals, cancel at the period's end and
  * answer the current state of a checkout or subscription; events from either are applied by the same
- * use case (`applyBillingEvent`).
+ * use case (`applyBillingEvent`). A server with payments not set up has a third, `off`
+ * (`createBillingOff`), that refuses every call.
  */
 export interface BillingProvider {
-  readonly name: 'stripe' | 'local';
+  readonly name: 'stripe' | 'local' | 'off';
   /** Creates a customer for our user (called once per user; the id is stored). */
   createCustomer(user: { userId: string; email: string | null }): Promise<string>;
   /** A checkout for `plan`; answers the URL the browser goes to. */

@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
+import { rawAgent, sendRaw, sendWithHost } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
 
@@ -333,5 +334,68 @@ describe('the local billing pages under malformed requests', () => {
     });
     expect(response.status).toBe(400);
     expect((await client.user.subscriptionStatus()).tier).toBe('free');
+  });
+});
+
+describe('return URLs never come from the Host header (issue 25 #9)', () => {
+  /** A new user's checkout and portal asked for with `host` as the Host header. */
+  async function viaHost(email: string, host: string) {
+    const { client, token } = await server.signUpWithToken(email);
+    const call = (path: string, body?: unknown) =>
+      sendWithHost(server.url, { method: 'POST', path, host, token, ...(body !== undefined && { body }) });
+    const started = await call('/api/subscription/create-checkout', { planType: 'monthly' });
+    expect(started.status).toBe(200);
+    const { url } = started.body as { url: string };
+    return { client, url, call };
+  }
+
+  it('pays a checkout started with Host: evil.example and returns to the server itself, as does its portal', async () => {
+    const { client, url, call } = await viaHost('local-evil-host@example.com', 'evil.example');
+    const paid = await postForm(`${url}/pay`, GOOD_CARD);
+    expect(paid).toMatchObject({ status: 303, location: `${server.url}/billing/success` });
+    expect((await client.user.subscriptionStatus()).tier).toBe('pro');
+
+    const portal = await call('/api/subscription/create-portal');
+    expect(portal.status).toBe(200);
+    const page = await (await fetch(new URL((portal.body as { url: string }).url, server.url))).text();
+    expect(page).toContain(`href="${server.url}/billing"`);
+    expect(page).not.toContain('evil.example');
+  });
+
+  it('cancels back to the server itself too, whatever port the forged Host names', async () => {
+    const { url } = await viaHost('local-evil-port@example.com', `evil.example:${new URL(server.url).port}`);
+    const cancelled = await postForm(`${url}/cancel`);
+    expect(cancelled).toMatchObject({ status: 303, location: `${server.url}/billing/cancel` });
+  });
+
+  it('serves a forged Host as the server itself: the sign-in provider names no other address either', async () => {
+    const agent = rawAgent();
+    const get = async (target: string, host: string) =>
+      (
+        await sendRaw(new URL(server.url), agent, { method: 'GET', target, headers: { host } })
+      ).body.toString();
+    try {
+      const discovery = '/oidc/.well-known/openid-configuration';
+      const forged = JSON.parse(await get(discovery, 'evil.example')) as Record<string, unknown>;
+      expect(forged.authorization_endpoint).toBe(`${server.url}/oidc/auth`);
+      expect(forged.jwks_uri).toBe(`${server.url}/oidc/jwks`);
+      expect(JSON.stringify(forged)).not.toContain('evil.example');
+      const logout = await get('/oidc/session/end', 'evil.example');
+      expect(logout).toContain(`action="${server.url}/oidc/session/end/confirm"`);
+      expect(logout).not.toContain('evil.example');
+      // Another of its own addresses keeps its own endpoints.
+      const port = new URL(server.url).port;
+      const local = JSON.parse(await get(discovery, `localhost:${port}`)) as Record<string, unknown>;
+      expect(local.authorization_endpoint).toBe(`http://localhost:${port}/oidc/auth`);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("keeps another of the server's own addresses (localhost for 127.0.0.1)", async () => {
+    const own = new URL(server.url);
+    const { url } = await viaHost('local-own-host@example.com', `localhost:${own.port}`);
+    const paid = await postForm(`${url}/pay`, GOOD_CARD);
+    expect(paid.location).toBe(`http://localhost:${own.port}/billing/success`);
   });
 });

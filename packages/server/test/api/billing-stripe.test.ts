@@ -14,6 +14,8 @@ import type { Collection, Doc, Store } from '../../src/ports/store.js';
 import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
 import { type FakeStripe, startFakeStripe } from '../support/fake-stripe.js';
 import { handClock } from '../support/hand-clock.js';
+import { sendWithHost } from '../support/raw-http.js';
+import { recordingLogger } from '../support/recording-logger.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { storedUser } from '../support/users.js';
 
@@ -24,6 +26,7 @@ const WEBHOOK_SECRET = 'whsec_lineup_lab_test';
 const PRICE_IDS = { monthly: 'price_monthly_test', season: 'price_season_test' };
 
 const clock = handClock(START);
+const log = recordingLogger();
 let fake: FakeStripe;
 let server: TestServer;
 
@@ -35,7 +38,7 @@ beforeAll(async () => {
       { id: PRICE_IDS.season, unit_amount: 1500 },
     ],
   });
-  server = await startTestServer(stripeEnv(), { clock });
+  server = await startTestServer(stripeEnv(), { clock, logger: log.logger });
 });
 afterAll(async () => {
   await server?.close();
@@ -93,6 +96,17 @@ const checkoutRequestOf = (userId: string) =>
   fake.requestsTo('POST', '/v1/checkout/sessions').filter((r) => r.body.client_reference_id === userId);
 
 describe('upgrading through Stripe Checkout', () => {
+  it('says at start that Stripe Checkout runs, in test mode, without logging a key', () => {
+    expect(log.lines.find((line) => line.billing !== undefined)).toMatchObject({
+      level: 30,
+      billing: 'stripe',
+      mode: 'test',
+      msg: 'billing: Stripe Checkout (test mode)',
+    });
+    expect(JSON.stringify(log.lines)).not.toContain('sk_test_lineuplab');
+    expect(JSON.stringify(log.lines)).not.toContain(WEBHOOK_SECRET);
+  });
+
   it('sends a free user to Stripe Checkout for Monthly, and makes them Pro when Stripe reports it paid', async () => {
     const { client, url, sessionId, userId } = await startCheckout('stripe-monthly@example.com');
     expect(url).toBe(`${fake.url}/c/pay/${sessionId}`);
@@ -252,6 +266,32 @@ describe('the billing portal and cancelling', () => {
     const { stripeCustomerId } = await client.user.subscriptionStatus();
     expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
       customer: stripeCustomerId,
+      return_url: `${server.url}/billing`,
+    });
+  });
+
+  it('sends Stripe return URLs on the server itself when the request says Host: evil.example (issue 25 #9)', async () => {
+    const { client, token } = await server.signUpWithToken('stripe-evil-host@example.com');
+    await client.user.subscriptionStatus();
+    const userId = (await storedUser(server.store, 'stripe-evil-host@example.com'))._id;
+    const call = (path: string, body?: unknown) =>
+      sendWithHost(server.url, {
+        method: 'POST',
+        path,
+        host: 'evil.example:443',
+        token,
+        ...(body !== undefined && { body }),
+      });
+    expect((await call('/api/subscription/create-checkout', { planType: 'monthly' })).status).toBe(200);
+    expect(checkoutRequestOf(userId).at(-1)?.body).toMatchObject({
+      success_url: `${server.url}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${server.url}/billing/cancel`,
+    });
+    expect((await call('/api/subscription/create-portal')).status).toBe(200);
+    const customer = (await storedUser(server.store, 'stripe-evil-host@example.com')).subscription
+      .stripeCustomerId;
+    expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
+      customer,
       return_url: `${server.url}/billing`,
     });
   });

@@ -55,3 +55,32 @@ export function sendRaw(base: URL, agent: Agent, raw: RawHttpRequest): Promise<R
 export function rawAgent(): Agent {
   return new Agent({ keepAlive: true, maxSockets: 4 });
 }
+
+/**
+ * Sends a JSON request to the server at `baseUrl` with a Host header of the test's choosing, as a
+ * proxy that passes Host through, or DNS rebinding, delivers it (`fetch` sets Host itself), and
+ * answers the status and the body parsed.
+ */
+export async function sendWithHost(
+  baseUrl: string,
+  request: { method: string; path: string; host: string; token?: string; body?: unknown },
+): Promise<{ status: number; body: unknown }> {
+  const agent = rawAgent();
+  try {
+    const answer = await sendRaw(new URL(baseUrl), agent, {
+      method: request.method,
+      target: request.path,
+      headers: {
+        host: request.host,
+        accept: 'application/json',
+        ...(request.token && { authorization: `Bearer ${request.token}` }),
+        ...(request.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const text = answer.body.toString('utf8');
+    return { status: answer.status, body: text === '' ? undefined : JSON.parse(text) };
+  } finally {
+    agent.destroy();
+  }
+}

@@ -37,7 +37,7 @@ beforeEach(() => {
     JSON.stringify({ sub: 'user-1', email: 'a@b.test', name: 'Ann', roles: [] }),
   );
   api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
-  api.billing.plans.mockResolvedValue({ plans: PLANS });
+  api.billing.plans.mockResolvedValue({ plans: PLANS, checkoutAvailable: true });
 });
 
 afterEach(() => {
@@ -333,6 +333,19 @@ describe('exempt users and failures', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Current Plan' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says payments are not set up, with no plan or billing buttons, where the server sells nothing', async () => {
+    api.billing.plans.mockResolvedValue({ plans: PLANS, checkoutAvailable: false });
+    api.user.subscriptionStatus.mockResolvedValue(proMonthly());
+    renderBilling();
+    const plans = await screen.findByRole('region', { name: 'Plans' });
+    expect(plans.textContent).toBe(
+      'PlansPayments are not set up on this server: plans cannot be bought or changed here until its operator sets payments up.',
+    );
+    expect(await screen.findByRole('region', { name: 'Current Plan' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upgrade|Switch|Manage|Cancel|Choose/ })).toBeNull();
   });
 
   it('a failed plans call is a load failure too', async () => {

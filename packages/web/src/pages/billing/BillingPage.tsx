@@ -26,7 +26,7 @@ import {
   planStanding,
 } from './billing-view.js';
 import { leaveFor } from './leave-site.js';
-import { reloadSubscription, usePlans } from './queries.js';
+import { reloadSubscription, useCheckoutAvailable, usePlans } from './queries.js';
 import './billing.css';
 
 /**
@@ -44,6 +44,8 @@ export default function BillingPage() {
   const subscription = useSubscriptionStatus(sub);
   const status = subscription.data;
   const plans = usePlans(status !== undefined && status.tier !== 'exempt');
+  // False on a server with payments not set up: no plan buttons or portal that could only fail.
+  const paymentsOff = useCheckoutAvailable(status !== undefined && status.tier !== 'exempt').data === false;
 
   const [paymentCancelled, setPaymentCancelled] = useState(() => cameFromCancelledCheckout(location.state));
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -150,7 +152,7 @@ export default function BillingPage() {
               standing={standing}
               headingRef={currentPlanHeading}
               onManageBilling={
-                canManageBilling(status)
+                canManageBilling(status) && !paymentsOff
                   ? () => {
                       cancel.reset();
                       portal.mutate();
@@ -158,7 +160,7 @@ export default function BillingPage() {
                   : null
               }
               onCancel={
-                canCancel(status)
+                canCancel(status) && !paymentsOff
                   ? () => {
                       cancel.reset();
                       setConfirmingCancel(true);
@@ -169,7 +171,13 @@ export default function BillingPage() {
               message={openingPortal ? BILLING_MESSAGES.openingPortal : canceled}
               error={portal.isError ? billingErrorMessage(portal.error, 'portal') : null}
             />
-            {plans.data && (
+            {paymentsOff && (
+              <section className="billing-plans" aria-labelledby="plans-title">
+                <h2 id="plans-title">Plans</h2>
+                <p className="notice">{BILLING_MESSAGES.paymentsNotSetUp}</p>
+              </section>
+            )}
+            {plans.data && !paymentsOff && (
               <PlanList
                 plans={plans.data}
                 status={status}

@@ -26,7 +26,7 @@ beforeEach(() => {
     JSON.stringify({ sub: 'user-1', email: 'a@b.test', name: 'Ann', roles: [] }),
   );
   api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
-  api.billing.plans.mockResolvedValue({ plans: [FREE_PLAN] });
+  api.billing.plans.mockResolvedValue({ plans: [FREE_PLAN], checkoutAvailable: true });
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import {
   FREE_PLAN,
   formatPrice,
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type Plan,
   REFUND_GUARANTEE_DAYS,
   type SubscriptionState,
@@ -19,6 +20,7 @@ export const BILLING_MESSAGES = {
   canceling: 'Canceling subscription...',
   canceled: "Subscription canceled successfully! You'll retain access until your current period ends.",
   paymentCancelled: 'Payment was cancelled. Your subscription has not been changed.',
+  paymentsNotSetUp: `${PAYMENTS_NOT_CONFIGURED_MESSAGE}: plans cannot be bought or changed here until its operator sets payments up.`,
 } as const;
 
 /** What to show for a failed billing action: the server's message where it has one, else the spec's. */

@@ -1,16 +1,27 @@
-import type { Plan, SubscriptionStatus } from '@lineup-lab/core';
+import type { Plan, PlansResponse, SubscriptionStatus } from '@lineup-lab/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
 import { dashboardKeys } from '../dashboard/queries.js';
 
-/** The plans on offer (`GET /api/subscription/plans`): the same for everyone, kept for 5 minutes. */
+/** `GET /api/subscription/plans`, the same for everyone, kept for 5 minutes. */
+const plansQuery = (enabled: boolean) => ({
+  queryKey: ['subscription', 'plans'],
+  queryFn: (): Promise<PlansResponse> => api.billing.plans(),
+  staleTime: 300_000,
+  enabled,
+});
+
+/** The plans on offer. */
 export function usePlans(enabled = true) {
-  return useQuery({
-    queryKey: ['subscription', 'plans'],
-    queryFn: async (): Promise<Plan[]> => (await api.billing.plans()).plans,
-    staleTime: 300_000,
-    enabled,
-  });
+  return useQuery({ ...plansQuery(enabled), select: (response): Plan[] => response.plans });
+}
+
+/**
+ * Whether a plan can be bought on this server (the same answer as the plans): false when payments
+ * are not set up there, where checkout and the billing portal would answer 503.
+ */
+export function useCheckoutAvailable(enabled = true) {
+  return useQuery({ ...plansQuery(enabled), select: (response): boolean => response.checkoutAvailable });
 }
 
 /**
