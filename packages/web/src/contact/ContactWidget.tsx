@@ -1,6 +1,16 @@
-import { CONTACT, type ContactForm, contactPrefill } from '@lineup-lab/core';
+import { CONTACT, type ContactForm, contactPrefill, hasPrioritySupport } from '@lineup-lab/core';
 import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
@@ -29,19 +39,31 @@ const preloadPanel = () => {
 };
 
 const sendToSupport = (form: ContactForm) => api.contact.send(form);
+const askPrioritySupport = () =>
+  api.user.subscriptionStatus().then((status) => hasPrioritySupport(status.tier));
 
 export interface ContactWidgetProps {
   /** Sends a checked message (default: `POST /api/contact` through the SDK). Tests pass their own. */
   send?: (form: ContactForm) => Promise<unknown>;
+  /**
+   * Whether the signed-in user has priority support (default: their tier from
+   * `GET /api/user/subscription-status`, Pro or exempt). Asked each time the form opens signed in.
+   */
+  prioritySupport?: () => Promise<boolean>;
 }
 
 /**
  * The floating contact-support widget on every page (spec §2, §4, §5, §8): a toggle at the bottom
  * right opens a non-modal panel with the form. Escape or the close button closes it and gives focus
  * back to the toggle; `openContact()` opens it from anywhere. State transitions are
- * `contactReducer`'s; this component adds the server call, the 3 s auto-close and the 429 countdown.
+ * `contactReducer`'s; this component adds the server call, the 3 s auto-close, the 429 countdown and,
+ * for a signed-in user, whether to promise priority support's shorter response (the server decides
+ * the message's priority itself, from the tier it holds).
  */
-export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
+export function ContactWidget({
+  send = sendToSupport,
+  prioritySupport = askPrioritySupport,
+}: ContactWidgetProps) {
   const session = useSession();
   const [state, dispatch] = useReducer(contactReducer, INITIAL_CONTACT_STATE);
   const panelId = useId();
@@ -88,6 +110,23 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
     lastSub.current = sub;
     dispatch({ type: 'reset' });
   }, [sub]);
+
+  // Priority support is the signed-in user's (Pro or exempt), asked when the form opens: the tier may
+  // have changed since (an upgrade), and a visitor who is not signed in has the standard promise.
+  const [priority, setPriority] = useState<{ sub: string; value: boolean } | null>(null);
+  useEffect(() => {
+    if (!isOpen || sub === null) return;
+    let current = true;
+    prioritySupport().then(
+      (value) => {
+        if (current) setPriority({ sub, value });
+      },
+      () => {}, // unknown: the standard promise stays
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, sub, prioritySupport]);
 
   // `outgoing` is a new object per accepted submission, so each one is sent exactly once. The call
   // is made directly (not through React Query): the widget is on every page, the landing page too,
@@ -151,6 +190,7 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
             ref={panel}
             id={panelId}
             state={state}
+            priority={priority !== null && priority.sub === sub && priority.value}
             onEdit={onEdit}
             onSubmit={onSubmit}
             onClose={close}

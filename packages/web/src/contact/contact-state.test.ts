@@ -17,6 +17,7 @@ import {
   failureAction,
   INITIAL_CONTACT_STATE,
   rateLimitMessage,
+  responsePromise,
 } from './contact-state.js';
 
 const NO_PREFILL = { name: '', email: '' };
@@ -165,6 +166,8 @@ describe('texts', () => {
     expect(rateLimitMessage(42)).toBe('Rate limit exceeded. Please try again in 42 seconds.');
     expect(countdownNote(2)).toBe('You can send again in 2 seconds.');
     expect(countdownNote(1)).toBe('You can send again in 1 second.');
+    expect(responsePromise(false)).toBe("We'll respond within 24 hours.");
+    expect(responsePromise(true)).toBe("Priority support: we'll respond within 8 hours.");
   });
 });
 

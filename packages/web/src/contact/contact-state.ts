@@ -1,4 +1,9 @@
-import { type ContactForm, DEFAULT_RETRY_AFTER_SECONDS, validateContactForm } from '@lineup-lab/core';
+import {
+  CONTACT,
+  type ContactForm,
+  DEFAULT_RETRY_AFTER_SECONDS,
+  validateContactForm,
+} from '@lineup-lab/core';
 import {
   InvalidResponseError,
   LineupLabError,
@@ -23,6 +28,17 @@ export const CONTACT_MESSAGES = {
 /** Spec §8: the 429 message, `n` being the Retry-After seconds. */
 export function rateLimitMessage(seconds: number): string {
   return `Rate limit exceeded. Please try again in ${seconds} seconds.`;
+}
+
+/**
+ * The form's response promise: spec §9's 24 hours, or, for a signed-in Pro or exempt user (priority
+ * support, sold on every paid plan), our shorter one.
+ * @example responsePromise(true) // "Priority support: we'll respond within 8 hours."
+ */
+export function responsePromise(priority: boolean): string {
+  return priority
+    ? `Priority support: we'll respond within ${CONTACT.priorityResponseHours} hours.`
+    : `We'll respond within ${CONTACT.responseHours} hours.`;
 }
 
 /** The live countdown note shown under a 429 until sending is allowed again. */
