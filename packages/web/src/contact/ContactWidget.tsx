@@ -15,7 +15,7 @@ import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
 import { type ContactField, contactReducer, failureAction, INITIAL_CONTACT_STATE } from './contact-state.js';
-import { OPEN_CONTACT_EVENT } from './open-contact.js';
+import { OPEN_CONTACT_EVENT, type OpenContactOptions } from './open-contact.js';
 import './contact-widget.css';
 
 /** Shown instead of the form when its chunk cannot be fetched (offline): the app itself stays up. */
@@ -78,10 +78,10 @@ export function ContactWidget({
   const openRef = useRef(isOpen);
   openRef.current = isOpen;
 
-  const open = useCallback(() => {
+  const open = useCallback((options: OpenContactOptions = {}) => {
     preloadPanel();
     if (openRef.current) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    else dispatch({ type: 'open', prefill: prefill.current });
+    else dispatch({ type: 'open', prefill: { ...prefill.current, subject: options.subject } });
   }, []);
 
   /** Closes; focus goes back to the toggle unless the user has already moved it elsewhere on the page. */
@@ -98,8 +98,9 @@ export function ContactWidget({
   }, [isOpen]);
 
   useEffect(() => {
-    window.addEventListener(OPEN_CONTACT_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONTACT_EVENT, open);
+    const onOpen = (event: Event) => open((event as CustomEvent<OpenContactOptions | null>).detail ?? {});
+    window.addEventListener(OPEN_CONTACT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen);
   }, [open]);
 
   // Another user signed in, or the user signed out: the draft may hold the previous address.
@@ -171,7 +172,7 @@ export function ContactWidget({
         className="contact-toggle"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={isOpen ? close : open}
+        onClick={isOpen ? close : () => open()}
         onKeyDown={onToggleKey}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}

@@ -57,6 +57,18 @@ describe('contactReducer', () => {
     expect(typed.draft.email).toBe('sam@example.com');
   });
 
+  it("fills the subject a page suggests (/import's 'League import') only when none is typed", () => {
+    const suggested = run([{ type: 'open', prefill: { ...NO_PREFILL, subject: 'League import' } }]);
+    expect(suggested.draft.subject).toBe('League import');
+    const typed = run([
+      { type: 'open', prefill: NO_PREFILL },
+      { type: 'edit', field: 'subject', value: 'Billing' },
+      { type: 'close' },
+      { type: 'open', prefill: { ...NO_PREFILL, subject: 'League import' } },
+    ]);
+    expect(typed.draft.subject).toBe('Billing');
+  });
+
   it("checks the form with core's rules and messages, in the spec's order", () => {
     const submit: ContactAction = { type: 'submit', now: 0 };
     const empty = run([{ type: 'open', prefill: NO_PREFILL }, submit]);

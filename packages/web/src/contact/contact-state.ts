@@ -80,8 +80,11 @@ export const INITIAL_CONTACT_STATE: ContactState = {
 };
 
 export type ContactAction =
-  /** Opens the widget; `prefill` (a signed-in user's name and email) fills those fields when empty. */
-  | { type: 'open'; prefill: { name: string; email: string } }
+  /**
+   * Opens the widget; `prefill` (a signed-in user's name and email, the subject a page suggests)
+   * fills those fields when empty.
+   */
+  | { type: 'open'; prefill: { name: string; email: string; subject?: string } }
   | { type: 'close' }
   | { type: 'edit'; field: ContactField; value: string }
   /** Validates and, when valid and allowed, starts sending. */
@@ -110,14 +113,19 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
   switch (action.type) {
     case 'open': {
       if (state.status !== 'closed') return state;
-      const { name, email } = state.draft;
+      const { name, email, subject } = state.draft;
       return {
         ...state,
         // A message still in flight (the widget was closed while sending) shows as sending again.
         status: state.outgoing ? 'sending' : 'open',
         message: null,
         invalidField: null,
-        draft: { ...state.draft, name: name || action.prefill.name, email: email || action.prefill.email },
+        draft: {
+          ...state.draft,
+          name: name || action.prefill.name,
+          email: email || action.prefill.email,
+          subject: subject || (action.prefill.subject ?? ''),
+        },
       };
     }
     case 'close': {
