@@ -154,6 +154,7 @@ test.describe('admin dashboard', () => {
       /^Weekly ML/,
       'ML System',
       /^Waitlist/,
+      'Messages',
       'Audit',
     ]);
     await checkScreen(page, 'admin-overview');
