@@ -53,8 +53,16 @@ export const ARCHETYPES = ['aggressive', 'balanced', 'conservative'] as const;
 export const PROJECTION_DISPLAY = { decimals: 1, missing: 'N/A' } as const;
 /** Money-back guarantee for new subscriptions, in days. */
 export const REFUND_GUARANTEE_DAYS = 7;
-/** Contact support: response promise, minimum message length, auto-close after success. */
-export const CONTACT = { responseHours: 24, minMessageLength: 10, autoCloseMs: 3_000 } as const;
+/**
+ * Contact support: response promise (spec §9: within 24 hours), the shorter one of priority support
+ * (Pro and exempt users: within 8 hours, our choice), minimum message length, auto-close after success.
+ */
+export const CONTACT = {
+  responseHours: 24,
+  priorityResponseHours: 8,
+  minMessageLength: 10,
+  autoCloseMs: 3_000,
+} as const;
 /** Default wait when a 429 carries no Retry-After header, in seconds. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 /** Countdown before /billing/success redirects to /dashboard, in seconds. */

@@ -5,6 +5,7 @@ import { listAdminLineups } from './admin/list-admin-lineups.js';
 import { listAdminPlayers } from './admin/list-admin-players.js';
 import { listAdminUsers } from './admin/list-admin-users.js';
 import { listAudit } from './admin/list-audit.js';
+import { listContactMessages } from './admin/list-contact-messages.js';
 import { listWeeklyPredictions } from './admin/list-weekly-predictions.js';
 import { unlockAccount } from './admin/unlock-account.js';
 import { getLineupAdvice } from './ai/lineup-advice.js';
@@ -148,8 +149,14 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
 
-    contact: async ({ principal, body, client }) =>
-      sendContactMessage(ctx, { form: body, userId: principal ? await owner(principal) : undefined, client }),
+    contact: async ({ principal, body, client }) => {
+      const sender = principal ? await user(principal) : undefined;
+      return sendContactMessage(ctx, {
+        form: body,
+        sender: sender && { id: sender._id, tier: sender.tier },
+        client,
+      });
+    },
     waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
     plans: () => ({ plans: [...ctx.plans], checkoutAvailable: ctx.billing.name !== 'off' }),
     createCheckout: async ({ principal, body, origin }) =>
@@ -180,6 +187,7 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     adminLineups: ({ query }) => listAdminLineups(ctx, query),
     adminStats: () => getAdminStats(ctx),
     adminAudit: ({ query }) => listAudit(ctx, query),
+    adminContactMessages: ({ query }) => listContactMessages(ctx, query),
     adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
     weeklyPredictions: ({ query }) => listWeeklyPredictions(ctx, query),
     // The showcase sees the edit on its next call: the week's injury revision is in its cache key.

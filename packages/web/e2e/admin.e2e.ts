@@ -154,6 +154,7 @@ test.describe('admin dashboard', () => {
       /^Weekly ML/,
       'ML System',
       /^Waitlist/,
+      'Messages',
       'Audit',
     ]);
     await checkScreen(page, 'admin-overview');
@@ -400,6 +401,27 @@ test.describe('admin dashboard', () => {
 
     await member.reload();
     await expect(member.locator('.dashboard-plan .badge')).toHaveText('Exempt');
+
+    // Exempt access brings priority support (issue 25): the contact form promises its 8 hours, and
+    // the administrator's Messages tab marks the message Priority.
+    const subject = `Priority check ${account.email}`;
+    await member.getByRole('button', { name: 'Message support', exact: true }).click();
+    const contact = member.getByRole('dialog', { name: 'Contact support', exact: true });
+    await expect(contact).toContainText("Priority support: we'll respond within 8 hours.");
+    await contact.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
+    await contact
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Does exempt access include league imports?');
+    await contact.getByRole('button', { name: 'Send Message', exact: true }).click();
+    await expect(contact.getByRole('status')).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+    const messages = await openTab(page, /^Messages$/);
+    await messages.getByLabel('Show').selectOption({ label: 'Priority only' });
+    const message = messages.getByRole('row').filter({ hasText: subject });
+    await expect(message.getByRole('cell').nth(1)).toHaveText('Priority');
+    await expect(message.getByRole('link', { name: account.email })).toBeVisible();
+    await checkScreen(page, 'admin-messages');
 
     const audit = await openTab(page, /^Audit$/);
     await audit.getByLabel('Action').selectOption({ label: 'Exempt granted' });

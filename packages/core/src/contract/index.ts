@@ -79,7 +79,17 @@ export {
   ZSetExemptResponse,
   ZUserIdParams,
 } from './billing.js';
-export { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
+export {
+  CONTACT_MESSAGE_FILTERS,
+  CONTACT_MESSAGE_SORTS,
+  ZAdminContactMessagesQuery,
+  ZAdminContactMessagesResponse,
+  ZContactMessageEntry,
+  ZContactMessageFilter,
+  ZContactMessageRequest,
+  ZContactMessageResponse,
+  ZContactMessageSort,
+} from './contact.js';
 export {
   emptyLineup,
   LINEUP_KEYS,
@@ -296,7 +306,17 @@ export type {
   SetExemptResponse,
   UserIdParams,
 } from './billing.js';
-export type { ContactMessageRequest, ContactMessageRequestInput, ContactMessageResponse } from './contact.js';
+export type {
+  AdminContactMessagesQuery,
+  AdminContactMessagesQueryInput,
+  AdminContactMessagesResponse,
+  ContactMessageEntry,
+  ContactMessageFilter,
+  ContactMessageRequest,
+  ContactMessageRequestInput,
+  ContactMessageResponse,
+  ContactMessageSort,
+} from './contact.js';
 export type {
   Lineup,
   LineupKey,

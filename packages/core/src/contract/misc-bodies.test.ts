@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
+import { ZAdminContactMessagesQuery, ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
 import {
   waitlistSourceLabel,
   ZWaitlistCountResponse,
@@ -21,8 +21,22 @@ describe('contact', () => {
       message: 'Message must be at least 10 characters long',
       path: ['message'],
     });
-    const answer = { id: 'm-1', receivedAt: '2025-09-14T17:25:00Z' };
+    const answer = { id: 'm-1', receivedAt: '2025-09-14T17:25:00Z', priority: true };
     expect(ZContactMessageResponse.parse(answer)).toEqual(answer);
+  });
+
+  it("reads the admin list's query: priority first, every message, 50 a page unless asked", () => {
+    expect(ZAdminContactMessagesQuery.parse({})).toEqual({
+      limit: 50,
+      page: 1,
+      sort: 'priority',
+      filter: 'all',
+    });
+    expect(
+      ZAdminContactMessagesQuery.parse({ sort: 'newest', filter: 'priority', limit: '10', page: '2' }),
+    ).toEqual({ limit: 10, page: 2, sort: 'newest', filter: 'priority' });
+    expect(ZAdminContactMessagesQuery.safeParse({ sort: 'oldest' }).success).toBe(false);
+    expect(ZAdminContactMessagesQuery.safeParse({ filter: 'urgent' }).success).toBe(false);
   });
 });
 

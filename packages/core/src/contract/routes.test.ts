@@ -54,6 +54,7 @@ describe('route table', () => {
       'PUT /api/admin/users/:userId/exempt',
       'POST /api/admin/users/:userId/unlock',
       'GET /api/admin/audit',
+      'GET /api/admin/contact-messages',
       'GET /api/user/profile',
       'GET /api/teams/:teamName/week/:week',
       'POST /api/teams/:teamName/optimize',
@@ -64,7 +65,7 @@ describe('route table', () => {
       'POST /api/import/leagues/:id/sync',
     ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(51);
+    expect(table).toHaveLength(52);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });

@@ -31,7 +31,12 @@ import {
   ZSetExemptResponse,
   ZUserIdParams,
 } from './billing.js';
-import { ZContactMessageRequest, ZContactMessageResponse } from './contact.js';
+import {
+  ZAdminContactMessagesQuery,
+  ZAdminContactMessagesResponse,
+  ZContactMessageRequest,
+  ZContactMessageResponse,
+} from './contact.js';
 import {
   ZImportPreview,
   ZLeagueParams,
@@ -144,7 +149,7 @@ export interface ApiRoute {
 
 /**
  * Every call of the API (spec §7; the administrator's exempt grant (`setExempt`), account unlock
- * (`unlockAccount`) and audit log (`adminAudit`); the caller's profile (`userProfile`); a team's
+ * (`unlockAccount`), audit log (`adminAudit`) and support's messages (`adminContactMessages`); the caller's profile (`userProfile`); a team's
  * week in one read (`teamWeek`) and Optimize in one change (`optimizeLineup`); and four public calls of our own: `POST /api/waitlist`, the waitlist
  * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
  * `GET /api/season`, the season clock), keyed by
@@ -625,6 +630,16 @@ export const API_ROUTES = {
     summary: 'The audit log of admin and data changes, newest first, paged',
     query: ZAdminAuditQuery,
     response: ZAdminAuditResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  adminContactMessages: {
+    method: 'GET',
+    path: '/api/admin/contact-messages',
+    auth: 'admin',
+    summary: 'Messages sent to support, priority ones (Pro and exempt senders) first by default, paged',
+    query: ZAdminContactMessagesQuery,
+    response: ZAdminContactMessagesResponse,
     status: 200,
     responseType: 'json',
   },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, limitsFor, may, type TierSubject, teamAllowance } from './permissions.js';
+import {
+  ACTIONS,
+  hasPrioritySupport,
+  limitsFor,
+  may,
+  type TierSubject,
+  teamAllowance,
+} from './permissions.js';
 
 const free = (teamsCreated: number, leaguesImported = 0): TierSubject => ({
   tier: 'free',
@@ -60,5 +67,13 @@ describe('may', () => {
       }
       expect(teamAllowance({ tier, usage: { teamsCreated: 0, leaguesImported: 0 } })).toBeNull();
     }
+  });
+});
+
+describe('hasPrioritySupport', () => {
+  it('is given by both paid plans and exempt access, not the free tier (spec §9)', () => {
+    expect(hasPrioritySupport('pro')).toBe(true);
+    expect(hasPrioritySupport('exempt')).toBe(true);
+    expect(hasPrioritySupport('free')).toBe(false);
   });
 });

@@ -56,6 +56,15 @@ export function teamAllowance(subject: TierSubject): number | null {
 }
 
 /**
+ * Whether a tier has priority support (spec §9: both paid plans; exempt users too): their contact
+ * messages are marked priority, tagged in support's mail and listed first for the administrator.
+ * @example hasPrioritySupport('pro') // true
+ */
+export function hasPrioritySupport(tier: Tier): boolean {
+  return tier !== 'free';
+}
+
+/**
  * Whether the user may do `action` now, with the reason when not.
  * @example may({ tier: 'free', usage: { teamsCreated: 1, leaguesImported: 0 } }, 'createTeam')
  * // { allowed: false, code: 'UPGRADE_REQUIRED', upgradeRequired: true, reason: 'You have reached …' }

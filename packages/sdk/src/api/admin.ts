@@ -51,6 +51,16 @@ export interface AdminApi {
    * injury edits and imports), newest first, paged.
    */
   audit(query?: RouteQuery<'adminAudit'>, options?: RequestOptions): Promise<RouteOutput<'adminAudit'>>;
+  /**
+   * `GET /api/admin/contact-messages?limit&page&sort&filter`: the messages sent to support, priority
+   * ones (from Pro and exempt users) first unless `sort: 'newest'`, of one kind with `filter`
+   * (`priority`, `standard`), paged; `priorityTotal` counts the priority messages.
+   * @example const { messages, priorityTotal } = await client.admin.contactMessages({ filter: 'priority' });
+   */
+  contactMessages(
+    query?: RouteQuery<'adminContactMessages'>,
+    options?: RequestOptions,
+  ): Promise<RouteOutput<'adminContactMessages'>>;
   /** `GET /api/admin/test`: checks that the caller is the administrator. */
   test(options?: RequestOptions): Promise<RouteOutput<'adminTest'>>;
 }
@@ -67,6 +77,7 @@ export function adminApi(call: Call): AdminApi {
     setExempt: (userId, body, options) => call('setExempt', { params: { userId }, body }, options),
     unlockAccount: (userId, options) => call('unlockAccount', { params: { userId } }, options),
     audit: (query, options) => call('adminAudit', { query }, options),
+    contactMessages: (query, options) => call('adminContactMessages', { query }, options),
     test: (options) => call('adminTest', {}, options),
   };
 }

@@ -251,6 +251,12 @@ const CASES: Case[] = [
     method: 'GET',
     url: '/api/admin/audit?action=user.unlock&limit=10',
   },
+  {
+    route: 'adminContactMessages',
+    invoke: (c) => c.admin.contactMessages({ filter: 'priority', sort: 'newest', page: 2 }),
+    method: 'GET',
+    url: '/api/admin/contact-messages?filter=priority&sort=newest&page=2',
+  },
   { route: 'adminStats', invoke: (c) => c.admin.stats(), method: 'GET', url: '/api/admin/stats' },
   {
     route: 'adminPlayers',

@@ -315,7 +315,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
   createPortal: { url: '/billing' },
   cancelSubscription: { ...subscription, tier: 'pro', cancelAtPeriodEnd: true, currentPeriod: { end: NOW } },
   setExempt: { ...subscription, tier: 'exempt', exemptReason: 'beta tester' },
-  contact: { id: 'm-1', receivedAt: NOW },
+  contact: { id: 'm-1', receivedAt: NOW, priority: false },
   adminUsers: { users: [adminUserRow], total: 1, pagination: { current_page: 1, total_pages: 1 } },
   unlockAccount: { user: adminUserRow },
   adminAudit: {
@@ -330,6 +330,24 @@ export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
       },
     ],
     total: 1,
+    pagination: { current_page: 1, total_pages: 1 },
+  },
+  adminContactMessages: {
+    messages: [
+      {
+        id: 'm-1',
+        receivedAt: NOW,
+        priority: true,
+        name: 'Sam Fan',
+        email: 'fan@example.com',
+        subject: 'Lineup question',
+        message: 'How do I move a player to FLEX?',
+        userId: 'u-1',
+        mailError: null,
+      },
+    ],
+    total: 1,
+    priorityTotal: 1,
     pagination: { current_page: 1, total_pages: 1 },
   },
   adminLineups: {

@@ -47,7 +47,8 @@ const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created' };
 const ACCESS_TAGS: Readonly<Record<RouteAccess, string>> = {
   public:
     'Anyone may call these, without a token. A valid bearer token, when sent, is used (the health ' +
-    'call reports it, a contact message is tied to the user); an invalid one is ignored.',
+    "call reports it, a contact message is tied to the user, and a Pro or exempt user's is priority); " +
+    'an invalid one is ignored.',
   user: "A signed-in user's bearer token is needed. A user only ever sees their own teams.",
   admin:
     "The administrator's bearer token is needed: the ADMIN_EMAIL account's (or, only when ADMIN_ROLE is set, a holder of that role's).",

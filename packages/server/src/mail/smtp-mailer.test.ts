@@ -62,6 +62,21 @@ describe('createSmtpMailer', () => {
     expect(message?.data).toMatch(/^Subject: My lineup$/m);
     expect(message?.data).toMatch(/^Reply-To: fan@example.com$/m);
     expect(message?.data).toContain('The FLEX slot will not take my TE.');
+    expect(message?.data).not.toMatch(/^Importance:/im);
+  });
+
+  it('marks a high-importance message (priority support) in its headers', async () => {
+    const mailer = createSmtpMailer({ url: `smtp://lineup:s3cret@127.0.0.1:${port}`, from: 'a@b.co' });
+    await mailer.send({
+      to: 'help@lineup-lab.test',
+      subject: '[Priority] Help',
+      text: 'Urgent.',
+      importance: 'high',
+    });
+    mailer.close();
+    const data = received.at(-1)?.data ?? '';
+    expect(data).toMatch(/^Importance: High$/im);
+    expect(data).toMatch(/^X-Priority: 1/im);
   });
 
   it('fails loudly when the server refuses the credentials', async () => {

@@ -15,6 +15,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        // X-Priority 1, X-MSMail-Priority High and Importance: High.
+        ...(mail.importance === 'high' ? { priority: 'high' as const } : {}),
       });
     },
     close: () => transport.close(),

@@ -81,11 +81,13 @@ describe('createSleeperClient', () => {
     );
   });
 
-  it('escapes path segments and trims the base URL', async () => {
+  it('escapes path segments, refuses a slash or a dot segment unsent, and trims the base URL', async () => {
     const { fetch, urls } = scripted([json(null)]);
     const client = createSleeperClient({ fetch, limiter: free, baseUrl: 'http://sleeper.test/v1/' });
+    expect(await failure(client.user(' a?b ')).then((error) => error.code)).toBe('unknown_user');
     expect(await failure(client.user(' a/b ')).then((error) => error.code)).toBe('unknown_user');
-    expect(urls).toEqual(['http://sleeper.test/v1/user/a%2Fb']);
+    expect(await failure(client.user('..')).then((error) => error.code)).toBe('unknown_user');
+    expect(urls).toEqual(['http://sleeper.test/v1/user/a%3Fb']);
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSegment } from '../ports/path-segment.js';
 import { SLEEPER_MESSAGES, SleeperError } from './sleeper-error.js';
 import {
   type SleeperLeague,
@@ -183,21 +184,50 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
     return parsed.data;
   }
 
-  const segment = (text: string) => encodeURIComponent(text.trim());
+  /**
+   * `text` as one path segment (`pathSegment`), else `refusal` is thrown before any request: a
+   * name or id that is a dot segment, holds a slash or is empty never reaches Sleeper.
+   */
+  function segment(text: string, refusal: () => SleeperError): string {
+    const encoded = pathSegment(text);
+    if (encoded === undefined) throw refusal();
+    return encoded;
+  }
+  const unknownUser = (username: string) => () =>
+    new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
+  const unknownLeague = (leagueId: string) => () =>
+    new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId));
+  /** User ids come from Sleeper's own answers: one that cannot be a segment is a bad answer. */
+  const badUserId = (userId: string) => () =>
+    new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+      cause: new Error(`user id ${JSON.stringify(userId)} is not one path segment`),
+    });
+
+  async function leagueAnswer<S extends z.ZodType>(
+    leagueId: string,
+    sub: '' | '/rosters' | '/users',
+    schema: S,
+  ): Promise<z.output<S>> {
+    const path = `/league/${segment(leagueId, unknownLeague(leagueId))}${sub}`;
+    const answer = await getJson(path);
+    if (answer === null || answer === NOT_FOUND) {
+      throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
+    }
+    return parse(schema, answer, path);
+  }
 
   return {
     async user(username) {
-      if (username.trim() === '')
-        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
-      const path = `/user/${segment(username)}`;
+      const name = username.trim();
+      const path = `/user/${segment(name, unknownUser(name))}`;
       const answer = await getJson(path);
       if (answer === null || answer === NOT_FOUND) {
-        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username.trim()), { path });
+        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(name), { path });
       }
       return parse(ZSleeperUser, answer, path);
     },
     async leagues(userId, season) {
-      const path = `/user/${segment(userId)}/leagues/nfl/${season}`;
+      const path = `/user/${segment(userId, badUserId(userId))}/leagues/nfl/${season}`;
       const answer = await getJson(path);
       const leagues =
         answer === null || answer === NOT_FOUND ? [] : parse(z.array(ZSleeperLeague), answer, path);
@@ -205,30 +235,9 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
         throw new SleeperError('no_leagues', SLEEPER_MESSAGES.no_leagues(season), { path });
       return leagues;
     },
-    async league(leagueId) {
-      const path = `/league/${segment(leagueId)}`;
-      const answer = await getJson(path);
-      if (answer === null || answer === NOT_FOUND) {
-        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
-      }
-      return parse(ZSleeperLeague, answer, path);
-    },
-    async rosters(leagueId) {
-      const path = `/league/${segment(leagueId)}/rosters`;
-      const answer = await getJson(path);
-      if (answer === null || answer === NOT_FOUND) {
-        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
-      }
-      return parse(z.array(ZSleeperRoster), answer, path);
-    },
-    async users(leagueId) {
-      const path = `/league/${segment(leagueId)}/users`;
-      const answer = await getJson(path);
-      if (answer === null || answer === NOT_FOUND) {
-        throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
-      }
-      return parse(z.array(ZSleeperLeagueUser), answer, path);
-    },
+    league: (leagueId) => leagueAnswer(leagueId, '', ZSleeperLeague),
+    rosters: (leagueId) => leagueAnswer(leagueId, '/rosters', z.array(ZSleeperRoster)),
+    users: (leagueId) => leagueAnswer(leagueId, '/users', z.array(ZSleeperLeagueUser)),
     async players() {
       const path = '/players/nfl';
       const answer = await getJson(path, playersTimeoutMs);

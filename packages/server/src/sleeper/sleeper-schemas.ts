@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSegment } from '../ports/path-segment.js';
 
 /**
  * The parts of Sleeper's read API answers (https://docs.sleeper.app) the import uses, as loose
@@ -8,6 +9,12 @@ import { z } from 'zod';
  */
 
 const id = z.string().min(1);
+/**
+ * An id the import sends back to Sleeper in a path (a user's `user_id`, a league's `league_id`):
+ * one that cannot be a single path segment (`..`, `.`, a slash: see `pathSegment`) makes the
+ * answer a bad one, rather than a request for another path.
+ */
+const pathId = id.refine((text) => pathSegment(text) !== undefined, 'is not a single URL path segment');
 const optionalText = z.string().nullish();
 const idList = z
   .array(z.string())
@@ -16,7 +23,7 @@ const idList = z
 
 /** `GET /user/<username or user_id>` (Sleeper answers `null` for an unknown user). */
 export const ZSleeperUser = z.looseObject({
-  user_id: id,
+  user_id: pathId,
   username: optionalText,
   display_name: optionalText,
   avatar: optionalText,
@@ -36,7 +43,7 @@ const scoringSettings = z
 
 /** `GET /league/<league_id>` and each entry of `GET /user/<user_id>/leagues/nfl/<season>`. */
 export const ZSleeperLeague = z.looseObject({
-  league_id: id,
+  league_id: pathId,
   name: z.string(),
   season: z.string(),
   sport: optionalText,

@@ -13,7 +13,7 @@ import type {
   LocalPortalRecord,
   LocalSubscriptionRecord,
 } from '../billing/local/local-records.js';
-import type { ContactMessageRecord } from '../contact/send-contact-message.js';
+import type { ContactMessageRecord } from '../contact/contact-message-record.js';
 import type { AccountRecord } from '../identity/account-record.js';
 import type { OidcArtefact } from '../identity/oidc-store-adapter.js';
 import type { SignInThrottleRecord } from '../identity/sign-in-throttle.js';
@@ -85,7 +85,10 @@ export const COLLECTIONS = {
    * imports), never changed once written (`audit/record-audit.ts`). Listed newest first.
    */
   adminAudit: defineCollection<AuditRecord>('admin_audit', [{ name: 'admin_audit_at', fields: ['at'] }]),
-  contactMessages: defineCollection<ContactMessageRecord>('contact_messages'),
+  contactMessages: defineCollection<ContactMessageRecord>('contact_messages', [
+    /** The admin's list: priority first, newest first. */
+    { name: 'contact_messages_priority_received', fields: ['priority', 'receivedAt'] },
+  ]),
   waitlist: defineCollection<WaitlistRecord>('waitlist', [
     /** The admin's lists and export, newest first. */
     { name: 'waitlist_signup_date', fields: ['signupDate'] },

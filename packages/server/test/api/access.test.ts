@@ -53,6 +53,7 @@ const SERVED: readonly ApiRouteName[] = [
   'adminLineups',
   'adminStats',
   'adminAudit',
+  'adminContactMessages',
   'adminPlayers',
   'weeklyPredictions',
   'updateInjury',

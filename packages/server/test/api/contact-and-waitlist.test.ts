@@ -6,7 +6,7 @@ import { CONTACT_RATE } from '../../src/contact/send-contact-message.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { ADMIN_EMAIL, startTestServer, type TestServer } from '../support/server.js';
-import { storedUser } from '../support/users.js';
+import { makePro, storedUser } from '../support/users.js';
 
 let server: TestServer;
 let anonymous: LineupLabClient;
@@ -50,7 +50,12 @@ describe('POST /api/contact', () => {
     });
 
     expect(response.status).toBe(201);
-    const { id, receivedAt } = response.body as { id: string; receivedAt: string };
+    const { id, receivedAt, priority } = response.body as {
+      id: string;
+      receivedAt: string;
+      priority: boolean;
+    };
+    expect(priority).toBe(false);
     expect(Math.abs(Date.parse(receivedAt) - Date.now())).toBeLessThan(60_000);
     expect(await messages().findOne({ _id: id })).toEqual({
       _id: id,
@@ -60,6 +65,7 @@ describe('POST /api/contact', () => {
       message: 'How do I move a player to FLEX?',
       userId: null,
       receivedAt,
+      priority: false,
     });
     const mails = await outbox().find({ replyTo: email });
     expect(mails).toHaveLength(1);
@@ -159,6 +165,99 @@ describe('POST /api/contact', () => {
 
     expect(error).toBeInstanceOf(RateLimitError);
     expect(await messages().countDocuments({ email: 'alias-4@example.com' })).toBe(0);
+  });
+});
+
+describe('priority support (issue 25: sold on every paid plan, did not exist)', () => {
+  const priorityMails = async (email: string) => outbox().find({ replyTo: email });
+
+  it("marks a Pro or exempt user's message priority and tags support's mail; a free user's, or an anonymous one's, is not", async () => {
+    const pro = await server.signUp('priority-pro@example.com');
+    await pro.user.subscriptionStatus();
+    await makePro(server.store, 'priority-pro@example.com');
+    const exempt = await server.signUp('priority-exempt@example.com');
+    await exempt.user.subscriptionStatus();
+    const { _id: exemptId } = await storedUser(server.store, 'priority-exempt@example.com');
+    await (await server.signInAdmin()).admin.setExempt(exemptId, { exempt: true, reason: 'beta tester' });
+    const free = await server.signUp('priority-free@example.com');
+
+    const fromPro = await pro.contact.send(form('priority-pro@example.com', { subject: 'Import broke' }));
+    const fromExempt = await exempt.contact.send(form('priority-exempt@example.com'));
+    const fromFree = await free.contact.send(form('priority-free@example.com'));
+    // The form cannot claim priority: the Pro user's address, sent without their token, is not.
+    const posing = await anonymous.contact.send(form('priority-pro@example.com', { subject: 'Posing' }));
+
+    expect([fromPro.priority, fromExempt.priority, fromFree.priority, posing.priority]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(await messages().findOne({ _id: fromPro.id })).toMatchObject({ priority: true });
+    expect(await messages().findOne({ _id: fromFree.id })).toMatchObject({ priority: false });
+
+    const proMails = await priorityMails('priority-pro@example.com');
+    expect(proMails.map((mail) => [mail.subject, mail.importance ?? null])).toEqual(
+      expect.arrayContaining([
+        ['[Priority] [Lineup Lab support] Import broke', 'high'],
+        ['[Lineup Lab support] Posing', null],
+      ]),
+    );
+    expect(proMails.find((mail) => mail.subject.startsWith('[Priority]'))?.text).toContain(
+      'Priority support (Pro user): answer within 8 hours.',
+    );
+    const [exemptMail] = await priorityMails('priority-exempt@example.com');
+    expect(exemptMail?.subject).toBe('[Priority] [Lineup Lab support] Lineup question');
+    expect(exemptMail?.text).toContain('Priority support (exempt user)');
+    const [freeMail] = await priorityMails('priority-free@example.com');
+    expect(freeMail?.subject).toBe('[Lineup Lab support] Lineup question');
+    expect(freeMail?.importance).toBeUndefined();
+  });
+
+  it("lists support's messages to the administrator, priority first, filtered and sorted; refuses anyone else", async () => {
+    const admin = await server.signInAdmin();
+    const all = await admin.admin.contactMessages({ limit: 100 });
+    expect(all.total).toBe(await messages().countDocuments({}));
+    expect(all.priorityTotal).toBe(await messages().countDocuments({ priority: true }));
+    expect(all.priorityTotal).toBeGreaterThanOrEqual(2);
+    const flags = all.messages.map((message) => message.priority);
+    expect(flags.slice(0, all.priorityTotal).every(Boolean)).toBe(true);
+    expect(flags.slice(all.priorityTotal).some(Boolean)).toBe(false);
+    const proMessage = all.messages.find((message) => message.subject === 'Import broke');
+    expect(proMessage).toMatchObject({
+      priority: true,
+      email: 'priority-pro@example.com',
+      userId: (await storedUser(server.store, 'priority-pro@example.com'))._id,
+      mailError: null,
+    });
+
+    const priorityOnly = await admin.admin.contactMessages({ filter: 'priority' });
+    expect(priorityOnly.total).toBe(all.priorityTotal);
+    expect(priorityOnly.messages.every((message) => message.priority)).toBe(true);
+    const standard = await admin.admin.contactMessages({ filter: 'standard', limit: 100 });
+    expect(standard.total).toBe(all.total - all.priorityTotal);
+    expect(standard.messages.some((message) => message.priority)).toBe(false);
+
+    const newest = await admin.admin.contactMessages({ sort: 'newest', limit: 100 });
+    const times = newest.messages.map((message) => message.receivedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // The last one sent comes first, though not priority.
+    const posing = newest.messages.find((message) => message.subject === 'Posing');
+    expect(posing?.priority).toBe(false);
+    expect(posing?.receivedAt).toBe(times[0]);
+
+    const pageTwo = await admin.admin.contactMessages({ limit: 10, page: 2 });
+    expect(pageTwo.pagination).toEqual({
+      current_page: 2,
+      total_pages: Math.max(1, Math.ceil(all.total / 10)),
+    });
+    expect(pageTwo.messages.map((message) => message.id)).toEqual(
+      all.messages.slice(10, 20).map((m) => m.id),
+    );
+
+    const fan = await server.signUp('nosy-fan@example.com');
+    expect(await refusal(fan.admin.contactMessages())).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await refusal(anonymous.admin.contactMessages())).toMatchObject({ status: 401 });
   });
 });
 

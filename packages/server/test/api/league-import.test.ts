@@ -21,7 +21,7 @@ import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
 import { refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { SLEEPER_ROSTERS } from '../support/sleeper-fixtures.js';
+import { SLEEPER_ROSTERS, SLEEPER_USERS } from '../support/sleeper-fixtures.js';
 import { makePro, storedUser } from '../support/users.js';
 import { SEASON, seedWeekSeason, WEEK6_FRIDAY } from '../support/week-fixtures.js';
 
@@ -111,6 +111,36 @@ describe('finding the league', () => {
     const bad = await refusal(client.leagues.sleeper.rosters('../players'));
     expect(bad).toBeInstanceOf(LineupLabError);
     expect(sleeper.count()).toBe(before);
+  });
+
+  it('answers a dot-segment username as an unknown user without asking Sleeper (issue 25 #10)', async () => {
+    const { client } = await newUser();
+    const before = sleeper.count();
+    for (const username of ['..', '.', '%2e%2e', '%2E.']) {
+      const refused = await refusal(client.leagues.sleeper.leagues({ username }));
+      expect(refused, username).toBeInstanceOf(NotFoundError);
+      expect(refused.message).toBe(
+        `Sleeper has no user named "${username}". Check the username (not the display name) and try again.`,
+      );
+    }
+    expect(sleeper.count()).toBe(before);
+    expect(sleeper.requests).not.toContain('/v1/');
+    expect(sleeper.requests).not.toContain('/v1/user/');
+  });
+
+  it("refuses Sleeper's answer when its user_id is '..' (503), never asking for /v1/leagues/…", async () => {
+    const { client } = await newUser();
+    sleeper.update({ users: { ...SLEEPER_USERS, dotty: { username: 'dotty', user_id: '..' } } });
+    try {
+      const refused = await refusal(client.leagues.sleeper.leagues({ username: 'dotty' }));
+      expect(refused.status).toBe(503);
+      expect(refused.message).toBe(
+        'Sleeper answered in a form Lineup Lab does not understand. Try again later.',
+      );
+      expect(sleeper.requests.filter((path) => path.startsWith('/v1/leagues'))).toEqual([]);
+    } finally {
+      sleeper.update({ users: SLEEPER_USERS });
+    }
   });
 
   it("lists a league's teams by owner display name and team name", async () => {

@@ -3,13 +3,18 @@ import type { Store } from '../../src/ports/store.js';
 import { catalogueForMatching } from '../../src/sleeper/catalogue-for-matching.js';
 import { matchPlayers } from '../../src/sleeper/match-players.js';
 import { createSleeperClient, type SleeperClientOptions } from '../../src/sleeper/sleeper-client.js';
-import { SleeperError } from '../../src/sleeper/sleeper-error.js';
+import { SLEEPER_MESSAGES, SleeperError } from '../../src/sleeper/sleeper-error.js';
 import { createSleeperPlayers } from '../../src/sleeper/sleeper-players.js';
 import { tokenBucket } from '../../src/sleeper/token-bucket.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
-import { FIXTURE_SEASON, SLEEPER_PLAYERS, SLEEPER_USERS } from '../support/sleeper-fixtures.js';
+import {
+  FIXTURE_SEASON,
+  SLEEPER_LEAGUES_BY_USER,
+  SLEEPER_PLAYERS,
+  SLEEPER_USERS,
+} from '../support/sleeper-fixtures.js';
 import { openTempStore } from '../support/temp-store.js';
 
 /**
@@ -112,6 +117,56 @@ describe('the Sleeper client against the fake Sleeper', () => {
       'no_leagues',
     );
     expect((await failure(api.rosters('123'))).code).toBe('unknown_league');
+  });
+
+  it('answers unknown user for a dot-segment username without asking Sleeper (issue 25 #10)', async () => {
+    const api = client();
+    const before = sleeper.count();
+    for (const username of ['..', '.', ' .. ', '%2e%2e', '%2E', '.%2e', '../players', '%2F']) {
+      const refused = await failure(api.user(username));
+      expect(refused.code, username).toBe('unknown_user');
+      expect(refused.message).toBe(
+        `Sleeper has no user named "${username.trim()}". Check the username (not the display name) and try again.`,
+      );
+    }
+    expect(sleeper.count()).toBe(before);
+    expect(sleeper.requests).not.toContain('/v1/');
+    expect(sleeper.requests).not.toContain('/v1/user/');
+    expect(sleeper.requests.some((path) => /\/(\.|%2e)/i.test(path))).toBe(false);
+  });
+
+  it('refuses league ids and user ids that are not one path segment without asking Sleeper', async () => {
+    const api = client();
+    const before = sleeper.count();
+    for (const leagueId of ['..', '.', '%2e%2e']) {
+      expect((await failure(api.league(leagueId))).code).toBe('unknown_league');
+      expect((await failure(api.rosters(leagueId))).code).toBe('unknown_league');
+      expect((await failure(api.users(leagueId))).code).toBe('unknown_league');
+    }
+    expect((await failure(api.leagues('..', FIXTURE_SEASON))).code).toBe('bad_answer');
+    expect(sleeper.count()).toBe(before);
+  });
+
+  it("takes a user_id or league_id of '..' in Sleeper's answer for a bad answer", async () => {
+    const api = client();
+    sleeper.update({
+      users: { ...SLEEPER_USERS, dotty: { username: 'dotty', user_id: '..' } },
+      leaguesByUser: {
+        ...SLEEPER_LEAGUES_BY_USER,
+        [SLEEPER_USERS.chris.user_id]: [
+          { ...(SLEEPER_LEAGUES_BY_USER[SLEEPER_USERS.ppr_pat.user_id]?.[0] as object), league_id: '..' },
+        ],
+      },
+    });
+    try {
+      const dotty = await failure(api.user('dotty'));
+      expect(dotty).toMatchObject({ code: 'bad_answer', message: SLEEPER_MESSAGES.bad_answer() });
+      const dotted = await failure(api.leagues(SLEEPER_USERS.chris.user_id, FIXTURE_SEASON));
+      expect(dotted.code).toBe('bad_answer');
+      expect(sleeper.requests).not.toContain(`/v1/leagues/nfl/${FIXTURE_SEASON}`);
+    } finally {
+      sleeper.update({ users: SLEEPER_USERS, leaguesByUser: SLEEPER_LEAGUES_BY_USER });
+    }
   });
 
   it('retries 500s and a 429 (waiting its Retry-After), then succeeds', async () => {

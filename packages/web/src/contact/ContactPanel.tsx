@@ -1,12 +1,14 @@
-import { CONTACT, TEXT_LIMITS } from '@lineup-lab/core';
+import { TEXT_LIMITS } from '@lineup-lab/core';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef } from 'react';
-import { type ContactField, type ContactState, countdownNote } from './contact-state.js';
+import { type ContactField, type ContactState, countdownNote, responsePromise } from './contact-state.js';
 import './contact-panel.css';
 
 export interface ContactPanelProps {
   ref?: Ref<HTMLElement>;
   id: string;
   state: ContactState;
+  /** The sender has priority support (signed in as a Pro or exempt user): the shorter promise. */
+  priority?: boolean;
   onEdit: (field: ContactField, value: string) => void;
   onSubmit: () => void;
   /** Escape and the close button. */
@@ -30,10 +32,18 @@ const FIELDS: readonly FieldSpec[] = [
 
 /**
  * The contact form panel (the widget's own chunk): a labelled, non-modal dialog with the four
- * required fields, the 24-hour note, the status line and, after a 429, the countdown. Focus goes to
+ * required fields, the response promise (24 hours, or priority support's), the status line and, after a 429, the countdown. Focus goes to
  * the first field when it opens.
  */
-export default function ContactPanel({ ref, id, state, onEdit, onSubmit, onClose }: ContactPanelProps) {
+export default function ContactPanel({
+  ref,
+  id,
+  state,
+  priority = false,
+  onEdit,
+  onSubmit,
+  onClose,
+}: ContactPanelProps) {
   const headingId = useId();
   const noteId = useId();
   const errorId = useId();
@@ -72,8 +82,8 @@ export default function ContactPanel({ ref, id, state, onEdit, onSubmit, onClose
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p id={noteId} className="contact-note">
-        We'll respond within {CONTACT.responseHours} hours. All fields are required.
+      <p id={noteId} className={priority ? 'contact-note contact-note-priority' : 'contact-note'}>
+        {responsePromise(priority)} All fields are required.
       </p>
       <div role="status">{success && <p className="notice notice-success">{success}</p>}</div>
       {error && (

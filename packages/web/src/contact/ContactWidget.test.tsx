@@ -10,13 +10,16 @@ import { openContact } from './open-contact.js';
 
 type Send = (form: ContactForm) => Promise<unknown>;
 
-function renderWidget(send: Send = vi.fn<Send>().mockResolvedValue({ id: 'm1' })) {
+function renderWidget(
+  send: Send = vi.fn<Send>().mockResolvedValue({ id: 'm1' }),
+  prioritySupport: () => Promise<boolean> = async () => false,
+) {
   render(
     <>
       <main>
         <h1>Page</h1>
       </main>
-      <ContactWidget send={send} />
+      <ContactWidget send={send} prioritySupport={prioritySupport} />
     </>,
   );
   return send;
@@ -68,6 +71,47 @@ describe('ContactWidget', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle());
+  });
+
+  it("promises a Pro or exempt user priority support's 8 hours, anyone else the 24 hours (issue 25)", async () => {
+    const user = userEvent.setup();
+    const prioritySupport = vi.fn(async () => true);
+    renderWidget(undefined, prioritySupport);
+    await user.click(toggle());
+    let panel = await dialog();
+    // Not signed in: nobody to ask, the standard promise.
+    expect(panel.textContent).toContain("We'll respond within 24 hours.");
+    expect(prioritySupport).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+
+    act(() =>
+      saveSession({
+        tokens: { accessToken: 'token' },
+        user: { sub: 'pro-1', email: 'pro@example.com', name: 'Pro Fan', roles: ['user'] },
+      }),
+    );
+    await user.click(toggle());
+    panel = await dialog();
+    await waitFor(() =>
+      expect(panel.textContent).toContain("Priority support: we'll respond within 8 hours."),
+    );
+    expect(panel.textContent).not.toContain('24 hours');
+    expect(prioritySupport).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+
+    // Another user, on the free tier: the standard promise again, not the previous user's.
+    prioritySupport.mockResolvedValue(false);
+    act(() =>
+      saveSession({
+        tokens: { accessToken: 'token' },
+        user: { sub: 'free-1', email: 'free@example.com', name: 'Free Fan', roles: ['user'] },
+      }),
+    );
+    await user.click(toggle());
+    panel = await dialog();
+    await waitFor(() => expect(prioritySupport).toHaveBeenCalledTimes(2));
+    expect(panel.textContent).toContain("We'll respond within 24 hours.");
+    expect(panel.textContent).not.toContain('Priority support');
   });
 
   it('opens on openContact() and closes with its close button', async () => {

@@ -1,11 +1,21 @@
-import { CONTACT, type ContactForm, contactPrefill } from '@lineup-lab/core';
+import { CONTACT, type ContactForm, contactPrefill, hasPrioritySupport } from '@lineup-lab/core';
 import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useId, useReducer, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
 import { type ContactField, contactReducer, failureAction, INITIAL_CONTACT_STATE } from './contact-state.js';
-import { OPEN_CONTACT_EVENT } from './open-contact.js';
+import { OPEN_CONTACT_EVENT, type OpenContactOptions } from './open-contact.js';
 import './contact-widget.css';
 
 /** Shown instead of the form when its chunk cannot be fetched (offline): the app itself stays up. */
@@ -29,19 +39,31 @@ const preloadPanel = () => {
 };
 
 const sendToSupport = (form: ContactForm) => api.contact.send(form);
+const askPrioritySupport = () =>
+  api.user.subscriptionStatus().then((status) => hasPrioritySupport(status.tier));
 
 export interface ContactWidgetProps {
   /** Sends a checked message (default: `POST /api/contact` through the SDK). Tests pass their own. */
   send?: (form: ContactForm) => Promise<unknown>;
+  /**
+   * Whether the signed-in user has priority support (default: their tier from
+   * `GET /api/user/subscription-status`, Pro or exempt). Asked each time the form opens signed in.
+   */
+  prioritySupport?: () => Promise<boolean>;
 }
 
 /**
  * The floating contact-support widget on every page (spec §2, §4, §5, §8): a toggle at the bottom
  * right opens a non-modal panel with the form. Escape or the close button closes it and gives focus
  * back to the toggle; `openContact()` opens it from anywhere. State transitions are
- * `contactReducer`'s; this component adds the server call, the 3 s auto-close and the 429 countdown.
+ * `contactReducer`'s; this component adds the server call, the 3 s auto-close, the 429 countdown and,
+ * for a signed-in user, whether to promise priority support's shorter response (the server decides
+ * the message's priority itself, from the tier it holds).
  */
-export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
+export function ContactWidget({
+  send = sendToSupport,
+  prioritySupport = askPrioritySupport,
+}: ContactWidgetProps) {
   const session = useSession();
   const [state, dispatch] = useReducer(contactReducer, INITIAL_CONTACT_STATE);
   const panelId = useId();
@@ -56,10 +78,10 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
   const openRef = useRef(isOpen);
   openRef.current = isOpen;
 
-  const open = useCallback(() => {
+  const open = useCallback((options: OpenContactOptions = {}) => {
     preloadPanel();
     if (openRef.current) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    else dispatch({ type: 'open', prefill: prefill.current });
+    else dispatch({ type: 'open', prefill: { ...prefill.current, subject: options.subject } });
   }, []);
 
   /** Closes; focus goes back to the toggle unless the user has already moved it elsewhere on the page. */
@@ -76,8 +98,9 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
   }, [isOpen]);
 
   useEffect(() => {
-    window.addEventListener(OPEN_CONTACT_EVENT, open);
-    return () => window.removeEventListener(OPEN_CONTACT_EVENT, open);
+    const onOpen = (event: Event) => open((event as CustomEvent<OpenContactOptions | null>).detail ?? {});
+    window.addEventListener(OPEN_CONTACT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen);
   }, [open]);
 
   // Another user signed in, or the user signed out: the draft may hold the previous address.
@@ -88,6 +111,23 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
     lastSub.current = sub;
     dispatch({ type: 'reset' });
   }, [sub]);
+
+  // Priority support is the signed-in user's (Pro or exempt), asked when the form opens: the tier may
+  // have changed since (an upgrade), and a visitor who is not signed in has the standard promise.
+  const [priority, setPriority] = useState<{ sub: string; value: boolean } | null>(null);
+  useEffect(() => {
+    if (!isOpen || sub === null) return;
+    let current = true;
+    prioritySupport().then(
+      (value) => {
+        if (current) setPriority({ sub, value });
+      },
+      () => {}, // unknown: the standard promise stays
+    );
+    return () => {
+      current = false;
+    };
+  }, [isOpen, sub, prioritySupport]);
 
   // `outgoing` is a new object per accepted submission, so each one is sent exactly once. The call
   // is made directly (not through React Query): the widget is on every page, the landing page too,
@@ -132,7 +172,7 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
         className="contact-toggle"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        onClick={isOpen ? close : open}
+        onClick={isOpen ? close : () => open()}
         onKeyDown={onToggleKey}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
@@ -151,6 +191,7 @@ export function ContactWidget({ send = sendToSupport }: ContactWidgetProps) {
             ref={panel}
             id={panelId}
             state={state}
+            priority={priority !== null && priority.sub === sub && priority.value}
             onEdit={onEdit}
             onSubmit={onSubmit}
             onClose={close}

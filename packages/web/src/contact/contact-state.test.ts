@@ -17,6 +17,7 @@ import {
   failureAction,
   INITIAL_CONTACT_STATE,
   rateLimitMessage,
+  responsePromise,
 } from './contact-state.js';
 
 const NO_PREFILL = { name: '', email: '' };
@@ -54,6 +55,18 @@ describe('contactReducer', () => {
     ]);
     expect(typed.draft.name).toBe('Samantha');
     expect(typed.draft.email).toBe('sam@example.com');
+  });
+
+  it("fills the subject a page suggests (/import's 'League import') only when none is typed", () => {
+    const suggested = run([{ type: 'open', prefill: { ...NO_PREFILL, subject: 'League import' } }]);
+    expect(suggested.draft.subject).toBe('League import');
+    const typed = run([
+      { type: 'open', prefill: NO_PREFILL },
+      { type: 'edit', field: 'subject', value: 'Billing' },
+      { type: 'close' },
+      { type: 'open', prefill: { ...NO_PREFILL, subject: 'League import' } },
+    ]);
+    expect(typed.draft.subject).toBe('Billing');
   });
 
   it("checks the form with core's rules and messages, in the spec's order", () => {
@@ -165,6 +178,8 @@ describe('texts', () => {
     expect(rateLimitMessage(42)).toBe('Rate limit exceeded. Please try again in 42 seconds.');
     expect(countdownNote(2)).toBe('You can send again in 2 seconds.');
     expect(countdownNote(1)).toBe('You can send again in 1 second.');
+    expect(responsePromise(false)).toBe("We'll respond within 24 hours.");
+    expect(responsePromise(true)).toBe("Priority support: we'll respond within 8 hours.");
   });
 });
 

@@ -1,4 +1,9 @@
-import { type ContactForm, DEFAULT_RETRY_AFTER_SECONDS, validateContactForm } from '@lineup-lab/core';
+import {
+  CONTACT,
+  type ContactForm,
+  DEFAULT_RETRY_AFTER_SECONDS,
+  validateContactForm,
+} from '@lineup-lab/core';
 import {
   InvalidResponseError,
   LineupLabError,
@@ -23,6 +28,17 @@ export const CONTACT_MESSAGES = {
 /** Spec §8: the 429 message, `n` being the Retry-After seconds. */
 export function rateLimitMessage(seconds: number): string {
   return `Rate limit exceeded. Please try again in ${seconds} seconds.`;
+}
+
+/**
+ * The form's response promise: spec §9's 24 hours, or, for a signed-in Pro or exempt user (priority
+ * support, sold on every paid plan), our shorter one.
+ * @example responsePromise(true) // "Priority support: we'll respond within 8 hours."
+ */
+export function responsePromise(priority: boolean): string {
+  return priority
+    ? `Priority support: we'll respond within ${CONTACT.priorityResponseHours} hours.`
+    : `We'll respond within ${CONTACT.responseHours} hours.`;
 }
 
 /** The live countdown note shown under a 429 until sending is allowed again. */
@@ -64,8 +80,11 @@ export const INITIAL_CONTACT_STATE: ContactState = {
 };
 
 export type ContactAction =
-  /** Opens the widget; `prefill` (a signed-in user's name and email) fills those fields when empty. */
-  | { type: 'open'; prefill: { name: string; email: string } }
+  /**
+   * Opens the widget; `prefill` (a signed-in user's name and email, the subject a page suggests)
+   * fills those fields when empty.
+   */
+  | { type: 'open'; prefill: { name: string; email: string; subject?: string } }
   | { type: 'close' }
   | { type: 'edit'; field: ContactField; value: string }
   /** Validates and, when valid and allowed, starts sending. */
@@ -94,14 +113,19 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
   switch (action.type) {
     case 'open': {
       if (state.status !== 'closed') return state;
-      const { name, email } = state.draft;
+      const { name, email, subject } = state.draft;
       return {
         ...state,
         // A message still in flight (the widget was closed while sending) shows as sending again.
         status: state.outgoing ? 'sending' : 'open',
         message: null,
         invalidField: null,
-        draft: { ...state.draft, name: name || action.prefill.name, email: email || action.prefill.email },
+        draft: {
+          ...state.draft,
+          name: name || action.prefill.name,
+          email: email || action.prefill.email,
+          subject: subject || (action.prefill.subject ?? ''),
+        },
       };
     }
     case 'close': {

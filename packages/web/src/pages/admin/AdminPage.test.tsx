@@ -29,6 +29,7 @@ const api = vi.hoisted(() => ({
     setExempt: vi.fn(),
     unlockAccount: vi.fn(),
     audit: vi.fn(),
+    contactMessages: vi.fn(),
   },
   ml: { status: vi.fn() },
   waitlist: { count: vi.fn(), emails: vi.fn(), exportCsv: vi.fn() },
@@ -72,6 +73,35 @@ beforeEach(() => {
   api.admin.players.mockResolvedValue({ players: [adminPlayer()], total: 1 });
   api.admin.weeklyPredictions.mockResolvedValue(weeklyResponse());
   api.admin.audit.mockResolvedValue({ entries: [], total: 0, pagination: PAGE });
+  api.admin.contactMessages.mockResolvedValue({
+    messages: [
+      {
+        id: 'm-2',
+        receivedAt: '2025-09-16T18:00:00.000Z',
+        priority: true,
+        name: 'Pro Fan',
+        email: 'pro@example.com',
+        subject: 'Import broke',
+        message: 'My Sleeper league will not import.',
+        userId: 'user-9',
+        mailError: null,
+      },
+      {
+        id: 'm-3',
+        receivedAt: '2025-09-17T09:00:00.000Z',
+        priority: false,
+        name: 'Free Fan',
+        email: 'free@example.com',
+        subject: 'Hello',
+        message: 'How do I move a player to FLEX?',
+        userId: null,
+        mailError: 'SMTP refused',
+      },
+    ],
+    total: 2,
+    priorityTotal: 1,
+    pagination: PAGE,
+  });
   api.ml.status.mockResolvedValue({
     best_model_name: 'gbm-v3',
     loaded_models: ['gbm-v3', 'ridge'],
@@ -168,6 +198,7 @@ describe('/admin/dashboard for the administrator', () => {
         'Weekly ML (120)',
         'ML System',
         'Waitlist (2)',
+        'Messages',
         'Audit',
       ]),
     );
@@ -405,6 +436,43 @@ describe('/admin/dashboard for the administrator', () => {
     expect(alert.textContent).toContain('Failed to fetch ML status');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('gbm-v3', { selector: '.stat-value' })).toBeTruthy();
+  });
+
+  it('messages: priority ones marked and first, then filtered and sorted on the server (issue 25)', async () => {
+    renderAdmin('/admin/dashboard?tab=messages');
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Priority',
+      'Standard',
+    ]);
+    expect(rows[0]?.className).toBe('row-priority');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'pro@example.com' })
+        .getAttribute('href'),
+    ).toBe('mailto:pro@example.com');
+    expect(rows[1]?.textContent).toContain('not mailed to support: SMTP refused');
+    expect(screen.getByText('1 priority message (Pro and exempt users)')).toBeTruthy();
+    expect(api.admin.contactMessages).toHaveBeenLastCalledWith(
+      { limit: 50, page: 1, sort: 'priority', filter: 'all' },
+      expect.anything(),
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Priority only');
+    await waitFor(() =>
+      expect(api.admin.contactMessages).toHaveBeenLastCalledWith(
+        { limit: 50, page: 1, sort: 'priority', filter: 'priority' },
+        expect.anything(),
+      ),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Newest first');
+    await waitFor(() =>
+      expect(api.admin.contactMessages).toHaveBeenLastCalledWith(
+        { limit: 50, page: 1, sort: 'newest', filter: 'priority' },
+        expect.anything(),
+      ),
+    );
   });
 
   it('audit: filters by action, back on page 1', async () => {

@@ -18,6 +18,7 @@ import {
   formatUpdatedAt,
 } from './admin-view.js';
 import { LineupsTab } from './LineupsTab.js';
+import { MessagesTab } from './MessagesTab.js';
 import { MlSystemTab } from './MlSystemTab.js';
 import { OverviewTab } from './OverviewTab.js';
 import { PlayersTab } from './PlayersTab.js';
@@ -119,6 +120,7 @@ function AdminDashboard({
   const [lineups, setLineups] = useState(DEFAULT_QUERIES.lineups);
   const [players, setPlayers] = useState(DEFAULT_QUERIES.players);
   const [audit, setAudit] = useState(DEFAULT_QUERIES.audit);
+  const [messages, setMessages] = useState(DEFAULT_QUERIES.messages);
   const [weeklyFilters, setWeeklyFilters] = useState(DEFAULT_WEEKLY_FILTERS);
   const season = useSeasonQuery();
   const weekly = useWeeklyPredictions(weeklyQueryOf(weeklyFilters, season.data));
@@ -169,6 +171,8 @@ function AdminDashboard({
               return <MlSystemTab />;
             case 'waitlist':
               return <WaitlistTab />;
+            case 'messages':
+              return <MessagesTab query={messages} onQuery={setMessages} />;
             case 'audit':
               return <AuditTab query={audit} onQuery={setAudit} />;
           }

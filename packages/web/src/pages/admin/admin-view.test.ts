@@ -100,7 +100,7 @@ describe('adminErrorMessage (spec §8: the server message if present)', () => {
 });
 
 describe('tabs', () => {
-  it('lists the spec tabs in order, then Audit', () => {
+  it('lists the spec tabs in order, then Messages and Audit', () => {
     expect(ADMIN_TABS.map((tab) => tabLabel(tab))).toEqual([
       'Overview',
       'Users',
@@ -109,6 +109,7 @@ describe('tabs', () => {
       'Weekly ML',
       'ML System',
       'Waitlist',
+      'Messages',
       'Audit',
     ]);
   });
@@ -123,6 +124,7 @@ describe('tabs', () => {
       'Weekly ML (0)',
       'ML System',
       'Waitlist (42)',
+      'Messages',
       'Audit',
     ]);
     expect(tabLabel('weekly', {})).toBe('Weekly ML');

@@ -2,6 +2,7 @@ import {
   ADMIN_LISTS,
   ADMIN_PLAYERS,
   type AdminAuditQuery,
+  type AdminContactMessagesQuery,
   type AdminLineup,
   type AdminLineupsQuery,
   type AdminPlayer,
@@ -32,6 +33,7 @@ export const ADMIN_MESSAGES = {
   users: 'Failed to fetch users',
   lineups: 'Failed to fetch lineups',
   audit: 'Failed to fetch the audit log',
+  messages: 'Failed to fetch support messages',
   exempt: 'Failed to change exempt access',
   unlock: 'Failed to unlock the account',
 } as const;
@@ -45,13 +47,14 @@ export function adminErrorMessage(error: unknown, key: AdminMessageKey): string 
 
 /**
  * Where each table starts (spec §2 "Admin filter defaults" for players; users, lineups and the
- * audit log newest first, 50 a page). The weekly table's are in weekly-filters.ts.
+ * audit log newest first, support's messages priority first, 50 a page). The weekly table's are in weekly-filters.ts.
  */
 export const DEFAULT_QUERIES: {
   users: AdminUsersQuery;
   lineups: AdminLineupsQuery;
   players: AdminPlayersQuery;
   audit: AdminAuditQuery;
+  messages: AdminContactMessagesQuery;
 } = {
   users: { search: '', limit: ADMIN_LISTS.defaults.limit, page: 1, sort: 'createdAt', order: 'desc' },
   lineups: { search: '', limit: ADMIN_LISTS.defaults.limit, page: 1, sort: 'createdAt', order: 'desc' },
@@ -63,6 +66,7 @@ export const DEFAULT_QUERIES: {
     order: ADMIN_PLAYERS.defaults.order,
   },
   audit: { limit: ADMIN_LISTS.defaults.limit, page: 1 },
+  messages: { limit: ADMIN_LISTS.defaults.limit, page: 1, sort: 'priority', filter: 'all' },
 };
 
 // ——— Access ———
@@ -99,7 +103,7 @@ export function adminAccess({ signedIn, profile, data }: AccessInput): AdminAcce
 
 // ——— Tabs ———
 
-/** The tabs, in order (spec §2, plus Audit: the administrator's audit trail). */
+/** The tabs, in order (spec §2, plus Messages: support's inbox, and Audit: the administrator's audit trail). */
 export const ADMIN_TABS = [
   'overview',
   'users',
@@ -108,6 +112,7 @@ export const ADMIN_TABS = [
   'weekly',
   'ml',
   'waitlist',
+  'messages',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -120,6 +125,7 @@ const TAB_NAMES: Record<AdminTab, string> = {
   weekly: 'Weekly ML',
   ml: 'ML System',
   waitlist: 'Waitlist',
+  messages: 'Messages',
   audit: 'Audit',
 };
 

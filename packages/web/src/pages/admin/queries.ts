@@ -1,5 +1,6 @@
 import type {
   AdminAuditQuery,
+  AdminContactMessagesQuery,
   AdminLineupsQuery,
   AdminPlayersQuery,
   AdminUsersQuery,
@@ -30,6 +31,7 @@ export const adminKeys = {
   waitlistCount: ['admin', 'waitlist', 'count'] as const,
   waitlistEmails: ['admin', 'waitlist', 'emails'] as const,
   audit: (query: AdminAuditQuery) => ['admin', 'audit', query] as const,
+  messages: (query: AdminContactMessagesQuery) => ['admin', 'messages', query] as const,
 };
 
 /**
@@ -111,6 +113,15 @@ export function useAdminAudit(query: AdminAuditQuery) {
   return useQuery({
     queryKey: adminKeys.audit(query),
     queryFn: ({ signal }) => api.admin.audit(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/admin/contact-messages`: one page of support's messages, priority first unless sorted by date. */
+export function useContactMessages(query: AdminContactMessagesQuery) {
+  return useQuery({
+    queryKey: adminKeys.messages(query),
+    queryFn: ({ signal }) => api.admin.contactMessages(query, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -158,7 +158,7 @@ export default function DashboardPage() {
                 Questions about your lineup or your plan? Send us a message and we will answer within 24
                 hours.
               </p>
-              <button type="button" className="button" onClick={openContact}>
+              <button type="button" className="button" onClick={() => openContact()}>
                 Contact Support
               </button>
             </section>

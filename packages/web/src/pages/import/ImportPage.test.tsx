@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactWidget } from '../../contact/ContactWidget.js';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
 import ImportPage from './ImportPage.js';
 import { formatSyncTime } from './import-view.js';
@@ -45,6 +46,8 @@ function renderImport() {
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      {/* As in the app's layout, beside every page. */}
+      <ContactWidget send={vi.fn().mockResolvedValue({})} prioritySupport={async () => false} />
     </QueryClientProvider>,
   );
   return { queryClient };
@@ -75,11 +78,19 @@ describe('/import for a free user with no league yet', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(providers).toEqual(['Sleeper: Available', 'Yahoo: Coming soon', 'ESPN: Planned']);
-    expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(
-      /^mailto:support@lineup-lab\.app/,
-    );
     expect(screen.getByRole('region', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect(await step('Your Sleeper account')).toBeTruthy();
+  });
+
+  it("opens the app's contact form about league import, never a mail to an address of its own (issue 25 #15)", async () => {
+    const user = userEvent.setup();
+    renderImport();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Contact Us' }));
+    const form = await screen.findByRole('dialog', { name: 'Contact support' });
+    expect((within(form).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe(
+      'League import',
+    );
   });
 
   it('refuses a blank username without calling the server', async () => {

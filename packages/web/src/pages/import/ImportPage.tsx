@@ -6,11 +6,12 @@ import { startSignOut } from '../../auth/actions.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { TierBadge } from '../../components/TierBadge.js';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { openContact } from '../../contact/open-contact.js';
 import { editTeamPath } from '../dashboard/dashboard-view.js';
 import { ImportedLeagues } from './ImportedLeagues.js';
 import {
   atLeagueLimit,
-  CONTACT_US_HREF,
+  CONTACT_US_SUBJECT,
   IMPORT_VIEW_MESSAGES,
   PROVIDER_STATUS,
   usageRows,
@@ -21,7 +22,8 @@ import './import.css';
 
 /**
  * `/import`: league import. Shows the tier and the free tier's usage, the imported leagues ("Your
- * leagues", each with Sync now), each provider's status with a Contact Us mail button, and the
+ * leagues", each with Sync now), each provider's status with a Contact Us button (the app's contact
+ * form, subject 'League import': the server mails it to its `SUPPORT_EMAIL`), and the
  * import from Sleeper one step at a time. A free user who has used the plan's leagues sees the
  * upgrade box instead of the import. Failures to load the subscription or the leagues are only
  * logged (spec §8); the import's own failures show with the server's message.
@@ -131,9 +133,13 @@ export default function ImportPage() {
 
           <p className="import-contact">
             Want Yahoo or ESPN sooner, or have a question about import?{' '}
-            <a className="button button-small" href={CONTACT_US_HREF}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => openContact({ subject: CONTACT_US_SUBJECT })}
+            >
               Contact Us
-            </a>
+            </button>
           </p>
         </section>
 

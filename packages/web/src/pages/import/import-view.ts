@@ -11,11 +11,11 @@ import {
 import { UpgradeRequiredError } from '@lineup-lab/sdk';
 import { messageOf } from '../../api/error-message.js';
 
-/** Where league-import questions go (the Contact Us button). */
-export const SUPPORT_EMAIL = 'support@lineup-lab.app';
-
-/** The Contact Us link: a mail to support about league import. */
-export const CONTACT_US_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('League import')}`;
+/**
+ * The subject the Contact Us button fills in: it opens the app's contact form (as the dashboard's
+ * contact section does), which the server mails to its own `SUPPORT_EMAIL`.
+ */
+export const CONTACT_US_SUBJECT = 'League import';
 
 /** Each provider's import status as the page states it: Sleeper works, the others are to come. */
 export const PROVIDER_STATUS: Record<LeagueProvider, { name: string; status: string; available: boolean }> = {
