@@ -186,6 +186,7 @@ export {
   SUBSCRIPTION_STATES,
   ZAuthConfig,
   ZHealthResponse,
+  ZEntitlement,
   ZSubscriptionState,
   ZSubscriptionStatus,
   ZUserProfile,

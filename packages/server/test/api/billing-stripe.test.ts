@@ -250,10 +250,26 @@ describe('the billing portal and cancelling', () => {
     const { url } = await client.billing.createPortal();
     expect(url).toMatch(new RegExp(`^${fake.url}/p/session/bps_\\w+$`));
     const { stripeCustomerId } = await client.user.subscriptionStatus();
+    const [configuration] = fake.portalConfigurations();
     expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
       customer: stripeCustomerId,
       return_url: `${server.url}/billing`,
+      configuration: configuration?.id,
     });
+    // The portal offers only what the app allows: cancel at the period's end, the card, the
+    // invoices; no plan switch (the app changes plans, refusing a subscription beside a pass).
+    expect(configuration).toMatchObject({
+      metadata: { lineupLab: 'portal-v1' },
+      features: {
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end' },
+        subscription_update: { enabled: 'false' },
+        payment_method_update: { enabled: 'true' },
+        invoice_history: { enabled: 'true' },
+      },
+    });
+    // Made once, then found by its metadata.
+    await client.billing.createPortal();
+    expect(fake.requestsTo('POST', '/v1/billing_portal/configurations')).toHaveLength(1);
   });
 
   it('cancels at the period end at Stripe: Pro until then, free on the first read after, no webhook needed', async () => {

@@ -1,6 +1,6 @@
-import { formatPrice, type Plan } from '@lineup-lab/core';
+import { choosePlan, formatPrice, type Plan, planRefusalMessage } from '@lineup-lab/core';
 import { alertBox, escapeHtml, field, page } from '../../identity/html.js';
-import type { EntitlementRecord } from '../billing-records.js';
+import { type EntitlementRecord, entitlementOf } from '../billing-records.js';
 import type { LocalCheckoutRecord } from './local-records.js';
 import type { CardForm } from './test-card.js';
 
@@ -69,7 +69,11 @@ export function checkoutClosedPage(options: { title: string; message: string; hr
   });
 }
 
-/** The test billing portal: each plan the customer has, with cancel and switch, and the way back. */
+/**
+ * The test billing portal: each plan the customer has, with cancel; the plans they may switch to
+ * (core's `choosePlan`, the rule checkout enforces: no subscription beside a Season Pass, whose
+ * explanation is shown instead); and the way back.
+ */
 export function portalPage(options: {
   portalId: string;
   entitlements: readonly EntitlementRecord[];
@@ -84,7 +88,7 @@ export function portalPage(options: {
       entitlement.status !== 'canceled' && Date.parse(entitlement.currentPeriodEnd) > options.now.getTime(),
   );
   const nameOf = (planId: string) => options.plans.find((plan) => plan.id === planId)?.name ?? planId;
-  const held = new Set(live.map((entitlement) => entitlement.planId));
+  const held = options.entitlements.map(entitlementOf);
   const rows = live.map((entitlement) => {
     const ends = day(entitlement.currentPeriodEnd);
     const state =
@@ -106,13 +110,23 @@ export function portalPage(options: {
 ${cancel}</section>`;
   });
   const switches = options.plans
-    .filter((plan) => plan.price > 0 && !held.has(plan.id))
-    .map(
-      (plan) => `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
+    .filter((plan) => plan.price > 0)
+    .map((plan) => {
+      const choice = choosePlan(plan, held, options.now);
+      if (choice.kind !== 'refused') {
+        const resumes =
+          choice.kind === 'change' && held.some((e) => e.id === choice.subscriptionId && e.planId === plan.id);
+        const label = resumes ? `Renew ${plan.name} again` : `Switch to ${plan.name}`;
+        return `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
 <input type="hidden" name="planId" value="${escapeHtml(plan.id)}">
-<button type="submit">Switch to ${escapeHtml(plan.name)} (${escapeHtml(formatPrice(plan.price))} ${escapeHtml(plan.intervalDisplay)})</button>
-</form>`,
-    );
+<button type="submit">${escapeHtml(label)} (${escapeHtml(formatPrice(plan.price))} ${escapeHtml(plan.intervalDisplay)})</button>
+</form>`;
+      }
+      if (choice.reason !== 'pass-active') return '';
+      const passName = nameOf(choice.passPlanId ?? '');
+      return `<p>${escapeHtml(planRefusalMessage(choice, { planName: plan.name, passName, formatDate: day }))}.</p>`;
+    })
+    .filter((html) => html !== '');
   return page({
     title: 'Test billing portal',
     stylesheet: LOCAL_BILLING_STYLESHEET,

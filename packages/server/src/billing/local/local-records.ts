@@ -28,6 +28,8 @@ export interface LocalSubscriptionRecord {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   createdAt: string;
+  /** When it was ended and its payment refunded (a duplicate paid in a race); absent otherwise. */
+  refundedAt?: string;
 }
 
 /** A billing-portal visit of the local billing (collection `local_portal_sessions`): a short-lived link. */
