@@ -8,7 +8,7 @@ import { changeSubscriptionPlan } from './change-subscription-plan.js';
 import { ensureCustomer } from './ensure-customer.js';
 
 type CheckoutContext = BillingContext & { plans: readonly Plan[] };
-type CheckoutInput = { user: UserRecord; planId: string; origin: string };
+type CheckoutInput = { user: UserRecord; planId: string; origin: string; timeZone?: string };
 
 /**
  * Starts a checkout for a paid plan and answers the URL to send the browser to; it returns to
@@ -65,5 +65,6 @@ async function startCheckout(ctx: CheckoutContext, input: CheckoutInput): Promis
     passEndsAt: seasonPassEnd(await ctx.calendar.current(), ctx.clock.now()),
     successUrl: `${origin}/billing/success`,
     cancelUrl: `${origin}/billing/cancel`,
+    ...(input.timeZone && { timeZone: input.timeZone }),
   });
 }

@@ -63,6 +63,8 @@ export interface CheckoutRequest {
   /** Where the browser returns to, absolute (Stripe needs them so; the local checkout uses their paths). */
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The buyer's IANA time zone, in which a checkout page of ours states its dates (UTC without it). */
+  readonly timeZone?: string;
 }
 
 /**

@@ -143,6 +143,22 @@ describe('checkout on the local test checkout', () => {
     await expect(client.billing.cancel()).rejects.toThrow(ConflictError);
   });
 
+  it("states the pass's end in the buyer's time zone, the day the billing page shows them (issue 25 #7)", async () => {
+    const client = await server.signUp('local-pass-zone@example.com');
+    const { url } = await client.billing.createCheckout({ planType: 'season', timeZone: 'America/Los_Angeles' });
+    // 2027-02-15T00:00Z is the evening of the 14th in California.
+    expect(await (await fetch(new URL(url, server.url))).text()).toContain(
+      '$15.00 once, Pro until February 14, 2027 at 4:00 PM PST',
+    );
+    const { url: inUtc } = await client.billing.createCheckout({ planType: 'season' });
+    expect(await (await fetch(new URL(inUtc, server.url))).text()).toContain(
+      'Pro until February 15, 2027 at 00:00 UTC',
+    );
+    await expect(
+      client.billing.createCheckout({ planType: 'season', timeZone: 'Mars/Olympus_Mons' }),
+    ).rejects.toThrow(ValidationError);
+  });
+
   it('refuses an unknown or free plan (400), and the plan the user already has (409)', async () => {
     const { client, url } = await checkout('local-refusals@example.com');
     await expect(client.billing.createCheckout({ planType: 'free' })).rejects.toThrow(ValidationError);

@@ -21,11 +21,29 @@ ${what}: no card is charged. Pay with 4242 4242 4242 4242, or see a decline with
 const day = (iso: string) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(new Date(iso))} UTC`;
 
+/**
+ * A moment in the buyer's time zone (the one the app sent with the checkout), with the zone's
+ * name, so that the day is the one the billing page shows them: 'February 16, 2027 at 5:15 PM PST'.
+ * Without a zone, in UTC.
+ */
+export function momentIn(iso: string, timeZone: string | undefined): string {
+  if (!timeZone) return day(iso);
+  const moment = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(moment);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(moment);
+  return `${date} at ${time}`;
+}
+
 /** What the plan costs, as the checkout shows it. */
 function priceLine(plan: Plan, checkout: LocalCheckoutRecord): string {
   return checkout.mode === 'subscription'
     ? `${formatPrice(plan.price)} per month`
-    : `${formatPrice(plan.price)} once, Pro until ${day(checkout.passEndsAt)}`;
+    : `${formatPrice(plan.price)} once, Pro until ${momentIn(checkout.passEndsAt, checkout.timeZone)}`;
 }
 
 /** The test checkout: the plan, the card form (with the outcome of the last try), pay and cancel. */

@@ -74,6 +74,7 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         passEndsAt: request.passEndsAt.toISOString(),
+        ...(request.timeZone && { timeZone: request.timeZone }),
         createdAt: deps.clock.now().toISOString(),
         expiresAt: expiresAt(),
       });

@@ -14,6 +14,8 @@ export interface LocalCheckoutRecord {
   cancelUrl: string;
   /** When a Season Pass bought here ends (shown on the page). */
   passEndsAt: string;
+  /** The buyer's IANA time zone, in which the page states that end (absent: UTC). */
+  timeZone?: string;
   createdAt: string;
   expiresAt: string;
 }
