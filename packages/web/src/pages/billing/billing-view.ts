@@ -66,6 +66,9 @@ export interface PlanButton {
   explanation: string | null;
 }
 
+/** A time before any entitlement ends: every entitlement the status lists counts as living. */
+const AS_LISTED = new Date(0);
+
 /** What choosing a plan depends on besides the status: the catalogue (for names), dates, the time. */
 export interface PlanButtonOptions {
   plans?: readonly Plan[];
@@ -92,7 +95,8 @@ export function planButton(
   if (plan.id === FREE_PLAN.id || plan.price === 0) {
     return button(status.tier === 'pro' ? 'Contact Support to Downgrade' : 'Current Plan', true);
   }
-  const choice = choosePlan(plan, status.entitlements, options.now ?? new Date());
+  // The server lists only what gives Pro at its time: the page takes its list as it is.
+  const choice = choosePlan(plan, status.entitlements, options.now ?? AS_LISTED);
   if (choice.kind === 'refused' && choice.reason === 'pass-active') {
     const passName =
       options.plans?.find((candidate) => candidate.id === choice.passPlanId)?.name ?? 'Season Pass';
