@@ -230,7 +230,9 @@ test.describe('billing', () => {
     // The checkout states the pass's end in the viewer's zone: the day /billing then shows (#7).
     await startCheckout(page, 'Season Pass');
     const sold = await page.locator('.summary').textContent();
-    const passEnd = /Pro until ([A-Z][a-z]+ \d{1,2}, \d{4}) at \d{1,2}:\d{2} [AP]M P[SD]T/.exec(sold ?? '')?.[1];
+    const passEnd = /Pro until ([A-Z][a-z]+ \d{1,2}, \d{4}) at \d{1,2}:\d{2} [AP]M P[SD]T/.exec(
+      sold ?? '',
+    )?.[1];
     expect(passEnd, `the checkout's summary: ${sold}`).toBeTruthy();
     await pay(page, CARDS.pays, '$15.00');
     await page.waitForURL((url) => url.pathname === '/billing/success');

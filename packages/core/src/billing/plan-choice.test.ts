@@ -73,7 +73,11 @@ describe('livingEntitlements and planRefusalMessage', () => {
   });
 
   it('explains the refusal with the date as the caller formats it', () => {
-    const names = { planName: 'Monthly', passName: 'Season Pass', formatDate: (iso: string) => iso.slice(0, 10) };
+    const names = {
+      planName: 'Monthly',
+      passName: 'Season Pass',
+      formatDate: (iso: string) => iso.slice(0, 10),
+    };
     const refusal = choosePlan(MONTHLY, [pass()], NOW);
     if (refusal.kind !== 'refused') throw new Error('expected a refusal');
     expect(planRefusalMessage(refusal, names)).toBe(

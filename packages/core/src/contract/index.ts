@@ -185,8 +185,8 @@ export { ZSeasonPhase, ZSeasonResponse, ZSeasonWeek } from './season.js';
 export {
   SUBSCRIPTION_STATES,
   ZAuthConfig,
-  ZHealthResponse,
   ZEntitlement,
+  ZHealthResponse,
   ZSubscriptionState,
   ZSubscriptionStatus,
   ZUserProfile,

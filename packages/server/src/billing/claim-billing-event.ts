@@ -70,5 +70,7 @@ export async function markBillingEventApplied(ctx: ServiceContext, claim: EventC
  * leaves a claim that goes stale and is taken over.
  */
 export async function releaseBillingEvent(ctx: ServiceContext, claim: EventClaim): Promise<void> {
-  await COLLECTIONS.billingEvents.of(ctx.store).deleteOne({ _id: claim.id, claim: claim.token, state: 'claimed' });
+  await COLLECTIONS.billingEvents
+    .of(ctx.store)
+    .deleteOne({ _id: claim.id, claim: claim.token, state: 'claimed' });
 }

@@ -89,7 +89,13 @@ async function act(
       customerId: snapshot.customerId,
       startedAt: step.subscription.startedAt,
     });
-    await recordAudit(ctx, { action: step.action, actor: BILLING_ACTOR, actorSub: null, target: userId, detail: step.detail });
+    await recordAudit(ctx, {
+      action: step.action,
+      actor: BILLING_ACTOR,
+      actorSub: null,
+      target: userId,
+      detail: step.detail,
+    });
     await markBillingEventApplied(ctx, claim);
   } catch (error) {
     await releaseBillingEvent(ctx, claim).catch(() => undefined);

@@ -41,7 +41,12 @@ export function webhookRoute(
       });
       if (outcome === 'unknown-object') {
         logger?.warn(
-          { eventId: event.id, eventType: event.type, objectType: event.objectType, objectId: event.objectId },
+          {
+            eventId: event.id,
+            eventType: event.type,
+            objectType: event.objectType,
+            objectId: event.objectId,
+          },
           'billing webhook: the payment provider does not know this object; acknowledged, nothing applied',
         );
       }

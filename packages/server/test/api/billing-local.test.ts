@@ -145,7 +145,10 @@ describe('checkout on the local test checkout', () => {
 
   it("states the pass's end in the buyer's time zone, the day the billing page shows them (issue 25 #7)", async () => {
     const client = await server.signUp('local-pass-zone@example.com');
-    const { url } = await client.billing.createCheckout({ planType: 'season', timeZone: 'America/Los_Angeles' });
+    const { url } = await client.billing.createCheckout({
+      planType: 'season',
+      timeZone: 'America/Los_Angeles',
+    });
     // 2027-02-15T00:00Z is the evening of the 14th in California.
     expect(await (await fetch(new URL(url, server.url))).text()).toContain(
       '$15.00 once, Pro until February 14, 2027 at 4:00 PM PST',
@@ -264,7 +267,9 @@ describe('one Pro that renews, on the local checkout (issue 25 #4)', () => {
     clock.set(START);
     const { client, url } = await checkout('local-pass-holder@example.com', 'season');
     await postForm(`${url}/pay`, GOOD_CARD);
-    const refusal = await client.billing.createCheckout({ planType: 'monthly' }).catch((error: unknown) => error);
+    const refusal = await client.billing
+      .createCheckout({ planType: 'monthly' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConflictError);
     expect(refusal).toMatchObject({
       status: 409,
@@ -273,7 +278,12 @@ describe('one Pro that renews, on the local checkout (issue 25 #4)', () => {
     });
     const status = await client.user.subscriptionStatus();
     expect(status.entitlements).toMatchObject([
-      { kind: 'pass', planId: 'season', currentPeriodEnd: '2027-02-15T00:00:00.000Z', cancelAtPeriodEnd: true },
+      {
+        kind: 'pass',
+        planId: 'season',
+        currentPeriodEnd: '2027-02-15T00:00:00.000Z',
+        cancelAtPeriodEnd: true,
+      },
     ]);
 
     const { url: portal } = await client.billing.createPortal();

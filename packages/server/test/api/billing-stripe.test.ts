@@ -6,11 +6,11 @@
  * every period independent of the day the tests run.
  */
 import { PLAYOFFS_WITHOUT_SCHEDULE_MS } from '@lineup-lab/core';
-import { DEFAULT_PLANS } from '../../src/billing/plan-catalogue.js';
-import { STALE_CLAIM_MS } from '../../src/billing/claim-billing-event.js';
 import { ConflictError, ServerError } from '@lineup-lab/sdk';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_CLAIM_MS } from '../../src/billing/claim-billing-event.js';
+import { DEFAULT_PLANS } from '../../src/billing/plan-catalogue.js';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '../../src/billing/stripe/stripe-billing.js';
 import type { Collection, Doc, Store } from '../../src/ports/store.js';
 import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
@@ -258,9 +258,14 @@ describe('upgrading through Stripe Checkout', () => {
 
 describe('one Pro that renews (issue 25 #4)', () => {
   it('refuses Monthly to a Season Pass holder until the pass ends, saying why, and starts no checkout', async () => {
-    const { client, sessionId, userId } = await startCheckout('stripe-pass-then-monthly@example.com', 'season');
+    const { client, sessionId, userId } = await startCheckout(
+      'stripe-pass-then-monthly@example.com',
+      'season',
+    );
     await payAndNotify(sessionId);
-    const refusal = await client.billing.createCheckout({ planType: 'monthly' }).catch((error: unknown) => error);
+    const refusal = await client.billing
+      .createCheckout({ planType: 'monthly' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ConflictError);
     expect(refusal).toMatchObject({
       status: 409,
@@ -451,14 +456,18 @@ describe('webhook deliveries', () => {
     const { client, sessionId, userId } = await startCheckout('stripe-ten-at-once@example.com');
     const session = fake.completeCheckout(sessionId);
     const deliveries = await Promise.all(
-      Array.from({ length: 10 }, () => deliver('checkout.session.completed', session, { id: 'evt_ten_at_once' })),
+      Array.from({ length: 10 }, () =>
+        deliver('checkout.session.completed', session, { id: 'evt_ten_at_once' }),
+      ),
     );
     expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
     expect(deliveries.filter((d) => (d.body as { duplicate: boolean }).duplicate === false)).toHaveLength(1);
     // Applied once: Stripe was asked for the session once, and one entitlement was written.
     expect(fake.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
     expect(await COLLECTIONS.entitlements.of(server.store).countDocuments({ userId })).toBe(1);
-    expect(await COLLECTIONS.billingEvents.of(server.store).findOne({ _id: 'evt_ten_at_once' })).toMatchObject({
+    expect(
+      await COLLECTIONS.billingEvents.of(server.store).findOne({ _id: 'evt_ten_at_once' }),
+    ).toMatchObject({
       state: 'applied',
     });
     expect((await client.user.subscriptionStatus()).tier).toBe('pro');

@@ -500,10 +500,14 @@ export async function startFakeStripe(
       const item = subscription.items.data.find((candidate) => candidate.id === text(change.id));
       if (!item) throw invalid(`Invalid subscription item: items[${index}][id]`, `items[${index}][id]`);
       const priceId = text(change.price);
-      if (!priceId) throw invalid(`Missing required param: items[${index}][price].`, `items[${index}][price]`);
+      if (!priceId)
+        throw invalid(`Missing required param: items[${index}][price].`, `items[${index}][price]`);
       const price = prices.get(priceId);
       if (!price) throw missing('price', priceId, `items[${index}][price]`);
-      if (!price.recurring) throw invalid('The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.');
+      if (!price.recurring)
+        throw invalid(
+          'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+        );
       return { item, price };
     });
     for (const { item, price } of changes) item.price = price;
@@ -536,7 +540,8 @@ export async function startFakeStripe(
     const body = record(req.body);
     const amount = Number(text(body.unit_amount));
     if (!text(body.currency)) throw invalid('Missing required param: currency.', 'currency');
-    if (!Number.isInteger(amount) || amount < 0) throw invalid('Invalid integer: unit_amount.', 'unit_amount');
+    if (!Number.isInteger(amount) || amount < 0)
+      throw invalid('Invalid integer: unit_amount.', 'unit_amount');
     if (!text(body.product) && !text(record(body.product_data).name)) {
       throw invalid('Missing required param: product_data[name].', 'product_data');
     }
@@ -582,9 +587,14 @@ export async function startFakeStripe(
     const invoice = [...invoices.values()].find((candidate) => candidate.paymentIntent === paymentIntent);
     if (paymentIntent && !invoice) throw missing('payment_intent', paymentIntent, 'payment_intent');
     if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
-      throw new StripeApiError(400, 'invalid_request_error', `Charge for ${paymentIntent} has already been refunded.`, {
-        code: 'charge_already_refunded',
-      });
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Charge for ${paymentIntent} has already been refunded.`,
+        {
+          code: 'charge_already_refunded',
+        },
+      );
     }
     const refund: RefundObject = {
       id: stripeId('re'),

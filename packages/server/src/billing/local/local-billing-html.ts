@@ -133,7 +133,8 @@ ${cancel}</section>`;
       const choice = choosePlan(plan, held, options.now);
       if (choice.kind !== 'refused') {
         const resumes =
-          choice.kind === 'change' && held.some((e) => e.id === choice.subscriptionId && e.planId === plan.id);
+          choice.kind === 'change' &&
+          held.some((e) => e.id === choice.subscriptionId && e.planId === plan.id);
         const label = resumes ? `Renew ${plan.name} again` : `Switch to ${plan.name}`;
         return `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
 <input type="hidden" name="planId" value="${escapeHtml(plan.id)}">

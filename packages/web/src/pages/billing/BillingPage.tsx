@@ -27,8 +27,8 @@ import {
   planStanding,
 } from './billing-view.js';
 import { leaveFor } from './leave-site.js';
-import { viewerTimeZone } from './viewer-time-zone.js';
 import { reloadSubscription, usePlans } from './queries.js';
+import { viewerTimeZone } from './viewer-time-zone.js';
 import './billing.css';
 
 /**

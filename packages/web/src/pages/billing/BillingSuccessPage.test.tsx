@@ -162,7 +162,9 @@ describe('/billing/success', () => {
     const { router } = renderSuccess();
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No payment found');
-    expect(screen.getByRole('status').textContent).toBe('There is no payment on your account: your plan is Free.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'There is no payment on your account: your plan is Free.',
+    );
     expect(document.body.textContent).not.toContain('Thank you for upgrading');
     expect(document.body.textContent).not.toContain('Welcome to Pro');
     expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe('/billing');

@@ -54,7 +54,11 @@ const exempt = subscriptionStatus({
 const buttons = (status: SubscriptionStatus) =>
   Object.fromEntries(
     PLANS.map((plan) => {
-      const { label, disabled, explanation } = planButton(plan, status, { plans: PLANS, dates: LA, now: NOW });
+      const { label, disabled, explanation } = planButton(plan, status, {
+        plans: PLANS,
+        dates: LA,
+        now: NOW,
+      });
       return [plan.id, explanation ? { explanation } : { label, disabled }];
     }),
   );
@@ -81,7 +85,8 @@ describe('plan buttons (spec §2 billing), every tier × plan', () => {
       free: { label: 'Contact Support to Downgrade', disabled: true },
       season: { label: 'Current Plan', disabled: true },
       monthly: {
-        explanation: 'Your Season Pass keeps Pro until October 17, 2025; you can choose Monthly after it ends.',
+        explanation:
+          'Your Season Pass keeps Pro until October 17, 2025; you can choose Monthly after it ends.',
       },
     });
     // Once it has ended, Monthly can be chosen.
@@ -134,7 +139,14 @@ describe('entitlementLines (issue 25 #4, #7)', () => {
     const both = proOn('season', {
       entitlements: [
         ...proOn('season').entitlements,
-        { ...proOn('monthly').entitlements[0]!, cancelAtPeriodEnd: true, currentPeriodEnd: '2025-10-09T06:30:00.000Z' },
+        {
+          id: 'sub_1',
+          kind: 'subscription',
+          planId: 'monthly',
+          status: 'active',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: '2025-10-09T06:30:00.000Z',
+        },
       ],
     });
     expect(entitlementLines(both, PLANS, LA).map((l) => `${l.planName}: ${l.lead} ${l.date.text}`)).toEqual([
