@@ -93,8 +93,8 @@ async function applyCheckout(ctx: BillingContext, sessionId: string): Promise<vo
     await applySubscription(ctx, session.subscriptionId, session.userId);
   } else {
     await applyPass(ctx, session);
+    await settleDuplicates(ctx, session.userId, storeEntitlement);
   }
-  await settleDuplicates(ctx, session.userId, storeEntitlement);
 }
 
 /** A paid Season Pass: Pro until the season under way ends. */
@@ -118,7 +118,11 @@ async function applyPass(ctx: BillingContext, session: CheckoutSnapshot): Promis
   await storeEntitlement(ctx, { entitlement: pass, userId: session.userId, customerId: session.customerId });
 }
 
-/** A subscription's state as the provider has it now, for its user (known from an earlier record or the customer). */
+/**
+ * A subscription's state as the provider has it now, for its user (known from an earlier record or
+ * the customer); then the user's entitlements are settled, whichever of a new subscription's events
+ * comes first (`customer.subscription.created` may precede its checkout's completion).
+ */
 async function applySubscription(
   ctx: BillingContext,
   subscriptionId: string,
@@ -141,6 +145,7 @@ async function applySubscription(
     customerId: subscription.customerId,
     startedAt: subscription.startedAt,
   });
+  await settleDuplicates(ctx, owner, storeEntitlement);
 }
 
 /** What `storeEntitlement` stores: an entitlement as the provider reports it, and whose it is. */

@@ -356,6 +356,36 @@ describe('one Pro that renews (issue 25 #4)', () => {
     ]);
   });
 
+  it("refunds the later subscription on its customer.subscription.created, before its checkout's event", async () => {
+    const email = 'stripe-created-first@example.com';
+    const { subscriptionId: kept, client } = await monthlySubscriber(email);
+    // Another tab's Monthly checkout (opened before the first was paid, so not refused), made at
+    // Stripe for the same customer as ours would be, and paid a minute later.
+    clock.set('2026-11-24T12:01:00Z');
+    const otherTab = await new Stripe('sk_test_lineuplab', {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    }).checkout.sessions.create({
+      mode: 'subscription',
+      customer: fake.subscription(kept).customer,
+      client_reference_id: (await storedUser(server.store, email))._id,
+      metadata: { planId: 'monthly' },
+      success_url: `${server.url}/billing/success`,
+      line_items: [{ price: PRICE_IDS.monthly, quantity: 1 }],
+    });
+    fake.completeCheckout(otherTab.id);
+    const duplicate = subscriptionOf(otherTab.id);
+    expect((await deliver('customer.subscription.created', fake.subscription(duplicate))).status).toBe(200);
+    expect(fake.subscription(duplicate).status).toBe('canceled');
+    expect(fake.refunds().filter((r) => r.metadata.subscriptionId === duplicate)).toHaveLength(1);
+    expect(fake.subscription(kept).status).toBe('active');
+    // Its checkout's event, later, changes nothing more.
+    await deliver('checkout.session.completed', fake.checkoutSession(otherTab.id));
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${duplicate}`)).toHaveLength(1);
+    expect((await client.user.subscriptionStatus()).entitlements.map((e) => e.id)).toEqual([kept]);
+  });
+
   it('refunds a Monthly paid in another tab after a Season Pass, keeping the pass', async () => {
     const client = await server.signUp('stripe-pass-race@example.com');
     const [pass, monthly] = await Promise.all([
