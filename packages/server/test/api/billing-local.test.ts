@@ -265,7 +265,11 @@ describe('cancel, lapse and the portal', () => {
 describe('one Pro that renews, on the local checkout (issue 25 #4)', () => {
   it('refuses Monthly to a Season Pass holder, in the API and the portal, and lists the pass', async () => {
     clock.set(START);
-    const { client, url } = await checkout('local-pass-holder@example.com', 'season');
+    const client = await server.signUp('local-pass-holder@example.com');
+    const { url } = await client.billing.createCheckout({
+      planType: 'season',
+      timeZone: 'America/Los_Angeles',
+    });
     await postForm(`${url}/pay`, GOOD_CARD);
     const refusal = await client.billing
       .createCheckout({ planType: 'monthly' })
@@ -289,8 +293,10 @@ describe('one Pro that renews, on the local checkout (issue 25 #4)', () => {
     const { url: portal } = await client.billing.createPortal();
     const page = await (await fetch(new URL(portal, server.url))).text();
     expect(page).not.toContain('Switch to Monthly');
+    // In the zone the app sent with the checkout, as the checkout page and /billing state it.
+    expect(page).toContain('Paid once; Pro until February 14, 2027 at 4:00 PM PST.');
     expect(page).toContain(
-      'Your Season Pass keeps Pro until February 15, 2027 at 00:00 UTC; you can choose Monthly after it ends.',
+      'Your Season Pass keeps Pro until February 14, 2027 at 4:00 PM PST; you can choose Monthly after it ends.',
     );
     // A switch posted anyway (an old page) is refused by the same rule.
     const forced = await postForm(`${portal}/switch`, { planId: 'monthly' });

@@ -98,6 +98,8 @@ export function portalPage(options: {
   plans: readonly Plan[];
   returnUrl: string;
   now: Date;
+  /** The customer's time zone (from their last checkout), in which dates are stated; UTC without. */
+  timeZone?: string | undefined;
   notice?: string;
 }): string {
   const base = `/local-billing/portal/${encodeURIComponent(options.portalId)}`;
@@ -108,7 +110,7 @@ export function portalPage(options: {
   const nameOf = (planId: string) => options.plans.find((plan) => plan.id === planId)?.name ?? planId;
   const held = options.entitlements.map(entitlementOf);
   const rows = live.map((entitlement) => {
-    const ends = day(entitlement.currentPeriodEnd);
+    const ends = momentIn(entitlement.currentPeriodEnd, options.timeZone);
     const state =
       entitlement.kind === 'pass'
         ? `Paid once; Pro until ${ends}.`
@@ -143,7 +145,8 @@ ${cancel}</section>`;
       }
       if (choice.reason !== 'pass-active') return '';
       const passName = nameOf(choice.passPlanId ?? '');
-      return `<p>${escapeHtml(planRefusalMessage(choice, { planName: plan.name, passName, formatDate: day }))}.</p>`;
+      const formatDate = (iso: string) => momentIn(iso, options.timeZone);
+      return `<p>${escapeHtml(planRefusalMessage(choice, { planName: plan.name, passName, formatDate }))}.</p>`;
     })
     .filter((html) => html !== '');
   return page({

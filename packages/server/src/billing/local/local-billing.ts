@@ -82,10 +82,16 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
     },
     createPortal: async (customerId, returnUrl) => {
       const id = localId('bps');
+      // The portal call carries no zone: the one the app sent with this customer's last checkout.
+      const [last] = await checkouts.find(
+        { customerId, timeZone: { $exists: true } },
+        { sort: { createdAt: -1 }, limit: 1 },
+      );
       await COLLECTIONS.localPortalSessions.of(deps.store).insertOne({
         _id: id,
         customerId,
         returnUrl,
+        ...(last?.timeZone && { timeZone: last.timeZone }),
         expiresAt: expiresAt(),
       });
       return { url: LOCAL_BILLING_PATHS.portal(id) };

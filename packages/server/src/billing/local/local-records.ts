@@ -40,5 +40,7 @@ export interface LocalPortalRecord {
   _id: string;
   customerId: string;
   returnUrl: string;
+  /** The zone of the customer's last checkout that named one: the portal states dates in it. */
+  timeZone?: string;
   expiresAt: string;
 }
