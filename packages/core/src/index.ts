@@ -242,6 +242,7 @@ export {
   ZSeasonResponse,
   ZSeasonWeek,
   ZSortOrder,
+  ZEntitlement,
   ZSubscriptionState,
   ZSubscriptionStatus,
   ZTeam,
@@ -370,6 +371,7 @@ export {
   PRO_STATES,
   summarize,
 } from './billing/entitlement.js';
+export { choosePlan, livingEntitlements, planRefusalMessage } from './billing/plan-choice.js';
 export { seasonPassEnd } from './billing/season-pass-end.js';
 
 // Scoring formats
@@ -609,6 +611,7 @@ export type { OptimalRoster } from './optimizer/optimal-roster.js';
 export type { Action, Permission, Tier, TierLimits, TierSubject } from './tiers/permissions.js';
 export type { AdminIdentity, AdminPolicy } from './access/is-administrator.js';
 export type { Entitlement, SubscriptionSummary } from './billing/entitlement.js';
+export type { PlanChoice, PlanRefusal } from './billing/plan-choice.js';
 
 // Scoring formats
 export type {

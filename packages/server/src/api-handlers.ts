@@ -160,7 +160,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
     plans: () => ({ plans: [...ctx.plans], checkoutAvailable: ctx.billing.name !== 'off' }),
     createCheckout: async ({ principal, body, origin }) =>
-      createCheckout(ctx, { user: await user(principal), planId: body.planType, origin }),
+      createCheckout(ctx, {
+        user: await user(principal),
+        planId: body.planType,
+        origin,
+        ...(body.timeZone && { timeZone: body.timeZone }),
+      }),
     createPortal: async ({ principal, origin }) => createPortal(ctx, { user: await user(principal), origin }),
     cancelSubscription: async ({ principal }) =>
       subscriptionStatusOf(await cancelSubscription(ctx, await user(principal))),

@@ -188,7 +188,8 @@ export function createApp(deps: AppDeps): Express {
     outcomes: deps.metrics?.metrics,
   };
   // The payment provider's webhook reads its raw body (for the signature): before the JSON parser.
-  if (billing.webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents));
+  if (billing.webhookEvents)
+    api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents, logger));
   api.use(apiRequest);
   const ownOrigin = siteOrigin(deps.origins);
   const caller = callerOf(ctx);

@@ -1,6 +1,7 @@
 /**
  * Billing webhook outcomes in `/metrics`, on a real server with its Stripe adapter pointed at the
- * fake Stripe: an event applied, the same event again (a duplicate), a bad signature, and an event
+ * fake Stripe: an event applied, the same event again (a duplicate), an event about a checkout
+ * session Stripe does not know (acknowledged), a bad signature, and an event
  * whose application fails (Stripe's API answers 500, the server 503) are each counted once.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,15 +40,21 @@ it('counts each webhook delivery by outcome', async () => {
   expect(
     (await send('customer.created', { id: 'cus_metrics' }, { signature: 't=1,v1=deadbeef' })).status,
   ).toBe(400);
+  // A checkout session Stripe does not know (404 there): acknowledged, counted apart.
+  expect((await send('checkout.session.completed', { id: 'cs_test_unknown_metrics' })).status).toBe(200);
   fake.failNext(5, 500);
   // Stripe's API failing while the event is applied: 503, so that Stripe delivers it again.
   expect((await send('customer.subscription.updated', { id: 'sub_metrics' })).status).toBe(503);
 
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const count = (outcome: string) => sampleValue(text, 'lineup_billing_webhook_total', { outcome });
-  expect([count('applied'), count('duplicate'), count('invalid-signature'), count('failed')]).toEqual([
-    1, 1, 1, 1,
-  ]);
+  expect([
+    count('applied'),
+    count('duplicate'),
+    count('unknown-object'),
+    count('invalid-signature'),
+    count('failed'),
+  ]).toEqual([1, 1, 1, 1, 1]);
   expect(
     sampleValue(text, 'lineup_http_requests_total', {
       method: 'POST',

@@ -23,6 +23,9 @@ const planCard = (page: Page, name: string) =>
 const planButton = (page: Page, name: string) => planCard(page, name).getByRole('button');
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
 const status = (page: Page) => page.locator('.billing-status');
+/** The entitlements the current plan lists, one line each. */
+const paidPlans = (page: Page) =>
+  currentPlan(page).getByRole('list', { name: 'Your paid plans' }).getByRole('listitem');
 
 /** A day as the app shows it to the suite's viewer (California, US English): 'October 17, 2025'. */
 const viewerDay = (date: Date) =>
@@ -132,10 +135,11 @@ test.describe('billing', () => {
     await screenshots(page, 'billing-success');
     await page.getByRole('link', { name: 'View Billing' }).click();
 
-    // The pro user's billing page: Monthly, valid for a month, Manage Billing and Cancel Subscription.
+    // The pro user's billing page: Monthly, renewing in a month, Manage Billing and Cancel Subscription.
     const validUntil = viewerDay(monthAfter(paidAt));
     await expect(currentPlan(page)).toContainText('Pro Plan · Monthly · $6.00 per month');
-    await expect(currentPlan(page)).toContainText(`Valid until ${validUntil}`);
+    await expect(paidPlans(page)).toHaveText([`Monthly: Renews on ${validUntil}`]);
+    await expect(currentPlan(page)).not.toContainText('Valid until');
     await expect(page.locator('.billing-standing .badge')).toHaveText('Pro');
     await expect(status(page)).toHaveText('Status: Active');
     await expect(planButton(page, 'Free')).toHaveText('Contact Support to Downgrade');
@@ -190,12 +194,17 @@ test.describe('billing', () => {
     // It holds: a reload shows the same, and the portal agrees.
     await page.reload();
     await expect(status(page)).toHaveText(`Status: Cancelled — Pro until ${validUntil}`);
+    await expect(paidPlans(page)).toHaveText([
+      `Monthly: Cancelled: Pro until ${validUntil} · It will not renew; then you move to the free plan.`,
+    ]);
     await currentPlan(page).getByRole('button', { name: 'Manage Billing' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/local-billing/portal/'));
     await expect(page.getByRole('region', { name: 'Monthly' })).toContainText('Cancelled; Pro until');
   });
 
-  test('a declined card leaves the user free; a Season Pass shows its valid-until date', async ({ page }) => {
+  test('a declined card leaves the user free; a Season Pass shows its end, and Monthly waits until it ends', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signUp(page, newAccount('season'), '/billing');
 
@@ -206,25 +215,43 @@ test.describe('billing', () => {
     await expectAccessible(page);
     await screenshots(page, 'billing-checkout-declined');
 
-    await page.goto('/billing');
+    // The welcome page opened without a payment (the back button, a bookmark) thanks nobody (#6).
+    await page.goto('/billing/success');
+    await expect(page.getByRole('heading', { level: 1, name: 'No payment found' })).toBeVisible();
+    await expect(page.getByText('Thank you for upgrading')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, 'billing-success-no-payment');
+    await page.getByRole('link', { name: 'Go to Billing' }).click();
+    await page.waitForURL((url) => url.pathname === '/billing');
     await expect(currentPlan(page)).toContainText('Free Plan');
     await expect(page.locator('.billing-standing .badge')).toHaveText('Free');
     await expect(planButton(page, 'Season Pass')).toHaveText('Upgrade Now');
 
+    // The checkout states the pass's end in the viewer's zone: the day /billing then shows (#7).
     await startCheckout(page, 'Season Pass');
+    const sold = await page.locator('.summary').textContent();
+    const passEnd = /Pro until ([A-Z][a-z]+ \d{1,2}, \d{4}) at \d{1,2}:\d{2} [AP]M P[SD]T/.exec(
+      sold ?? '',
+    )?.[1];
+    expect(passEnd, `the checkout's summary: ${sold}`).toBeTruthy();
     await pay(page, CARDS.pays, '$15.00');
     await page.waitForURL((url) => url.pathname === '/billing/success');
     await page.getByRole('link', { name: 'View Billing' }).click();
     await page.waitForURL((url) => url.pathname === '/billing');
 
     await expect(currentPlan(page)).toContainText('Pro Plan · Season Pass · $15.00 full season');
-    await expect(currentPlan(page)).toContainText(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}/);
-    await expect(currentPlan(page)).toContainText('Paid once for the season: it does not renew.');
-    await expect(status(page)).toHaveText(/^Status: Season Pass — Pro until [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(paidPlans(page)).toHaveText([
+      `Season Pass: Pro until ${passEnd} · Paid once for the season: it does not renew.`,
+    ]);
+    await expect(status(page)).toHaveText(`Status: Season Pass — Pro until ${passEnd}`);
     await expect(currentPlan(page).getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     await expect(currentPlan(page).getByRole('button', { name: 'Manage Billing' })).toBeVisible();
     await expect(planButton(page, 'Season Pass')).toHaveText('Current Plan');
-    await expect(planButton(page, 'Monthly')).toHaveText('Switch Plan');
+    // No Switch Plan to Monthly beside a pass: the reason instead (#4).
+    await expect(planButton(page, 'Monthly')).toHaveCount(0);
+    await expect(planCard(page, 'Monthly')).toContainText(
+      `Your Season Pass keeps Pro until ${passEnd}; you can choose Monthly after it ends.`,
+    );
     await expectAccessible(page);
     await screenshots(page, 'billing-season-pass');
 
@@ -234,6 +261,11 @@ test.describe('billing', () => {
     const pass = page.getByRole('region', { name: 'Season Pass' });
     await expect(pass).toContainText('Paid once; Pro until');
     await expect(pass.getByRole('button')).toHaveCount(0);
+    // The portal offers only what the app allows: no switch to Monthly while the pass lasts.
+    await expect(page.getByRole('button', { name: /Switch to Monthly/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Switch plan' })).toContainText(
+      'you can choose Monthly after it ends.',
+    );
     await expectAccessible(page);
     await screenshots(page, 'billing-portal-season-pass');
   });

@@ -11,13 +11,15 @@ const entry = {
 };
 
 describe('audit contract', () => {
-  it('names the five actions', () => {
+  it('names the seven actions', () => {
     expect(AUDIT_ACTIONS).toEqual([
       'injury.update',
       'injury.import',
       'user.exempt',
       'user.unexempt',
       'user.unlock',
+      'billing.duplicate_refunded',
+      'billing.renewal_stopped',
     ]);
   });
 

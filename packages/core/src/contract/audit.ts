@@ -7,7 +7,11 @@ import { pagingQuery, ZPagination } from './query.js';
  * - `injury.update`: an injury report edited (by the administrator, or the data sync);
  * - `injury.import`: injury reports imported from the NFL data;
  * - `user.exempt` / `user.unexempt`: exempt access granted or revoked by the administrator;
- * - `user.unlock`: a user's sign-in lock and failed attempts cleared by the administrator.
+ * - `user.unlock`: a user's sign-in lock and failed attempts cleared by the administrator;
+ * - `billing.duplicate_refunded`: a second subscription paid in a race (two checkouts at once, or
+ *   one beside a Season Pass) ended and refunded by the server;
+ * - `billing.renewal_stopped`: a subscription set not to renew because a Season Pass bought after
+ *   it holds Pro.
  */
 export const AUDIT_ACTIONS = [
   'injury.update',
@@ -15,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.exempt',
   'user.unexempt',
   'user.unlock',
+  'billing.duplicate_refunded',
+  'billing.renewal_stopped',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

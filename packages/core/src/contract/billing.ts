@@ -66,9 +66,26 @@ export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not set up on this 
 export const ZPlansResponse = z.object({ plans: z.array(ZPlan), checkoutAvailable: z.boolean() });
 export type PlansResponse = z.infer<typeof ZPlansResponse>;
 
-/** `POST /api/subscription/create-checkout` body: `planType`, the id of the paid plan to buy. */
+/** Whether `zone` is an IANA time zone this runtime knows ('America/Los_Angeles', 'UTC'). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /api/subscription/create-checkout` body: `planType`, the id of the paid plan to buy;
+ * `timeZone`, optional, the viewer's IANA time zone, in which the local test checkout states the
+ * dates it shows (as the billing page does), UTC without it.
+ */
 export const ZCreateCheckoutRequest = z.object({
   planType: trimmedText(1, 64, { tooShort: 'Choose a plan', tooLong: 'Unknown plan' }),
+  timeZone: z.optional(
+    z.string().check(z.maxLength(64, 'Unknown time zone'), z.refine(isTimeZone, 'Unknown time zone')),
+  ),
 });
 export type CreateCheckoutRequest = z.infer<typeof ZCreateCheckoutRequest>;
 

@@ -196,6 +196,7 @@ export { ZSeasonPhase, ZSeasonResponse, ZSeasonWeek } from './season.js';
 export {
   SUBSCRIPTION_STATES,
   ZAuthConfig,
+  ZEntitlement,
   ZHealthResponse,
   ZSubscriptionState,
   ZSubscriptionStatus,

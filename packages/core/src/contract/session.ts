@@ -51,6 +51,21 @@ export const SUBSCRIPTION_STATES = [
 export const ZSubscriptionState = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
 
+/**
+ * One thing the user paid for that gives Pro now: a subscription (`kind` 'subscription', renewing
+ * on `currentPeriodEnd` unless `cancelAtPeriodEnd`, when Pro ends then) or a Season Pass (`kind`
+ * 'pass', paid once, Pro until `currentPeriodEnd`). `id` is the provider's subscription id, or
+ * `pass_<checkout session id>`.
+ */
+export const ZEntitlement = z.object({
+  id: z.string().check(z.minLength(1)),
+  kind: z.enum(['subscription', 'pass']),
+  planId: z.string(),
+  status: ZSubscriptionState,
+  currentPeriodEnd: z.iso.datetime({ offset: true }),
+  cancelAtPeriodEnd: z.boolean(),
+});
+
 const count = z.number().check(z.int(), z.nonnegative());
 /** A limit: a whole number, or `null` for unlimited (pro and exempt), as `limitsFor` gives it. */
 const limit = z.nullable(count);
@@ -69,6 +84,8 @@ const limit = z.nullable(count);
  * - The customer id is `null` until the user has been to checkout; the subscription id is that of
  *   the subscription shown (`null` for a Season Pass). With the local checkout they are its own ids
  *   (`cus_local_…`, `sub_local_…`).
+ * - `entitlements`: everything the user has paid for that gives Pro now, the one lasting longest
+ *   first (at most one of them renews); empty for a free user.
  */
 export const ZSubscriptionStatus = z.object({
   tier: ZTier,
@@ -81,6 +98,7 @@ export const ZSubscriptionStatus = z.object({
   limits: z.object({ maxTeams: limit, maxLeagues: limit }),
   stripeCustomerId: z.nullable(z.string()),
   stripeSubscriptionId: z.nullable(z.string()),
+  entitlements: z.array(ZEntitlement),
 });
 export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 

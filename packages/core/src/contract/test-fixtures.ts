@@ -66,6 +66,7 @@ export function sampleSubscription(overrides: Partial<SubscriptionStatus> = {}):
     limits: { maxTeams: 1, maxLeagues: 1 },
     stripeCustomerId: null,
     stripeSubscriptionId: null,
+    entitlements: [],
     ...overrides,
   };
 }

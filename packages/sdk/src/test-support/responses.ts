@@ -91,6 +91,7 @@ const subscription: SubscriptionStatus = {
   limits: { maxTeams: 1, maxLeagues: 1 },
   stripeCustomerId: null,
   stripeSubscriptionId: null,
+  entitlements: [],
 };
 
 const adminPlayer: AdminPlayer = {

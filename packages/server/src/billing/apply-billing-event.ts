@@ -1,10 +1,16 @@
 import { type Entitlement, mergeEntitlement, seasonPassEnd } from '@lineup-lab/core';
 import type { Outcomes } from '../metrics/outcomes.js';
-import type { BillingEventRef, BillingProvider, CheckoutSnapshot } from '../ports/billing.js';
-import { DuplicateKeyError } from '../ports/store.js';
+import {
+  type BillingEventRef,
+  type BillingProvider,
+  type CheckoutSnapshot,
+  UnknownBillingObjectError,
+} from '../ports/billing.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { type EntitlementRecord, entitlementOf } from './billing-records.js';
+import { claimBillingEvent, markBillingEventApplied, releaseBillingEvent } from './claim-billing-event.js';
+import { settleDuplicates } from './settle-duplicates.js';
 import { syncUserBilling } from './sync-user-billing.js';
 
 /** What applying an event needs: the use cases' context and the provider to read the truth from. */
@@ -13,6 +19,12 @@ export interface BillingContext extends ServiceContext {
   /** Where checkout and webhook outcomes are counted (the metrics); nowhere when absent. */
   outcomes?: Pick<Outcomes, 'checkout' | 'webhook'>;
 }
+
+/**
+ * How applying an event ended: applied, a duplicate (applied already, or being applied by a
+ * parallel delivery), or about an object the provider does not know (acknowledged, nothing changed).
+ */
+export type BillingEventOutcome = 'applied' | 'duplicate' | 'unknown-object';
 
 /** The events that change what a user has; every other type is acknowledged and ignored. */
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -27,32 +39,51 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 
 /**
- * Applies a payment-provider event, once: an event id already applied changes nothing. The event
- * only says what changed; the state is read from the provider (the checkout session, the
- * subscription), so a late, repeated or out-of-order event applies the provider's current truth,
- * and a cancelled subscription is never revived (`mergeEntitlement`). The event id is recorded after
- * the change: an event that fails midway (the store throws) is answered with an error, redelivered
- * by the provider, and applied then. The Stripe webhook and the local checkout both end here.
- * Answers whether the event was new.
+ * Applies a payment-provider event, once. The event id is claimed first (a unique key in
+ * `billing_events`, `claimBillingEvent`), so that parallel deliveries of one event apply it once;
+ * the claim is marked applied afterwards, or released when applying fails (the delivery is answered
+ * with an error and the provider's redelivery applies it; a claim left by a crash goes stale and is
+ * taken over). The event only says what changed; the state is read from the provider (the checkout
+ * session, the subscription), so a late, repeated or out-of-order event applies the provider's
+ * current truth, and a cancelled subscription is never revived (`mergeEntitlement`). An event
+ * about an object the provider does not know changes nothing. The Stripe webhook and the local
+ * checkout both end here.
  */
-export async function applyBillingEvent(ctx: BillingContext, event: BillingEventRef): Promise<boolean> {
-  const applied = COLLECTIONS.billingEvents.of(ctx.store);
-  if (await applied.findOne({ _id: event.id })) return false;
-  if (event.objectId && CHECKOUT_EVENTS.has(event.type) && event.objectType === 'checkout.session') {
-    await applyCheckout(ctx, event.objectId);
-  } else if (event.objectId && SUBSCRIPTION_EVENTS.has(event.type)) {
-    await applySubscription(ctx, event.objectId);
-  }
+export async function applyBillingEvent(
+  ctx: BillingContext,
+  event: BillingEventRef,
+): Promise<BillingEventOutcome> {
+  const claim = await claimBillingEvent(ctx, event);
+  if (!claim) return 'duplicate';
   try {
-    await applied.insertOne({ _id: event.id, type: event.type, appliedAt: ctx.clock.now().toISOString() });
+    const known = await applyChange(ctx, event);
+    await markBillingEventApplied(ctx, claim);
+    return known ? 'applied' : 'unknown-object';
   } catch (error) {
-    // The same event applied in parallel: both applied the provider's truth, which is harmless.
-    if (!(error instanceof DuplicateKeyError)) throw error;
+    await releaseBillingEvent(ctx, claim).catch(() => undefined);
+    throw error;
   }
-  return true;
 }
 
-/** A completed checkout: the subscription it started, or the Season Pass it paid for; other plans end. */
+/** Applies what the event is about; `false` when the provider does not know that object. */
+async function applyChange(ctx: BillingContext, event: BillingEventRef): Promise<boolean> {
+  try {
+    if (event.objectId && CHECKOUT_EVENTS.has(event.type) && event.objectType === 'checkout.session') {
+      await applyCheckout(ctx, event.objectId);
+    } else if (event.objectId && SUBSCRIPTION_EVENTS.has(event.type)) {
+      await applySubscription(ctx, event.objectId);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof UnknownBillingObjectError) return false;
+    throw error;
+  }
+}
+
+/**
+ * A completed checkout: the subscription it started, or the Season Pass it paid for; then the
+ * user's entitlements are settled, so that at most one renews (`settleDuplicates`).
+ */
 async function applyCheckout(ctx: BillingContext, sessionId: string): Promise<void> {
   const session = await ctx.billing.checkoutSession(sessionId);
   // Unpaid, or not made by us (a payment link in the dashboard): nobody of ours to give Pro to.
@@ -62,20 +93,7 @@ async function applyCheckout(ctx: BillingContext, sessionId: string): Promise<vo
     await applySubscription(ctx, session.subscriptionId, session.userId);
   } else {
     await applyPass(ctx, session);
-  }
-  await endOtherSubscriptions(ctx, session);
-}
-
-/**
- * A new plan bought (a switch of plan goes through checkout): the user's other subscriptions stop
- * renewing, so nobody pays twice; they keep Pro to the end of what they paid.
- */
-async function endOtherSubscriptions(ctx: BillingContext, session: CheckoutSnapshot): Promise<void> {
-  const entitlements = COLLECTIONS.entitlements.of(ctx.store);
-  for (const other of await entitlements.find({ userId: session.userId, kind: 'subscription' })) {
-    if (other._id !== session.subscriptionId && other.status !== 'canceled' && !other.cancelAtPeriodEnd) {
-      await store(ctx, await ctx.billing.cancelAtPeriodEnd(other._id), session.userId, other.customerId);
-    }
+    await settleDuplicates(ctx, session.userId, storeEntitlement);
   }
 }
 
@@ -97,10 +115,14 @@ async function applyPass(ctx: BillingContext, session: CheckoutSnapshot): Promis
     await syncUserBilling(ctx, session.userId);
     return;
   }
-  await store(ctx, pass, session.userId, session.customerId);
+  await storeEntitlement(ctx, { entitlement: pass, userId: session.userId, customerId: session.customerId });
 }
 
-/** A subscription's state as the provider has it now, for its user (known from an earlier record or the customer). */
+/**
+ * A subscription's state as the provider has it now, for its user (known from an earlier record or
+ * the customer); then the user's entitlements are settled, whichever of a new subscription's events
+ * comes first (`customer.subscription.created` may precede its checkout's completion).
+ */
 async function applySubscription(
   ctx: BillingContext,
   subscriptionId: string,
@@ -117,13 +139,31 @@ async function applySubscription(
     )?._id;
   // A subscription of a customer we do not know (made in the provider's dashboard): nothing to do.
   if (!owner) return;
-  await store(ctx, subscription, owner, subscription.customerId);
+  await storeEntitlement(ctx, {
+    entitlement: subscription,
+    userId: owner,
+    customerId: subscription.customerId,
+    startedAt: subscription.startedAt,
+  });
+  await settleDuplicates(ctx, owner, storeEntitlement);
 }
 
-async function store(ctx: ServiceContext, incoming: Entitlement, userId: string, customerId: string) {
+/** What `storeEntitlement` stores: an entitlement as the provider reports it, and whose it is. */
+export interface EntitlementUpdate {
+  entitlement: Entitlement;
+  userId: string;
+  customerId: string;
+  /** When it started (a subscription's start at the provider); a pass starts when first stored. */
+  startedAt?: string;
+}
+
+/** Stores the entitlement (never reviving a cancelled one) and brings its user in line. */
+export async function storeEntitlement(ctx: ServiceContext, update: EntitlementUpdate): Promise<void> {
+  const { entitlement: incoming, userId, customerId } = update;
   const entitlements = COLLECTIONS.entitlements.of(ctx.store);
   const stored = await entitlements.findOne({ _id: incoming.id });
   const kept = mergeEntitlement(stored ? entitlementOf(stored) : null, incoming);
+  const now = ctx.clock.now().toISOString();
   const record: Omit<EntitlementRecord, '_id'> = {
     userId,
     customerId,
@@ -132,7 +172,8 @@ async function store(ctx: ServiceContext, incoming: Entitlement, userId: string,
     status: kept.status,
     currentPeriodEnd: kept.currentPeriodEnd,
     cancelAtPeriodEnd: kept.cancelAtPeriodEnd,
-    updatedAt: ctx.clock.now().toISOString(),
+    startedAt: stored?.startedAt ?? update.startedAt ?? now,
+    updatedAt: now,
   };
   await entitlements.updateOne({ _id: incoming.id }, { $set: record }, { upsert: true });
   await syncUserBilling(ctx, userId);

@@ -8,14 +8,28 @@ export interface EntitlementRecord extends Omit<Entitlement, 'id'> {
   _id: string;
   userId: string;
   customerId: string;
+  /**
+   * When it started: a subscription's start at the provider, a pass's first storing (absent on
+   * records from before it was kept: their `updatedAt` stands in).
+   */
+  startedAt?: string;
   updatedAt: string;
 }
 
-/** A provider event applied (collection `billing_events`): its id, so a redelivery changes nothing. */
+/**
+ * A provider event claimed or applied (collection `billing_events`, `_id` the event id, unique):
+ * claimed before its change is applied, so that parallel deliveries apply it once; `applied`
+ * afterwards, so that a redelivery changes nothing. Records from before claims have no `state` and
+ * count as applied.
+ */
 export interface BillingEventRecord {
   _id: string;
   type: string;
-  appliedAt: string;
+  state?: 'claimed' | 'applied';
+  /** The token of the delivery holding the claim. */
+  claim?: string;
+  claimedAt?: string;
+  appliedAt: string | null;
 }
 
 /** The entitlement a record holds. */

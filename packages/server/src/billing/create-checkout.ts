@@ -1,18 +1,25 @@
-import { type Plan, seasonPassEnd } from '@lineup-lab/core';
+import { choosePlan, type Plan, planRefusalMessage, seasonPassEnd } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
+import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { BillingContext } from './apply-billing-event.js';
+import { entitlementOf } from './billing-records.js';
+import { changeSubscriptionPlan } from './change-subscription-plan.js';
 import { ensureCustomer } from './ensure-customer.js';
 import { requirePayments } from './off/billing-off.js';
 
 type CheckoutContext = BillingContext & { plans: readonly Plan[] };
-type CheckoutInput = { user: UserRecord; planId: string; origin: string };
+type CheckoutInput = { user: UserRecord; planId: string; origin: string; timeZone?: string };
 
 /**
  * Starts a checkout for a paid plan and answers the URL to send the browser to; it returns to
- * `/billing/success` or `/billing/cancel` on `origin` (the site the request came from). Refused:
- * an unknown or free plan (400), an exempt user (nothing to buy, 409), a user whose current plan it
- * already is (409). Each outcome is counted: created, refused (4xx) or failed.
+ * `/billing/success` or `/billing/cancel` on `origin` (the site the request came from). What the
+ * user may buy is core's `choosePlan`: a user holds at most one Pro entitlement that renews. So a
+ * recurring plan for a user whose subscription lives changes that subscription (prorated, no
+ * second subscription; the answer is `/billing`), and refused with 409: a recurring plan while a
+ * Season Pass lasts ("Your Season Pass keeps Pro until …"), the plan the user already has, an
+ * exempt user (nothing to buy); 400 for an unknown or free plan. Each outcome is counted: created,
+ * refused (4xx) or failed.
  */
 export async function createCheckout(ctx: CheckoutContext, input: CheckoutInput): Promise<{ url: string }> {
   return startCheckout(ctx, input).then(
@@ -27,6 +34,10 @@ export async function createCheckout(ctx: CheckoutContext, input: CheckoutInput)
   );
 }
 
+/** A day as the server's messages give it (they have no viewer's zone): 'February 15, 2027 (UTC)'. */
+const utcDay = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))} (UTC)`;
+
 async function startCheckout(ctx: CheckoutContext, input: CheckoutInput): Promise<{ url: string }> {
   requirePayments(ctx.billing);
   const { user, planId, origin } = input;
@@ -35,8 +46,18 @@ async function startCheckout(ctx: CheckoutContext, input: CheckoutInput): Promis
   if (user.tier === 'exempt') {
     throw new AppError('CONFLICT', 'You have exempt access: there is nothing to buy');
   }
-  if (user.tier === 'pro' && user.subscription.planId === plan.id && !user.subscription.cancelAtPeriodEnd) {
-    throw new AppError('CONFLICT', `You already have the ${plan.name} plan`);
+  const held = await COLLECTIONS.entitlements.of(ctx.store).find({ userId: user._id });
+  const choice = choosePlan(plan, held.map(entitlementOf), ctx.clock.now());
+  if (choice.kind === 'refused') {
+    const passName = ctx.plans.find((candidate) => candidate.id === choice.passPlanId)?.name ?? 'Season Pass';
+    throw new AppError(
+      'CONFLICT',
+      planRefusalMessage(choice, { planName: plan.name, passName, formatDate: utcDay }),
+    );
+  }
+  if (choice.kind === 'change') {
+    await changeSubscriptionPlan(ctx, { subscriptionId: choice.subscriptionId, plan });
+    return { url: `${origin}/billing` };
   }
   return ctx.billing.createCheckout({
     userId: user._id,
@@ -46,5 +67,6 @@ async function startCheckout(ctx: CheckoutContext, input: CheckoutInput): Promis
     passEndsAt: seasonPassEnd(await ctx.calendar.current(), ctx.clock.now()),
     successUrl: `${origin}/billing/success`,
     cancelUrl: `${origin}/billing/cancel`,
+    ...(input.timeZone && { timeZone: input.timeZone }),
   });
 }

@@ -1,4 +1,4 @@
-import { summarize } from '@lineup-lab/core';
+import { livingEntitlements, summarize } from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';
@@ -12,7 +12,8 @@ import { entitlementOf } from './billing-records.js';
  */
 export async function syncUserBilling(ctx: ServiceContext, userId: string): Promise<UserRecord | null> {
   const records = await COLLECTIONS.entitlements.of(ctx.store).find({ userId });
-  const summary = summarize(records.map(entitlementOf), ctx.clock.now());
+  const entitlements = records.map(entitlementOf);
+  const summary = summarize(entitlements, ctx.clock.now());
   const users = COLLECTIONS.users.of(ctx.store);
   const subscription = {
     'subscription.status': summary.status,
@@ -20,6 +21,7 @@ export async function syncUserBilling(ctx: ServiceContext, userId: string): Prom
     'subscription.cancelAtPeriodEnd': summary.cancelAtPeriodEnd,
     'subscription.currentPeriodEnd': summary.currentPeriodEnd,
     'subscription.stripeSubscriptionId': summary.subscriptionId,
+    'subscription.entitlements': livingEntitlements(entitlements, ctx.clock.now()),
   };
   // Two writes, each conditional on exemption, so a grant or revoke meanwhile is never overwritten.
   await users.updateOne({ _id: userId, exemptReason: { $ne: null } }, { $set: subscription });
@@ -31,8 +33,15 @@ export async function syncUserBilling(ctx: ServiceContext, userId: string): Prom
   );
 }
 
-/** Whether the stored user shows Pro past its paid period: their tier must be worked out again. */
+/**
+ * Whether the stored user shows Pro, or an entitlement, past its paid period: their tier and
+ * entitlements must be worked out again.
+ */
 export function hasLapsed(user: UserRecord, now: Date): boolean {
   const end = user.subscription.currentPeriodEnd;
-  return user.tier === 'pro' && (end === null || Date.parse(end) <= now.getTime());
+  const ended = (iso: string) => Date.parse(iso) <= now.getTime();
+  return (
+    (user.tier === 'pro' && (end === null || ended(end))) ||
+    (user.subscription.entitlements ?? []).some((entitlement) => ended(entitlement.currentPeriodEnd))
+  );
 }

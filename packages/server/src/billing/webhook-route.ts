@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import type { pino } from 'pino';
 import { AppError } from '../http/app-error.js';
 import type { BillingEventRef } from '../ports/billing.js';
 import { applyBillingEvent, type BillingContext } from './apply-billing-event.js';
@@ -12,10 +13,17 @@ export type WebhookEvents = (rawBody: Buffer, signature: string | undefined) => 
 /**
  * `POST /api/webhooks/stripe`: the raw body (never parsed as JSON first: the signature covers its
  * bytes), the signature verified (400 otherwise, nothing applied), the event applied once
- * (`applyBillingEvent`; a replay answers 200 and changes nothing). A failure while applying answers
- * 500, so that the provider delivers the event again. Each delivery's outcome is counted.
+ * (`applyBillingEvent`; a replay, or a delivery while another applies it, answers 200 "already
+ * handled" and changes nothing). An event about a checkout session or subscription the provider
+ * does not know is acknowledged (200) and logged: redelivering it would not change that. A failure
+ * while applying answers 500 (503 when the provider is out of reach), so that the provider delivers
+ * the event again. Each delivery's outcome is counted.
  */
-export function webhookRoute(ctx: BillingContext, events: WebhookEvents): RequestHandler[] {
+export function webhookRoute(
+  ctx: BillingContext,
+  events: WebhookEvents,
+  logger?: Pick<pino.Logger, 'warn'>,
+): RequestHandler[] {
   return [
     express.raw({ type: () => true, limit: '512kb' }),
     async (req, res) => {
@@ -27,13 +35,28 @@ export function webhookRoute(ctx: BillingContext, events: WebhookEvents): Reques
         ctx.outcomes?.webhook('invalid-signature');
         throw new AppError('VALIDATION_FAILED', 'The webhook signature is missing or not valid');
       }
-      const applied = await applyBillingEvent(ctx, event).catch((error: unknown) => {
+      const outcome = await applyBillingEvent(ctx, event).catch((error: unknown) => {
         ctx.outcomes?.webhook('failed');
         throw error;
       });
-      ctx.outcomes?.webhook(applied ? 'applied' : 'duplicate');
+      if (outcome === 'unknown-object') {
+        logger?.warn(
+          {
+            eventId: event.id,
+            eventType: event.type,
+            objectType: event.objectType,
+            objectId: event.objectId,
+          },
+          'billing webhook: the payment provider does not know this object; acknowledged, nothing applied',
+        );
+      }
+      ctx.outcomes?.webhook(outcome);
       res.setHeader('Cache-Control', 'no-store');
-      res.json({ received: true, duplicate: !applied });
+      res.json({
+        received: true,
+        duplicate: outcome === 'duplicate',
+        ...(outcome === 'unknown-object' && { ignored: 'unknown object' }),
+      });
     },
   ];
 }

@@ -22,8 +22,11 @@ export type SignUpOutcome = 'accepted' | 'refused' | 'rate-limited';
 /** How a checkout request ended: a checkout URL, a refusal (4xx), or a failure (the provider, the store). */
 export type CheckoutOutcome = 'created' | 'refused' | 'failed';
 
-/** How a payment-provider webhook delivery ended. */
-export type WebhookOutcome = 'applied' | 'duplicate' | 'invalid-signature' | 'failed';
+/**
+ * How a payment-provider webhook delivery ended (`unknown-object`: about a checkout session or
+ * subscription the provider does not know; acknowledged).
+ */
+export type WebhookOutcome = 'applied' | 'duplicate' | 'unknown-object' | 'invalid-signature' | 'failed';
 
 /** Where outcomes are counted. */
 export interface Outcomes {

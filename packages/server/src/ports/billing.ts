@@ -21,6 +21,22 @@ export interface CheckoutSnapshot {
 export interface SubscriptionSnapshot extends Entitlement {
   readonly kind: 'subscription';
   readonly customerId: string;
+  /** When it started (ISO instant): of two subscriptions of one user, the later is the duplicate. */
+  readonly startedAt: string;
+}
+
+/**
+ * Thrown by `checkoutSession` and `subscription` when the provider does not know the id (Stripe's
+ * 404 `resource_missing`): an event about it is acknowledged and logged, not retried.
+ */
+export class UnknownBillingObjectError extends Error {
+  override readonly name = 'UnknownBillingObjectError';
+  constructor(
+    readonly objectType: 'checkout.session' | 'subscription',
+    readonly objectId: string,
+  ) {
+    super(`The payment provider has no ${objectType} ${objectId}`);
+  }
 }
 
 /**
@@ -47,6 +63,8 @@ export interface CheckoutRequest {
   /** Where the browser returns to, absolute (Stripe needs them so; the local checkout uses their paths). */
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The buyer's IANA time zone, in which a checkout page of ours states its dates (UTC without it). */
+  readonly timeZone?: string;
 }
 
 /**
@@ -66,6 +84,18 @@ export interface BillingProvider {
   createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
   /** Sets the subscription to end at its period's end (no renewal); answers its state. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /**
+   * Moves a subscription to `plan` (a recurring plan), prorated, and makes it renew again if it was
+   * cancelled: the one subscription changes, no second one is made. Answers its state.
+   */
+  changePlan(subscriptionId: string, plan: Plan): Promise<SubscriptionSnapshot>;
+  /**
+   * Ends a subscription now and refunds what its latest invoice took (a duplicate of another
+   * subscription, paid in a race); answers its state.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<SubscriptionSnapshot>;
+  /** The session; `UnknownBillingObjectError` when the provider has none of that id. */
   checkoutSession(id: string): Promise<CheckoutSnapshot>;
+  /** The subscription; `UnknownBillingObjectError` when the provider has none of that id. */
   subscription(id: string): Promise<SubscriptionSnapshot>;
 }

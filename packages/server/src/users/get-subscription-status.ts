@@ -17,5 +17,6 @@ export function subscriptionStatusOf(user: UserRecord): SubscriptionStatus {
     limits: { maxTeams: teamAllowance({ tier: user.tier, usage }), maxLeagues },
     stripeCustomerId: user.subscription.stripeCustomerId,
     stripeSubscriptionId: user.subscription.stripeSubscriptionId,
+    entitlements: user.subscription.entitlements ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionState, Tier } from '@lineup-lab/core';
+import type { Entitlement, SubscriptionState, Tier } from '@lineup-lab/core';
 
 /**
  * A user as stored (collection `users`): one per identity-provider subject, created on the first
@@ -24,6 +24,11 @@ export interface UserRecord {
     currentPeriodEnd: string | null;
     stripeCustomerId: string | null;
     stripeSubscriptionId: string | null;
+    /**
+     * What gives Pro now, the one lasting longest first (kept by `syncUserBilling`; absent on users
+     * stored before it was kept, read as none).
+     */
+    entitlements?: Entitlement[];
   };
   teamCount: number;
   leaguesImported: number;

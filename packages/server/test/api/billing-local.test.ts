@@ -144,6 +144,25 @@ describe('checkout on the local test checkout', () => {
     await expect(client.billing.cancel()).rejects.toThrow(ConflictError);
   });
 
+  it("states the pass's end in the buyer's time zone, the day the billing page shows them (issue 25 #7)", async () => {
+    const client = await server.signUp('local-pass-zone@example.com');
+    const { url } = await client.billing.createCheckout({
+      planType: 'season',
+      timeZone: 'America/Los_Angeles',
+    });
+    // 2027-02-15T00:00Z is the evening of the 14th in California.
+    expect(await (await fetch(new URL(url, server.url))).text()).toContain(
+      '$15.00 once, Pro until February 14, 2027 at 4:00 PM PST',
+    );
+    const { url: inUtc } = await client.billing.createCheckout({ planType: 'season' });
+    expect(await (await fetch(new URL(inUtc, server.url))).text()).toContain(
+      'Pro until February 15, 2027 at 00:00 UTC',
+    );
+    await expect(
+      client.billing.createCheckout({ planType: 'season', timeZone: 'Mars/Olympus_Mons' }),
+    ).rejects.toThrow(ValidationError);
+  });
+
   it('refuses an unknown or free plan (400), and the plan the user already has (409)', async () => {
     const { client, url } = await checkout('local-refusals@example.com');
     await expect(client.billing.createCheckout({ planType: 'free' })).rejects.toThrow(ValidationError);
@@ -241,6 +260,97 @@ describe('cancel, lapse and the portal', () => {
     const attempt = await postForm(`${otherPortal}/cancel`, { subscriptionId: stripeSubscriptionId ?? '' });
     expect(attempt.status).toBe(404);
     expect((await owner.client.user.subscriptionStatus()).cancelAtPeriodEnd).toBe(false);
+  });
+});
+
+describe('one Pro that renews, on the local checkout (issue 25 #4)', () => {
+  it('refuses Monthly to a Season Pass holder, in the API and the portal, and lists the pass', async () => {
+    clock.set(START);
+    const client = await server.signUp('local-pass-holder@example.com');
+    const { url } = await client.billing.createCheckout({
+      planType: 'season',
+      timeZone: 'America/Los_Angeles',
+    });
+    await postForm(`${url}/pay`, GOOD_CARD);
+    const refusal = await client.billing
+      .createCheckout({ planType: 'monthly' })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal).toMatchObject({
+      status: 409,
+      message:
+        'Your Season Pass keeps Pro until February 15, 2027 (UTC); you can choose Monthly after it ends',
+    });
+    const status = await client.user.subscriptionStatus();
+    expect(status.entitlements).toMatchObject([
+      {
+        kind: 'pass',
+        planId: 'season',
+        currentPeriodEnd: '2027-02-15T00:00:00.000Z',
+        cancelAtPeriodEnd: true,
+      },
+    ]);
+
+    const { url: portal } = await client.billing.createPortal();
+    const page = await (await fetch(new URL(portal, server.url))).text();
+    expect(page).not.toContain('Switch to Monthly');
+    // In the zone the app sent with the checkout, as the checkout page and /billing state it.
+    expect(page).toContain('Paid once; Pro until February 14, 2027 at 4:00 PM PST.');
+    expect(page).toContain(
+      'Your Season Pass keeps Pro until February 14, 2027 at 4:00 PM PST; you can choose Monthly after it ends.',
+    );
+    // A switch posted anyway (an old page) is refused by the same rule.
+    const forced = await postForm(`${portal}/switch`, { planId: 'monthly' });
+    expect(forced.status).toBe(409);
+    expect((await client.user.subscriptionStatus()).entitlements).toHaveLength(1);
+  });
+
+  it('renews a cancelled subscription again from the portal instead of selling a second one', async () => {
+    clock.set(START);
+    const { client, url } = await checkout('local-renew-again@example.com');
+    await postForm(`${url}/pay`, GOOD_CARD);
+    await client.billing.cancel();
+    const { url: portal } = await client.billing.createPortal();
+    const page = await (await fetch(new URL(portal, server.url))).text();
+    expect(page).toContain('Renew Monthly again');
+    const renewed = await postForm(`${portal}/switch`, { planId: 'monthly' });
+    expect(renewed).toMatchObject({ status: 303, location: `${server.url}/billing` });
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', planId: 'monthly', cancelAtPeriodEnd: false });
+    expect(status.entitlements).toHaveLength(1);
+  });
+
+  it('ends two Monthly checkouts paid in two tabs with one subscription: the later refunded and recorded', async () => {
+    clock.set(START);
+    const client = await server.signUp('local-two-tabs@example.com');
+    const first = await client.billing.createCheckout({ planType: 'monthly' });
+    const second = await client.billing.createCheckout({ planType: 'monthly' });
+    expect((await postForm(`${first.url}/pay`, GOOD_CARD)).status).toBe(303);
+    clock.set('2026-11-24T12:03:00Z');
+    expect((await postForm(`${second.url}/pay`, GOOD_CARD)).status).toBe(303);
+
+    const user = await storedUser(server.store, 'local-two-tabs@example.com');
+    const subscriptions = await COLLECTIONS.localSubscriptions
+      .of(server.store)
+      .find({ customerId: user.subscription.stripeCustomerId ?? '' });
+    const [kept, refunded] = [...subscriptions].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    expect(kept).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(kept?.refundedAt).toBeUndefined();
+    expect(refunded).toMatchObject({ status: 'canceled', refundedAt: '2026-11-24T12:03:00.000Z' });
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', stripeSubscriptionId: kept?._id });
+    expect(status.entitlements.map((e) => e.id)).toEqual([kept?._id]);
+    expect(await admin.admin.audit({ action: 'billing.duplicate_refunded' })).toMatchObject({
+      entries: [
+        {
+          action: 'billing.duplicate_refunded',
+          actor: 'lineup-server billing',
+          target: user._id,
+          detail: `Subscription ${refunded?._id} (monthly) started beside ${kept?._id}: ended and refunded`,
+        },
+      ],
+    });
+    clock.set(START);
   });
 });
 

@@ -9,6 +9,8 @@ import { PLAYOFFS_WITHOUT_SCHEDULE_MS } from '@lineup-lab/core';
 import { ConflictError, ServerError } from '@lineup-lab/sdk';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STALE_CLAIM_MS } from '../../src/billing/claim-billing-event.js';
+import { DEFAULT_PLANS } from '../../src/billing/plan-catalogue.js';
 import { STRIPE_UNAVAILABLE_MESSAGE } from '../../src/billing/stripe/stripe-billing.js';
 import type { Collection, Doc, Store } from '../../src/ports/store.js';
 import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
@@ -24,6 +26,20 @@ const START = '2026-11-24T12:00:00Z';
 const FIRST_PERIOD_END = '2026-12-24T12:00:00.000Z';
 const WEBHOOK_SECRET = 'whsec_lineup_lab_test';
 const PRICE_IDS = { monthly: 'price_monthly_test', season: 'price_season_test' };
+
+/** A second recurring plan, for switches between recurring plans (`PLANS_JSON`). */
+const CLUB_PLAN = {
+  id: 'club',
+  name: 'Club',
+  price: 900,
+  interval: 'month',
+  intervalDisplay: 'per month',
+  savings: null,
+  savingsPercentage: null,
+  totalCostNote: null,
+  features: ['Everything in Monthly'],
+  featured: false,
+} as const;
 
 const clock = handClock(START);
 const log = recordingLogger();
@@ -254,6 +270,155 @@ describe('upgrading through Stripe Checkout', () => {
   });
 });
 
+describe('one Pro that renews (issue 25 #4)', () => {
+  it('refuses Monthly to a Season Pass holder until the pass ends, saying why, and starts no checkout', async () => {
+    const { client, sessionId, userId } = await startCheckout(
+      'stripe-pass-then-monthly@example.com',
+      'season',
+    );
+    await payAndNotify(sessionId);
+    const refusal = await client.billing
+      .createCheckout({ planType: 'monthly' })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ConflictError);
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message:
+        'Your Season Pass keeps Pro until February 15, 2027 (UTC); you can choose Monthly after it ends',
+    });
+    await expect(client.billing.createCheckout({ planType: 'season' })).rejects.toThrow(
+      'You already have the Season Pass plan',
+    );
+    expect(checkoutRequestOf(userId)).toHaveLength(1);
+    const status = await client.user.subscriptionStatus();
+    expect(status.entitlements).toEqual([
+      {
+        id: `pass_${sessionId}`,
+        kind: 'pass',
+        planId: 'season',
+        status: 'active',
+        currentPeriodEnd: '2027-02-15T00:00:00.000Z',
+        cancelAtPeriodEnd: true,
+      },
+    ]);
+    // Once the pass has ended, Monthly can be bought.
+    clock.set('2027-02-15T00:00:00Z');
+    await expect(client.billing.createCheckout({ planType: 'monthly' })).resolves.toMatchObject({
+      url: expect.stringContaining('/c/pay/'),
+    });
+  });
+
+  it('renews a cancelled subscription again instead of selling a second one', async () => {
+    const { client, subscriptionId, userId } = await monthlySubscriber('stripe-resume@example.com');
+    await client.billing.cancel();
+    await expect(client.billing.createCheckout({ planType: 'monthly' })).resolves.toEqual({
+      url: `${server.url}/billing`,
+    });
+    expect(checkoutRequestOf(userId)).toHaveLength(1);
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).map((r) => r.body)).toEqual([
+      { cancel_at_period_end: 'true' },
+      { cancel_at_period_end: 'false' },
+    ]);
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', planId: 'monthly', cancelAtPeriodEnd: false });
+    expect(status.entitlements).toEqual([
+      expect.objectContaining({ id: subscriptionId, kind: 'subscription', cancelAtPeriodEnd: false }),
+    ]);
+    await expect(client.billing.createCheckout({ planType: 'monthly' })).rejects.toThrow(
+      'You already have the Monthly plan',
+    );
+  });
+
+  it('ends two checkouts paid at once (two tabs) with one subscription: the other cancelled, refunded and recorded', async () => {
+    const client = await server.signUp('stripe-two-tabs@example.com');
+    const tabs = await Promise.all([
+      client.billing.createCheckout({ planType: 'monthly' }),
+      client.billing.createCheckout({ planType: 'monthly' }),
+    ]);
+    const userId = (await storedUser(server.store, 'stripe-two-tabs@example.com'))._id;
+    const sessions = tabs.map(({ url }) => new URL(url).pathname.split('/').at(-1) ?? '');
+    const paid = sessions.map((id) => fake.completeCheckout(id));
+    // Both events at once, each delivered twice.
+    const deliveries = await Promise.all(
+      [...paid, ...paid].map((session, index) =>
+        deliver('checkout.session.completed', session, { id: `evt_two_tabs_${index % 2}` }),
+      ),
+    );
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200, 200]);
+
+    const subscriptions = sessions.map(subscriptionOf);
+    const states = subscriptions.map((id) => fake.subscription(id).status).sort();
+    expect(states).toEqual(['active', 'canceled']);
+    const refunded = subscriptions.find((id) => fake.subscription(id).status === 'canceled') ?? '';
+    const kept = subscriptions.find((id) => id !== refunded) ?? '';
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${refunded}`)).toHaveLength(1);
+    const refunds = fake.refunds().filter((refund) => refund.metadata.subscriptionId === refunded);
+    expect(refunds).toMatchObject([{ amount: 600, reason: 'duplicate', status: 'succeeded' }]);
+    expect(fake.refunds().filter((refund) => refund.metadata.subscriptionId === kept)).toEqual([]);
+
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', stripeSubscriptionId: kept, cancelAtPeriodEnd: false });
+    expect(status.entitlements.map((e) => e.id)).toEqual([kept]);
+    const audit = await COLLECTIONS.adminAudit.of(server.store).find({ target: userId });
+    expect(audit).toMatchObject([
+      {
+        action: 'billing.duplicate_refunded',
+        actor: 'lineup-server billing',
+        detail: `Subscription ${refunded} (monthly) started beside ${kept}: ended and refunded`,
+      },
+    ]);
+  });
+
+  it("refunds the later subscription on its customer.subscription.created, before its checkout's event", async () => {
+    const email = 'stripe-created-first@example.com';
+    const { subscriptionId: kept, client } = await monthlySubscriber(email);
+    // Another tab's Monthly checkout (opened before the first was paid, so not refused), made at
+    // Stripe for the same customer as ours would be, and paid a minute later.
+    clock.set('2026-11-24T12:01:00Z');
+    const otherTab = await new Stripe('sk_test_lineuplab', {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    }).checkout.sessions.create({
+      mode: 'subscription',
+      customer: fake.subscription(kept).customer,
+      client_reference_id: (await storedUser(server.store, email))._id,
+      metadata: { planId: 'monthly' },
+      success_url: `${server.url}/billing/success`,
+      line_items: [{ price: PRICE_IDS.monthly, quantity: 1 }],
+    });
+    fake.completeCheckout(otherTab.id);
+    const duplicate = subscriptionOf(otherTab.id);
+    expect((await deliver('customer.subscription.created', fake.subscription(duplicate))).status).toBe(200);
+    expect(fake.subscription(duplicate).status).toBe('canceled');
+    expect(fake.refunds().filter((r) => r.metadata.subscriptionId === duplicate)).toHaveLength(1);
+    expect(fake.subscription(kept).status).toBe('active');
+    // Its checkout's event, later, changes nothing more.
+    await deliver('checkout.session.completed', fake.checkoutSession(otherTab.id));
+    expect(fake.requestsTo('DELETE', `/v1/subscriptions/${duplicate}`)).toHaveLength(1);
+    expect((await client.user.subscriptionStatus()).entitlements.map((e) => e.id)).toEqual([kept]);
+  });
+
+  it('refunds a Monthly paid in another tab after a Season Pass, keeping the pass', async () => {
+    const client = await server.signUp('stripe-pass-race@example.com');
+    const [pass, monthly] = await Promise.all([
+      client.billing.createCheckout({ planType: 'season' }),
+      client.billing.createCheckout({ planType: 'monthly' }),
+    ]);
+    const idOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
+    await payAndNotify(idOf(pass.url));
+    clock.set('2026-11-24T12:05:00Z');
+    await payAndNotify(idOf(monthly.url));
+    const subscriptionId = subscriptionOf(idOf(monthly.url));
+    expect(fake.subscription(subscriptionId).status).toBe('canceled');
+    expect(fake.refunds().filter((r) => r.metadata.subscriptionId === subscriptionId)).toHaveLength(1);
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', planId: 'season', stripeSubscriptionId: null });
+    expect(status.entitlements.map((e) => e.kind)).toEqual(['pass']);
+  });
+});
+
 describe('the billing portal and cancelling', () => {
   it("opens Stripe's billing portal for the user's customer, returning to /billing", async () => {
     const client = await server.signUp('stripe-portal@example.com');
@@ -264,10 +429,26 @@ describe('the billing portal and cancelling', () => {
     const { url } = await client.billing.createPortal();
     expect(url).toMatch(new RegExp(`^${fake.url}/p/session/bps_\\w+$`));
     const { stripeCustomerId } = await client.user.subscriptionStatus();
+    const [configuration] = fake.portalConfigurations();
     expect(fake.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)?.body).toEqual({
       customer: stripeCustomerId,
       return_url: `${server.url}/billing`,
+      configuration: configuration?.id,
     });
+    // The portal offers only what the app allows: cancel at the period's end, the card, the
+    // invoices; no plan switch (the app changes plans, refusing a subscription beside a pass).
+    expect(configuration).toMatchObject({
+      metadata: { lineupLab: 'portal-v1' },
+      features: {
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end' },
+        subscription_update: { enabled: 'false' },
+        payment_method_update: { enabled: 'true' },
+        invoice_history: { enabled: 'true' },
+      },
+    });
+    // Made once, then found by its metadata.
+    await client.billing.createPortal();
+    expect(fake.requestsTo('POST', '/v1/billing_portal/configurations')).toHaveLength(1);
   });
 
   it('sends Stripe return URLs on the server itself when the request says Host: evil.example (issue 25 #9)', async () => {
@@ -339,6 +520,65 @@ describe('webhook deliveries', () => {
     });
     expect(again).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
     expect(await client.user.subscriptionStatus()).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: false });
+  });
+
+  it('applies one event delivered 10 times at once exactly once (the event id claimed first)', async () => {
+    const { client, sessionId, userId } = await startCheckout('stripe-ten-at-once@example.com');
+    const session = fake.completeCheckout(sessionId);
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        deliver('checkout.session.completed', session, { id: 'evt_ten_at_once' }),
+      ),
+    );
+    expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
+    expect(deliveries.filter((d) => (d.body as { duplicate: boolean }).duplicate === false)).toHaveLength(1);
+    // Applied once: Stripe was asked for the session once, and one entitlement was written.
+    expect(fake.requestsTo('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
+    expect(await COLLECTIONS.entitlements.of(server.store).countDocuments({ userId })).toBe(1);
+    expect(
+      await COLLECTIONS.billingEvents.of(server.store).findOne({ _id: 'evt_ten_at_once' }),
+    ).toMatchObject({
+      state: 'applied',
+    });
+    expect((await client.user.subscriptionStatus()).tier).toBe('pro');
+  });
+
+  it('acknowledges an event about a checkout session Stripe does not know (2xx, nothing applied)', async () => {
+    const unknown = { id: 'cs_test_neverMadeByStripe', object: 'checkout.session', mode: 'subscription' };
+    const delivery = await deliver('checkout.session.completed', unknown, { id: 'evt_unknown_session' });
+    expect(delivery).toMatchObject({
+      status: 200,
+      body: { received: true, duplicate: false, ignored: 'unknown object' },
+    });
+    expect(fake.requestsTo('GET', '/v1/checkout/sessions/cs_test_neverMadeByStripe')).toHaveLength(1);
+    const again = await deliver('customer.subscription.updated', { id: 'sub_neverMadeByStripe' });
+    expect(again.status).toBe(200);
+  });
+
+  it('takes over a claim left by a delivery that died before applying, once it is stale', async () => {
+    const { client, sessionId } = await startCheckout('stripe-stale-claim@example.com');
+    const session = fake.completeCheckout(sessionId);
+    const events = COLLECTIONS.billingEvents.of(server.store);
+    const claimed = (at: number) => ({
+      _id: 'evt_left_claimed',
+      type: 'checkout.session.completed',
+      state: 'claimed' as const,
+      claim: 'a-dead-process',
+      claimedAt: new Date(at).toISOString(),
+      appliedAt: null,
+    });
+    await events.insertOne(claimed(clock.now().getTime() - 60_000));
+    // A fresh claim: another delivery may be applying it right now.
+    const fresh = await deliver('checkout.session.completed', session, { id: 'evt_left_claimed' });
+    expect(fresh).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect((await client.user.subscriptionStatus()).tier).toBe('free');
+    await events.updateOne(
+      { _id: 'evt_left_claimed' },
+      { $set: { claimedAt: new Date(clock.now().getTime() - STALE_CLAIM_MS - 1).toISOString() } },
+    );
+    const redelivered = await deliver('checkout.session.completed', session, { id: 'evt_left_claimed' });
+    expect(redelivered).toMatchObject({ status: 200, body: { duplicate: false } });
+    expect((await client.user.subscriptionStatus()).tier).toBe('pro');
   });
 
   it('refuses a forged or missing signature with 400 and applies nothing', async () => {
@@ -463,7 +703,11 @@ describe('with price ids and a season schedule', () => {
 
   beforeAll(async () => {
     priced = await startTestServer(
-      stripeEnv({ STRIPE_PRICE_IDS: `monthly=${PRICE_IDS.monthly},season=${PRICE_IDS.season}` }),
+      stripeEnv({
+        STRIPE_PRICE_IDS: `monthly=${PRICE_IDS.monthly},season=${PRICE_IDS.season}`,
+        // A second recurring plan (no price id: its price is made in Stripe when first needed).
+        PLANS_JSON: JSON.stringify([...DEFAULT_PLANS, CLUB_PLAN]),
+      }),
       { clock },
     );
     const { games } = nflCollections(priced.store);
@@ -484,6 +728,44 @@ describe('with price ids and a season schedule', () => {
     }
   });
   afterAll(() => priced?.close());
+
+  it('switches between recurring plans by updating the one subscription, prorated, never a second one', async () => {
+    const { client, sessionId, userId } = await startCheckout('priced-switch@example.com', 'monthly', priced);
+    await deliver('checkout.session.completed', fake.completeCheckout(sessionId), {}, priced);
+    const subscriptionId = subscriptionOf(sessionId);
+    const itemId = fake.subscription(subscriptionId).items.data[0]?.id;
+
+    await expect(client.billing.createCheckout({ planType: 'club' })).resolves.toEqual({
+      url: `${priced.url}/billing`,
+    });
+    expect(checkoutRequestOf(userId)).toHaveLength(1);
+    const [made] = fake.requestsTo('POST', '/v1/prices');
+    expect(made?.body).toEqual({
+      currency: 'usd',
+      unit_amount: '900',
+      recurring: { interval: 'month' },
+      product_data: { name: 'Lineup Lab Club' },
+    });
+    const clubPrice = fake.subscription(subscriptionId).items.data[0]?.price;
+    expect(clubPrice).toMatchObject({ unit_amount: 900, recurring: { interval: 'month' } });
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).map((r) => r.body)).toEqual([
+      {
+        cancel_at_period_end: 'false',
+        items: [{ id: itemId, price: clubPrice?.id }],
+        proration_behavior: 'create_prorations',
+        metadata: { planId: 'club' },
+      },
+    ]);
+    const status = await client.user.subscriptionStatus();
+    expect(status).toMatchObject({ tier: 'pro', planId: 'club', stripeSubscriptionId: subscriptionId });
+    expect(status.entitlements).toHaveLength(1);
+
+    // And back, by the configured price id.
+    await client.billing.createCheckout({ planType: 'monthly' });
+    expect(fake.subscription(subscriptionId).items.data[0]?.price.id).toBe(PRICE_IDS.monthly);
+    expect(fake.requestsTo('POST', '/v1/prices')).toHaveLength(1);
+    expect((await client.user.subscriptionStatus()).planId).toBe('monthly');
+  });
 
   it('checks out Monthly by the configured price id', async () => {
     const { client, sessionId, userId } = await startCheckout(

@@ -25,6 +25,7 @@ const FREE_STATUS: SubscriptionStatus = {
   limits: { maxTeams: 1, maxLeagues: 1 },
   stripeCustomerId: null,
   stripeSubscriptionId: null,
+  entitlements: [],
 };
 
 describe('GET /api/session/health', () => {

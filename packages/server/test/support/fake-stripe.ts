@@ -1,7 +1,8 @@
 /**
  * A stand-in for Stripe's API, for tests that run the production Stripe adapter (the real `stripe`
  * client) against it: a real HTTP server on a free port speaking the part of Stripe's v1 API the
- * server calls (customers, Checkout sessions, Billing Portal sessions, subscriptions), with
+ * server calls (customers, Checkout sessions, Billing Portal sessions and configurations,
+ * subscriptions: update, plan change, cancel; prices, invoice payments, refunds), with
  * form-encoded requests in bracket notation and JSON answers shaped like Stripe's objects (API
  * version of `stripe` 23: a subscription's period on its item, an invoice's subscription under
  * `parent`). Tests play the customer and Stripe's back office through its controls (pay a checkout,
@@ -124,6 +125,43 @@ export interface SubscriptionPatch {
   cancelAt?: Date | string | null;
 }
 
+/** A refund as Stripe answers it. */
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string | null;
+  payment_intent: string | null;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** A Billing Portal configuration as Stripe answers it (the fields the server sets and reads). */
+export interface PortalConfigurationObject {
+  id: string;
+  object: 'billing_portal.configuration';
+  active: boolean;
+  is_default: boolean;
+  name: string | null;
+  metadata: Record<string, string>;
+  features: Record<string, unknown>;
+  created: number;
+  updated: number;
+  livemode: false;
+}
+
+/** An invoice the fake keeps: its subscription, what it took and how it was paid. */
+interface FakeInvoice {
+  id: string;
+  subscription: string;
+  amount: number;
+  currency: string;
+  paymentIntent: string | null;
+}
+
 /** A webhook delivery's answer from our server. */
 export interface Delivery {
   /** The event id sent. */
@@ -151,6 +189,10 @@ export interface FakeStripe {
   updateSubscription(id: string, patch: SubscriptionPatch): FakeSubscription;
   /** Stripe ends the subscription now (the user cancelled at once, or the payment retries gave up). */
   deleteSubscription(id: string): FakeSubscription;
+  /** The refunds made, oldest first. */
+  refunds(): RefundObject[];
+  /** The Billing Portal configurations made. */
+  portalConfigurations(): PortalConfigurationObject[];
   /** The next `count` API requests fail with `status` (Stripe's `api_error`), not to be retried. */
   failNext(count?: number, status?: number): void;
   /**
@@ -220,6 +262,9 @@ export async function startFakeStripe(
   const sessionSubscriptionMetadata = new Map<string, Record<string, string>>();
   const subscriptions = new Map<string, FakeSubscription>();
   const replies = new Map<string, { status: number; body: unknown }>();
+  const invoices = new Map<string, FakeInvoice>();
+  const refunds: RefundObject[] = [];
+  const portalConfigurations = new Map<string, PortalConfigurationObject>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   let baseUrl = '';
 
@@ -409,11 +454,15 @@ export async function startFakeStripe(
   app.post('/v1/billing_portal/sessions', (req, res) => {
     const body = record(req.body);
     const customer = customerOf(body.customer, 'customer');
+    const configuration = text(body.configuration);
+    if (configuration !== undefined && !portalConfigurations.has(configuration)) {
+      throw missing('billing_portal.configuration', configuration, 'configuration');
+    }
     const id = stripeId('bps');
     reply(req, res, {
       id,
       object: 'billing_portal.session',
-      configuration: 'bpc_fake_default',
+      configuration: configuration ?? 'bpc_fake_default',
       created: created(),
       customer: customer.id,
       livemode: false,
@@ -435,13 +484,161 @@ export async function startFakeStripe(
       throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
     }
     const flag = text(body.cancel_at_period_end);
+    const cancelAt = text(body.cancel_at);
+    if (flag !== undefined && cancelAt !== undefined) {
+      throw invalid('You may only specify one of these parameters: cancel_at, cancel_at_period_end.');
+    }
+    const behaviour = text(body.proration_behavior);
+    if (behaviour !== undefined && !['create_prorations', 'none', 'always_invoice'].includes(behaviour)) {
+      throw invalid(`Invalid proration_behavior: must be one of create_prorations, none, or always_invoice`);
+    }
+    // Items first: a refused item changes nothing.
+    const items = body.items === undefined ? [] : Array.isArray(body.items) ? body.items : null;
+    if (items === null) throw invalid('Invalid array', 'items');
+    const changes = items.map((entry, index) => {
+      const change = record(entry);
+      const item = subscription.items.data.find((candidate) => candidate.id === text(change.id));
+      if (!item) throw invalid(`Invalid subscription item: items[${index}][id]`, `items[${index}][id]`);
+      const priceId = text(change.price);
+      if (!priceId)
+        throw invalid(`Missing required param: items[${index}][price].`, `items[${index}][price]`);
+      const price = prices.get(priceId);
+      if (!price) throw missing('price', priceId, `items[${index}][price]`);
+      if (!price.recurring)
+        throw invalid(
+          'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+        );
+      return { item, price };
+    });
+    for (const { item, price } of changes) item.price = price;
     if (flag !== undefined) {
       if (flag !== 'true' && flag !== 'false') throw invalid('Invalid boolean', 'cancel_at_period_end');
       subscription.cancel_at_period_end = flag === 'true';
       subscription.canceled_at = flag === 'true' ? created() : null;
+      if (flag === 'false') subscription.cancel_at = null;
+    }
+    if (cancelAt !== undefined) {
+      subscription.cancel_at = cancelAt === '' ? null : Number(cancelAt);
+      if (cancelAt === '') subscription.canceled_at = null;
     }
     Object.assign(subscription.metadata, stringRecord(body.metadata));
     reply(req, res, subscription);
+  });
+
+  app.delete('/v1/subscriptions/:id', (req, res) => {
+    const subscription = subscriptionOf(req.params.id);
+    if (subscription.status === 'canceled') {
+      throw invalid(`No such subscription: '${subscription.id}' is already canceled.`);
+    }
+    subscription.status = 'canceled';
+    subscription.canceled_at = created();
+    subscription.ended_at = created();
+    reply(req, res, subscription);
+  });
+
+  app.post('/v1/prices', (req, res) => {
+    const body = record(req.body);
+    const amount = Number(text(body.unit_amount));
+    if (!text(body.currency)) throw invalid('Missing required param: currency.', 'currency');
+    if (!Number.isInteger(amount) || amount < 0)
+      throw invalid('Invalid integer: unit_amount.', 'unit_amount');
+    if (!text(body.product) && !text(record(body.product_data).name)) {
+      throw invalid('Missing required param: product_data[name].', 'product_data');
+    }
+    const price = priceObject({
+      unit_amount: amount,
+      currency: text(body.currency),
+      interval: text(record(body.recurring).interval),
+    });
+    prices.set(price.id, price);
+    reply(req, res, price);
+  });
+
+  app.get('/v1/invoice_payments', (req, res) => {
+    const invoiceId = text(req.query.invoice);
+    const status = text(req.query.status);
+    const invoice = invoiceId ? invoices.get(invoiceId) : undefined;
+    if (invoiceId && !invoice) throw missing('invoice', invoiceId, 'invoice');
+    const payments = [...invoices.values()]
+      .filter((candidate) => (invoice ? candidate === invoice : true) && candidate.paymentIntent !== null)
+      .map((candidate) => ({
+        id: stripeId('inpay'),
+        object: 'invoice_payment',
+        amount_paid: candidate.amount,
+        amount_requested: candidate.amount,
+        created: created(),
+        currency: candidate.currency,
+        invoice: candidate.id,
+        is_default: true,
+        livemode: false,
+        payment: { type: 'payment_intent', payment_intent: candidate.paymentIntent },
+        status: 'paid',
+        status_transitions: { canceled_at: null, paid_at: created() },
+      }))
+      .filter((payment) => status === undefined || payment.status === status);
+    reply(req, res, { object: 'list', url: '/v1/invoice_payments', has_more: false, data: payments });
+  });
+
+  app.post('/v1/refunds', (req, res) => {
+    const body = record(req.body);
+    const paymentIntent = text(body.payment_intent);
+    const charge = text(body.charge);
+    if (!paymentIntent && !charge) throw invalid('Missing required param: charge or payment_intent.');
+    const invoice = [...invoices.values()].find((candidate) => candidate.paymentIntent === paymentIntent);
+    if (paymentIntent && !invoice) throw missing('payment_intent', paymentIntent, 'payment_intent');
+    if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `Charge for ${paymentIntent} has already been refunded.`,
+        {
+          code: 'charge_already_refunded',
+        },
+      );
+    }
+    const refund: RefundObject = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount: invoice?.amount ?? 0,
+      currency: invoice?.currency ?? 'usd',
+      charge: charge ?? null,
+      payment_intent: paymentIntent ?? null,
+      reason: text(body.reason) ?? null,
+      status: 'succeeded',
+      metadata: stringRecord(body.metadata),
+      created: created(),
+    };
+    refunds.push(refund);
+    reply(req, res, refund);
+  });
+
+  app.get('/v1/billing_portal/configurations', (req, res) => {
+    const active = text(req.query.active);
+    const data = [...portalConfigurations.values()].filter(
+      (configuration) => active === undefined || String(configuration.active) === active,
+    );
+    reply(req, res, { object: 'list', url: '/v1/billing_portal/configurations', has_more: false, data });
+  });
+
+  app.post('/v1/billing_portal/configurations', (req, res) => {
+    const body = record(req.body);
+    if (Object.keys(record(body.features)).length === 0) {
+      throw invalid('Missing required param: features.', 'features');
+    }
+    const configuration: PortalConfigurationObject = {
+      id: stripeId('bpc'),
+      object: 'billing_portal.configuration',
+      active: true,
+      is_default: false,
+      name: text(body.name) ?? null,
+      metadata: stringRecord(body.metadata),
+      features: record(body.features),
+      created: created(),
+      updated: created(),
+      livemode: false,
+    };
+    portalConfigurations.set(configuration.id, configuration);
+    reply(req, res, configuration);
   });
 
   app.use((req) => {
@@ -513,6 +710,14 @@ export async function startFakeStripe(
         if (!price || !session.customer) throw new Error(`Checkout session ${sessionId} cannot subscribe`);
         const start = now();
         const id = stripeId('sub');
+        const invoiceId = stripeId('in');
+        invoices.set(invoiceId, {
+          id: invoiceId,
+          subscription: id,
+          amount: price.unit_amount,
+          currency: price.currency,
+          paymentIntent: paid ? stripeId('pi') : null,
+        });
         subscriptions.set(id, {
           id,
           object: 'subscription',
@@ -528,7 +733,7 @@ export async function startFakeStripe(
           billing_cycle_anchor: seconds(start),
           collection_method: 'charge_automatically',
           currency: price.currency,
-          latest_invoice: stripeId('in'),
+          latest_invoice: invoiceId,
           items: {
             object: 'list',
             data: [
@@ -576,6 +781,8 @@ export async function startFakeStripe(
       subscription.ended_at = created();
       return structuredClone(subscription);
     },
+    refunds: () => structuredClone(refunds),
+    portalConfigurations: () => structuredClone([...portalConfigurations.values()]),
     failNext(count = 1, status = 500) {
       failures = { count, status };
     },

@@ -60,6 +60,7 @@ export function subscriptionStatus(overrides: Partial<SubscriptionStatus> = {}):
     limits: { maxTeams: 1, maxLeagues: 1 },
     stripeCustomerId: null,
     stripeSubscriptionId: null,
+    entitlements: [],
     ...overrides,
   };
 }

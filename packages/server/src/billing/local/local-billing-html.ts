@@ -1,6 +1,6 @@
-import { formatPrice, type Plan } from '@lineup-lab/core';
+import { choosePlan, formatPrice, type Plan, planRefusalMessage } from '@lineup-lab/core';
 import { alertBox, escapeHtml, field, page } from '../../identity/html.js';
-import type { EntitlementRecord } from '../billing-records.js';
+import { type EntitlementRecord, entitlementOf } from '../billing-records.js';
 import type { LocalCheckoutRecord } from './local-records.js';
 import type { CardForm } from './test-card.js';
 
@@ -21,11 +21,29 @@ ${what}: no card is charged. Pay with 4242 4242 4242 4242, or see a decline with
 const day = (iso: string) =>
   `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC', hourCycle: 'h23' }).format(new Date(iso))} UTC`;
 
+/**
+ * A moment in the buyer's time zone (the one the app sent with the checkout), with the zone's
+ * name, so that the day is the one the billing page shows them: 'February 16, 2027 at 5:15 PM PST'.
+ * Without a zone, in UTC.
+ */
+export function momentIn(iso: string, timeZone: string | undefined): string {
+  if (!timeZone) return day(iso);
+  const moment = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(moment);
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(moment);
+  return `${date} at ${time}`;
+}
+
 /** What the plan costs, as the checkout shows it. */
 function priceLine(plan: Plan, checkout: LocalCheckoutRecord): string {
   return checkout.mode === 'subscription'
     ? `${formatPrice(plan.price)} per month`
-    : `${formatPrice(plan.price)} once, Pro until ${day(checkout.passEndsAt)}`;
+    : `${formatPrice(plan.price)} once, Pro until ${momentIn(checkout.passEndsAt, checkout.timeZone)}`;
 }
 
 /** The test checkout: the plan, the card form (with the outcome of the last try), pay and cancel. */
@@ -69,13 +87,19 @@ export function checkoutClosedPage(options: { title: string; message: string; hr
   });
 }
 
-/** The test billing portal: each plan the customer has, with cancel and switch, and the way back. */
+/**
+ * The test billing portal: each plan the customer has, with cancel; the plans they may switch to
+ * (core's `choosePlan`, the rule checkout enforces: no subscription beside a Season Pass, whose
+ * explanation is shown instead); and the way back.
+ */
 export function portalPage(options: {
   portalId: string;
   entitlements: readonly EntitlementRecord[];
   plans: readonly Plan[];
   returnUrl: string;
   now: Date;
+  /** The customer's time zone (from their last checkout), in which dates are stated; UTC without. */
+  timeZone?: string | undefined;
   notice?: string;
 }): string {
   const base = `/local-billing/portal/${encodeURIComponent(options.portalId)}`;
@@ -84,9 +108,9 @@ export function portalPage(options: {
       entitlement.status !== 'canceled' && Date.parse(entitlement.currentPeriodEnd) > options.now.getTime(),
   );
   const nameOf = (planId: string) => options.plans.find((plan) => plan.id === planId)?.name ?? planId;
-  const held = new Set(live.map((entitlement) => entitlement.planId));
+  const held = options.entitlements.map(entitlementOf);
   const rows = live.map((entitlement) => {
-    const ends = day(entitlement.currentPeriodEnd);
+    const ends = momentIn(entitlement.currentPeriodEnd, options.timeZone);
     const state =
       entitlement.kind === 'pass'
         ? `Paid once; Pro until ${ends}.`
@@ -106,13 +130,25 @@ export function portalPage(options: {
 ${cancel}</section>`;
   });
   const switches = options.plans
-    .filter((plan) => plan.price > 0 && !held.has(plan.id))
-    .map(
-      (plan) => `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
+    .filter((plan) => plan.price > 0)
+    .map((plan) => {
+      const choice = choosePlan(plan, held, options.now);
+      if (choice.kind !== 'refused') {
+        const resumes =
+          choice.kind === 'change' &&
+          held.some((e) => e.id === choice.subscriptionId && e.planId === plan.id);
+        const label = resumes ? `Renew ${plan.name} again` : `Switch to ${plan.name}`;
+        return `<form class="inline" method="post" action="${escapeHtml(`${base}/switch`)}">
 <input type="hidden" name="planId" value="${escapeHtml(plan.id)}">
-<button type="submit">Switch to ${escapeHtml(plan.name)} (${escapeHtml(formatPrice(plan.price))} ${escapeHtml(plan.intervalDisplay)})</button>
-</form>`,
-    );
+<button type="submit">${escapeHtml(label)} (${escapeHtml(formatPrice(plan.price))} ${escapeHtml(plan.intervalDisplay)})</button>
+</form>`;
+      }
+      if (choice.reason !== 'pass-active') return '';
+      const passName = nameOf(choice.passPlanId ?? '');
+      const formatDate = (iso: string) => momentIn(iso, options.timeZone);
+      return `<p>${escapeHtml(planRefusalMessage(choice, { planName: plan.name, passName, formatDate }))}.</p>`;
+    })
+    .filter((html) => html !== '');
   return page({
     title: 'Test billing portal',
     stylesheet: LOCAL_BILLING_STYLESHEET,

@@ -139,6 +139,7 @@ export function localBillingPages(ctx: BillingContext & { plans: readonly Plan[]
         plans: ctx.plans,
         returnUrl: portal.returnUrl,
         now: ctx.clock.now(),
+        timeZone: portal.timeZone,
         ...(notice && { notice }),
       }),
     );

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../http/app-error.js';
-import type { BillingProvider, CheckoutSnapshot, SubscriptionSnapshot } from '../../ports/billing.js';
+import {
+  type BillingProvider,
+  type CheckoutSnapshot,
+  type SubscriptionSnapshot,
+  UnknownBillingObjectError,
+} from '../../ports/billing.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import { COLLECTIONS } from '../../store/collections.js';
@@ -39,6 +44,7 @@ function snapshotOf(record: LocalSubscriptionRecord): SubscriptionSnapshot {
     status: record.status,
     currentPeriodEnd: record.currentPeriodEnd,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    startedAt: record.createdAt,
   };
 }
 
@@ -68,6 +74,7 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         passEndsAt: request.passEndsAt.toISOString(),
+        ...(request.timeZone && { timeZone: request.timeZone }),
         createdAt: deps.clock.now().toISOString(),
         expiresAt: expiresAt(),
       });
@@ -75,10 +82,16 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
     },
     createPortal: async (customerId, returnUrl) => {
       const id = localId('bps');
+      // The portal call carries no zone: the one the app sent with this customer's last checkout.
+      const [last] = await checkouts.find(
+        { customerId, timeZone: { $exists: true } },
+        { sort: { createdAt: -1 }, limit: 1 },
+      );
       await COLLECTIONS.localPortalSessions.of(deps.store).insertOne({
         _id: id,
         customerId,
         returnUrl,
+        ...(last?.timeZone && { timeZone: last.timeZone }),
         expiresAt: expiresAt(),
       });
       return { url: LOCAL_BILLING_PATHS.portal(id) };
@@ -91,9 +104,27 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
       if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
       return snapshotOf(updated);
     },
+    changePlan: async (subscriptionId, plan) => {
+      // Nothing is charged here: the plan changes and the subscription renews again.
+      const updated = await subscriptions.findOneAndUpdate(
+        { _id: subscriptionId, status: { $ne: 'canceled' } },
+        { $set: { planId: plan.id, cancelAtPeriodEnd: false } },
+      );
+      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
+      return snapshotOf(updated);
+    },
+    cancelAndRefund: async (subscriptionId) => {
+      const now = deps.clock.now().toISOString();
+      const updated = await subscriptions.findOneAndUpdate(
+        { _id: subscriptionId },
+        { $set: { status: 'canceled', cancelAtPeriodEnd: true, refundedAt: now } },
+      );
+      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
+      return snapshotOf(updated);
+    },
     checkoutSession: async (id): Promise<CheckoutSnapshot> => {
       const session = await checkouts.findOne({ _id: id });
-      if (!session) throw new AppError('NOT_FOUND', 'Checkout not found');
+      if (!session) throw new UnknownBillingObjectError('checkout.session', id);
       return {
         id: session._id,
         userId: session.userId,
@@ -107,7 +138,7 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
     },
     subscription: async (id) => {
       const subscription = await subscriptions.findOne({ _id: id });
-      if (!subscription) throw new AppError('NOT_FOUND', 'Subscription not found');
+      if (!subscription) throw new UnknownBillingObjectError('subscription', id);
       return snapshotOf(subscription);
     },
   };

@@ -14,6 +14,8 @@ export interface LocalCheckoutRecord {
   cancelUrl: string;
   /** When a Season Pass bought here ends (shown on the page). */
   passEndsAt: string;
+  /** The buyer's IANA time zone, in which the page states that end (absent: UTC). */
+  timeZone?: string;
   createdAt: string;
   expiresAt: string;
 }
@@ -28,6 +30,8 @@ export interface LocalSubscriptionRecord {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   createdAt: string;
+  /** When it was ended and its payment refunded (a duplicate paid in a race); absent otherwise. */
+  refundedAt?: string;
 }
 
 /** A billing-portal visit of the local billing (collection `local_portal_sessions`): a short-lived link. */
@@ -36,5 +40,7 @@ export interface LocalPortalRecord {
   _id: string;
   customerId: string;
   returnUrl: string;
+  /** The zone of the customer's last checkout that named one: the portal states dates in it. */
+  timeZone?: string;
   expiresAt: string;
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.js';
+import { UnknownBillingObjectError } from '../../ports/billing.js';
 import { createStripeBilling, STRIPE_UNAVAILABLE_MESSAGE, type StripeSettings } from './stripe-billing.js';
 
 const SECRET = 'whsec_unit_test';
@@ -27,6 +28,7 @@ const answers: Record<string, unknown> = {
     cancel_at_period_end: false,
     cancel_at: null,
     current_period_end: PERIOD_END,
+    start_date: PERIOD_END - 30 * 86_400,
     items: {
       object: 'list',
       data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_season' } }],
@@ -100,6 +102,7 @@ describe('reading subscriptions and checkout sessions', () => {
       status: 'active',
       currentPeriodEnd: '2026-12-24T12:00:00.000Z',
       cancelAtPeriodEnd: false,
+      startedAt: '2026-11-24T12:00:00.000Z',
     });
   });
 
@@ -127,9 +130,15 @@ describe('reading subscriptions and checkout sessions', () => {
     });
   });
 
-  it("lets Stripe's refusals through, and answers Stripe out of reach as unavailable", async () => {
+  it("reads an id Stripe does not know as unknown, lets Stripe's other refusals through, and answers Stripe out of reach as unavailable", async () => {
     const { provider } = createStripeBilling(settings);
-    await expect(provider.subscription('sub_missing')).rejects.toBeInstanceOf(
+    await expect(provider.subscription('sub_missing')).rejects.toBeInstanceOf(UnknownBillingObjectError);
+    await expect(provider.checkoutSession('cs_missing')).rejects.toMatchObject({
+      name: 'UnknownBillingObjectError',
+      objectType: 'checkout.session',
+      objectId: 'cs_missing',
+    });
+    await expect(provider.cancelAtPeriodEnd('sub_missing')).rejects.toBeInstanceOf(
       Stripe.errors.StripeInvalidRequestError,
     );
     const closed = createServer();

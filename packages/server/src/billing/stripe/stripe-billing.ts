@@ -9,6 +9,7 @@ import type {
   CheckoutSnapshot,
   SubscriptionSnapshot,
 } from '../../ports/billing.js';
+import { UnknownBillingObjectError } from '../../ports/billing.js';
 import type { WebhookEvents } from '../webhook-route.js';
 
 /** Stripe's settings (config `billing` when STRIPE_SECRET_KEY is set). */
@@ -50,7 +51,31 @@ export function createStripeBilling(settings: StripeSettings): {
       currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
       // The portal may cancel by setting `cancel_at` (to the period's end) rather than the flag.
       cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      startedAt: new Date((subscription.start_date || subscription.created || 0) * 1000).toISOString(),
     };
+  };
+
+  /** The recurring price of `plan`: the configured one, else one made now from the catalogue's. */
+  const recurringPrice = async (plan: Plan): Promise<string> => {
+    const configured = settings.priceIds[plan.id];
+    if (configured) return configured;
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: plan.price,
+      recurring: { interval: 'month' },
+      product_data: { name: `Lineup Lab ${plan.name}` },
+    });
+    return price.id;
+  };
+
+  // The portal configuration of ours (found by its metadata, made once), looked up once per process.
+  let portalConfiguration: Promise<string> | null = null;
+  const ourPortalConfiguration = (): Promise<string> => {
+    portalConfiguration ??= findOrCreatePortalConfiguration(stripe).catch((error: unknown) => {
+      portalConfiguration = null;
+      throw error;
+    });
+    return portalConfiguration;
   };
 
   const provider: BillingProvider = {
@@ -74,6 +99,7 @@ export function createStripeBilling(settings: StripeSettings): {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
+          configuration: await ourPortalConfiguration(),
         });
         return { url: session.url };
       }),
@@ -83,10 +109,51 @@ export function createStripeBilling(settings: StripeSettings): {
           await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
         ),
       ),
+    changePlan: (subscriptionId, plan) =>
+      unavailableOnOutage(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const renewAgain: Stripe.SubscriptionUpdateParams =
+          current.cancel_at !== null && !current.cancel_at_period_end
+            ? { cancel_at: '' }
+            : { cancel_at_period_end: false };
+        const item = current.items.data[0];
+        if (subscriptionSnapshot(current).planId === plan.id || !item) {
+          return subscriptionSnapshot(await stripe.subscriptions.update(subscriptionId, renewAgain));
+        }
+        // The same subscription moves to the new price; the difference is prorated on the next invoice.
+        const updated = await stripe.subscriptions.update(subscriptionId, {
+          ...renewAgain,
+          items: [{ id: item.id, price: await recurringPrice(plan) }],
+          proration_behavior: 'create_prorations',
+          metadata: { planId: plan.id },
+        });
+        return subscriptionSnapshot(updated);
+      }),
+    cancelAndRefund: (subscriptionId) =>
+      unavailableOnOutage(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const ended =
+          current.status === 'canceled' ? current : await stripe.subscriptions.cancel(subscriptionId);
+        const invoice = idOf(ended.latest_invoice);
+        if (invoice) await refundInvoice(stripe, invoice, subscriptionId);
+        return subscriptionSnapshot(ended);
+      }),
     checkoutSession: (id) =>
-      unavailableOnOutage(async () => checkoutSnapshot(await stripe.checkout.sessions.retrieve(id))),
+      unavailableOnOutage(async () =>
+        checkoutSnapshot(
+          await unknownAs(stripe.checkout.sessions.retrieve(id), () => {
+            throw new UnknownBillingObjectError('checkout.session', id);
+          }),
+        ),
+      ),
     subscription: (id) =>
-      unavailableOnOutage(async () => subscriptionSnapshot(await stripe.subscriptions.retrieve(id))),
+      unavailableOnOutage(async () =>
+        subscriptionSnapshot(
+          await unknownAs(stripe.subscriptions.retrieve(id), () => {
+            throw new UnknownBillingObjectError('subscription', id);
+          }),
+        ),
+      ),
   };
 
   const webhookEvents: WebhookEvents = (rawBody, signature) => {
@@ -95,6 +162,66 @@ export function createStripeBilling(settings: StripeSettings): {
   };
 
   return { provider, webhookEvents };
+}
+
+/** Marks the portal configuration this server made (and looks for). */
+const PORTAL_CONFIGURATION_MARK = { lineupLab: 'portal-v1' } as const;
+
+/**
+ * The Billing Portal configuration the server's portal sessions use, so that the portal offers only
+ * what the app allows: cancelling at the period's end, the card and the invoices, and no plan
+ * switch (plans change in the app, where a Season Pass holder is refused a subscription beside it
+ * and a switch updates the one subscription). Found among the account's active configurations by
+ * its metadata, else made.
+ */
+async function findOrCreatePortalConfiguration(stripe: Stripe): Promise<string> {
+  const existing = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+  const ours = existing.data.find(
+    (configuration) => configuration.metadata?.lineupLab === PORTAL_CONFIGURATION_MARK.lineupLab,
+  );
+  if (ours) return ours.id;
+  const created = await stripe.billingPortal.configurations.create({
+    name: 'Lineup Lab',
+    metadata: PORTAL_CONFIGURATION_MARK,
+    features: {
+      subscription_cancel: { enabled: true, mode: 'at_period_end' },
+      subscription_update: { enabled: false },
+      payment_method_update: { enabled: true },
+      invoice_history: { enabled: true },
+    },
+  });
+  return created.id;
+}
+
+/**
+ * Refunds what an invoice took (its paid payments, by payment intent or charge). The idempotency
+ * key makes a second refund of the same subscription's invoice a replay, not a second refund.
+ */
+async function refundInvoice(stripe: Stripe, invoiceId: string, subscriptionId: string): Promise<void> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+  for (const { payment } of payments.data) {
+    const paymentIntent = idOf(payment.payment_intent);
+    const charge = idOf(payment.charge);
+    if (!paymentIntent && !charge) continue;
+    await stripe.refunds.create(
+      {
+        ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge ?? '' }),
+        reason: 'duplicate',
+        metadata: { subscriptionId },
+      },
+      { idempotencyKey: `refund-duplicate-${subscriptionId}-${paymentIntent ?? charge}` },
+    );
+  }
+}
+
+/** The call's answer; Stripe's 404 (`resource_missing`) answered by `onMissing` instead. */
+async function unknownAs<T>(call: Promise<T>, onMissing: () => T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return onMissing();
+    throw error;
+  }
 }
 
 /** A subscription whose plan neither its metadata nor its price tells (made in the dashboard). */

@@ -296,4 +296,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.exempt': 'Exempt granted',
   'user.unexempt': 'Exempt revoked',
   'user.unlock': 'Account unlocked',
+  'billing.duplicate_refunded': 'Duplicate payment refunded',
+  'billing.renewal_stopped': 'Renewal stopped',
 };

@@ -117,7 +117,11 @@ describe('/billing for a free user', () => {
     api.billing.createCheckout.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderBilling();
     await user.click(buttonIn(await card('Monthly')));
-    expect(api.billing.createCheckout).toHaveBeenCalledWith({ planType: 'monthly' });
+    // With the viewer's time zone, in which the test checkout states its dates (issue 25 #7).
+    expect(api.billing.createCheckout).toHaveBeenCalledWith({
+      planType: 'monthly',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(await screen.findByText('Redirecting to checkout...')).toBeTruthy();
     for (const name of ['Season Pass', 'Monthly']) expect(buttonIn(await card(name)).disabled).toBe(true);
     answer({ url: '/local-billing/checkout/cs_1' });
@@ -144,14 +148,16 @@ describe('/billing for a free user', () => {
 });
 
 describe('/billing for a pro user', () => {
-  it('shows the Pro Plan valid until its date, Manage Billing, Cancel Subscription and Switch Plan', async () => {
+  it('shows the Pro Plan renewing on its date, Manage Billing, Cancel Subscription and Switch Plan', async () => {
     api.user.subscriptionStatus.mockResolvedValue(proMonthly());
     renderBilling();
     const current = await screen.findByRole('region', { name: 'Current Plan' });
     await waitFor(() => expect(current.textContent).toContain('Monthly'));
     expect(current.textContent).toContain('Pro Plan');
+    // "Renews on", not "Valid until … Renews automatically" (issue 25 #7).
+    expect(current.textContent).not.toContain('Valid until');
     const until = within(current)
-      .getByText(/Valid until/)
+      .getByText(/Renews on/)
       .querySelector('time');
     expect(until?.getAttribute('dateTime')).toBe('2025-10-17T19:00:00.000Z');
     expect(until?.textContent).toBe(
@@ -170,21 +176,42 @@ describe('/billing for a pro user', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Plans' })).toBeTruthy();
   });
 
-  it('a Season Pass shows its valid-until date and no Cancel Subscription', async () => {
+  it('a Season Pass shows its end, no Cancel Subscription, and why Monthly cannot be chosen yet (issue 25 #4)', async () => {
+    const end = '2025-10-17T19:00:00.000Z';
     api.user.subscriptionStatus.mockResolvedValue(
-      proMonthly({ planId: 'season', cancelAtPeriodEnd: true, stripeSubscriptionId: null }),
+      proMonthly({
+        planId: 'season',
+        cancelAtPeriodEnd: true,
+        stripeSubscriptionId: null,
+        entitlements: [
+          {
+            id: 'pass_cs_1',
+            kind: 'pass',
+            planId: 'season',
+            status: 'active',
+            currentPeriodEnd: end,
+            cancelAtPeriodEnd: true,
+          },
+        ],
+      }),
     );
     renderBilling();
     const current = await screen.findByRole('region', { name: 'Current Plan' });
     await waitFor(() => expect(current.textContent).toContain('Season Pass'));
-    expect(current.textContent).toContain('Valid until');
-    expect(current.textContent).toContain('Paid once for the season');
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(end));
+    expect(within(current).getByRole('list', { name: 'Your paid plans' }).textContent).toBe(
+      `Season Pass: Pro until ${day} · Paid once for the season: it does not renew.`,
+    );
     expect(within(current).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     expect(within(current).getByRole('button', { name: 'Manage Billing' })).toBeTruthy();
     expect(screen.getByText('Status:').parentElement?.textContent).toMatch(
       /^Status: Season Pass — Pro until /,
     );
-    expect(buttonIn(await card('Monthly')).textContent).toBe('Switch Plan');
+    const monthly = await card('Monthly');
+    expect(within(monthly).queryByRole('button')).toBeNull();
+    expect(monthly.textContent).toContain(
+      `Your Season Pass keeps Pro until ${day}; you can choose Monthly after it ends.`,
+    );
   });
 
   it("Manage Billing says 'Opening billing portal...' and goes to the portal", async () => {

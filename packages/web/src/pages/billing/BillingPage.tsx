@@ -23,14 +23,17 @@ import {
   cameFromCancelledCheckout,
   canCancel,
   canManageBilling,
+  entitlementLines,
   planStanding,
 } from './billing-view.js';
 import { leaveFor } from './leave-site.js';
 import { reloadSubscription, useCheckoutAvailable, usePlans } from './queries.js';
+import { viewerTimeZone } from './viewer-time-zone.js';
 import './billing.css';
 
 /**
- * `/billing` (spec §2 billing): the tier and status, the current plan with its valid-until date,
+ * `/billing` (spec §2 billing): the tier and status, the current plan with every entitlement (a
+ * subscription's renewal date, a cancelled one's or a Season Pass's end),
  * the free tier's usage, Manage Billing and Cancel Subscription for pro, the plan cards with their
  * buttons, and an FAQ. Exempt users see a special-access notice and no plans. `/billing/cancel`
  * lands here (its URL replaced) with the 'Payment Cancelled' notice.
@@ -59,7 +62,8 @@ export default function BillingPage() {
   }, [location.state, navigate]);
 
   const checkout = useMutation({
-    mutationFn: (plan: Plan) => api.billing.createCheckout({ planType: plan.id }),
+    // The viewer's time zone: the local test checkout states dates in it, as this page does.
+    mutationFn: (plan: Plan) => api.billing.createCheckout({ planType: plan.id, timeZone: viewerTimeZone() }),
     onSuccess: ({ url }) => leaveFor(url),
   });
   const portal = useMutation({
@@ -150,6 +154,7 @@ export default function BillingPage() {
             <CurrentPlan
               status={status}
               standing={standing}
+              entitlements={entitlementLines(status, plans.data ?? [])}
               headingRef={currentPlanHeading}
               onManageBilling={
                 canManageBilling(status) && !paymentsOff

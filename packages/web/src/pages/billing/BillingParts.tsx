@@ -6,6 +6,8 @@ import {
   BILLING_FAQ,
   BILLING_MESSAGES,
   currentPlanId,
+  type DateOptions,
+  type EntitlementLine,
   type PlanStanding,
   planButton,
 } from './billing-view.js';
@@ -84,6 +86,8 @@ export function FreeUsage({ status }: { status: SubscriptionStatus }) {
 export interface CurrentPlanProps {
   status: SubscriptionStatus;
   standing: PlanStanding;
+  /** Everything the user has paid for that gives Pro now (`entitlementLines`). */
+  entitlements: readonly EntitlementLine[];
   /** Manage Billing and Cancel Subscription, when offered. */
   onManageBilling: (() => void) | null;
   onCancel: (() => void) | null;
@@ -100,6 +104,7 @@ export interface CurrentPlanProps {
 export function CurrentPlan({
   status,
   standing,
+  entitlements,
   onManageBilling,
   onCancel,
   busy,
@@ -117,18 +122,17 @@ export function CurrentPlan({
         {standing.planName && <span className="muted"> · {standing.planName}</span>}
         {standing.price && <span className="muted"> · {standing.price}</span>}
       </p>
-      {standing.validUntil && (
-        <p>
-          Valid until <time dateTime={standing.validUntil.iso}>{standing.validUntil.text}</time>
-        </p>
+      {entitlements.length > 0 && (
+        <ul className="billing-entitlements" aria-label="Your paid plans">
+          {entitlements.map((line) => (
+            <li key={line.id}>
+              <strong>{line.planName}</strong>: {line.lead}{' '}
+              <time dateTime={line.date.iso}>{line.date.text}</time>
+              {line.note && <span className="muted"> · {line.note}</span>}
+            </li>
+          ))}
+        </ul>
       )}
-      {standing.renewal === 'renews' && <p className="muted">Renews automatically until you cancel.</p>}
-      {standing.renewal === 'cancelled' && (
-        <p className="muted">
-          Cancelled: it will not renew. You keep Pro until the end of the period, then move to the free plan.
-        </p>
-      )}
-      {standing.renewal === 'pass' && <p className="muted">Paid once for the season: it does not renew.</p>}
       {status.tier === 'free' && (
         <>
           <FreeUsage status={status} />
@@ -167,6 +171,8 @@ export function CurrentPlan({
 export interface PlanListProps {
   plans: readonly Plan[];
   status: SubscriptionStatus;
+  /** Where dates are shown (the viewer's zone unless given). */
+  dates?: DateOptions;
   /** A checkout is being opened (for the plan with this id): every button waits. */
   pendingPlanId: string | null;
   onChoose: (plan: Plan) => void;
@@ -175,7 +181,7 @@ export interface PlanListProps {
 }
 
 /** The plan cards (spec §2 billing): name, price, interval, savings, total cost note, features, button. */
-export function PlanList({ plans, status, pendingPlanId, onChoose, message, error }: PlanListProps) {
+export function PlanList({ plans, status, dates, pendingPlanId, onChoose, message, error }: PlanListProps) {
   const idBase = useId();
   // The free plan is always shown, first, as on the landing page (cards[i] is the card of list[i]).
   const list = plans.some((plan) => plan.id === FREE_PLAN.id || plan.price === 0)
@@ -198,7 +204,7 @@ export function PlanList({ plans, status, pendingPlanId, onChoose, message, erro
         {list.map((plan, index) => {
           const card = cards[index];
           if (!card) return null;
-          const button = planButton(plan, status);
+          const button = planButton(plan, status, { plans, ...(dates && { dates }) });
           const isCurrent = plan.id === current;
           const nameId = `${idBase}-${plan.id}`;
           const classes = ['card', 'billing-plan'];
@@ -224,15 +230,19 @@ export function PlanList({ plans, status, pendingPlanId, onChoose, message, erro
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <button
-                type="button"
-                className={card.featured && !button.disabled ? 'button button-primary' : 'button'}
-                disabled={button.disabled || pendingPlanId !== null}
-                aria-describedby={nameId}
-                onClick={() => onChoose(plan)}
-              >
-                {button.label}
-              </button>
+              {button.explanation ? (
+                <p className="billing-plan-note">{button.explanation}</p>
+              ) : (
+                <button
+                  type="button"
+                  className={card.featured && !button.disabled ? 'button button-primary' : 'button'}
+                  disabled={button.disabled || pendingPlanId !== null}
+                  aria-describedby={nameId}
+                  onClick={() => onChoose(plan)}
+                >
+                  {button.label}
+                </button>
+              )}
             </li>
           );
         })}

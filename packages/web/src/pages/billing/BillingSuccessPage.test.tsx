@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, USER_KEY } from '../../auth/session-store.js';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
-import BillingSuccessPage from './BillingSuccessPage.js';
+import BillingSuccessPage, { CONFIRM_FOR_MS } from './BillingSuccessPage.js';
 
 const api = vi.hoisted(() => ({ user: { subscriptionStatus: vi.fn() } }));
 vi.mock('../../api/client.js', () => ({ api }));
@@ -26,6 +26,7 @@ function signIn() {
 
 function renderSuccess(
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+  path = '/billing/success',
 ) {
   const router = createMemoryRouter(
     [
@@ -33,7 +34,7 @@ function renderSuccess(
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
       { path: '/', element: <h1>Landing page</h1> },
     ],
-    { initialEntries: ['/billing/success'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -125,19 +126,51 @@ describe('/billing/success', () => {
     expect(queryClient.getQueryData(['subscription-status', 'user-1'])).toEqual(pro);
   });
 
-  it('looks again every 1.5 s while the payment has not reached the account, then stops', async () => {
+  it('back from a checkout (a session id), looks again every 1.5 s until the payment reaches the account', async () => {
     signIn();
     api.user.subscriptionStatus.mockResolvedValueOnce(subscriptionStatus());
-    renderSuccess();
+    renderSuccess(undefined, '/billing/success?session_id=cs_test_1');
     await settle();
-    expect(screen.getByRole('status').textContent).toBe(
-      'Updating your account: your plan will show as Pro in a moment.',
-    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirming your payment…');
+    expect(document.body.textContent).not.toContain('Your payment went through');
     await tick(1_500);
+    await tick(50);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome to Pro!');
     expect(screen.getByRole('status').textContent).toBe('Pro is active on your account.');
     expect(api.user.subscriptionStatus).toHaveBeenCalledTimes(2);
     await tick(3_000);
     expect(api.user.subscriptionStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the payment is not confirmed yet when no confirmation comes within 30 s, and stops looking', async () => {
+    signIn();
+    api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
+    renderSuccess(undefined, '/billing/success?session_id=cs_test_1');
+    await settle();
+    await tick(CONFIRM_FOR_MS);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment not confirmed yet');
+    const calls = api.user.subscriptionStatus.mock.calls.length;
+    await tick(6_000);
+    expect(api.user.subscriptionStatus).toHaveBeenCalledTimes(calls);
+    expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe('/billing');
+  });
+
+  // Regression (issue 25 #6): a free user who never paid was thanked for a payment.
+  it('tells a free user who opens it without a checkout (back button, bookmark) that no payment was found', async () => {
+    signIn();
+    api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
+    const { router } = renderSuccess();
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('No payment found');
+    expect(screen.getByRole('status').textContent).toBe(
+      'There is no payment on your account: your plan is Free.',
+    );
+    expect(document.body.textContent).not.toContain('Thank you for upgrading');
+    expect(document.body.textContent).not.toContain('Welcome to Pro');
+    expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe('/billing');
+    await tick(10_000);
+    expect(router.state.location.pathname).toBe('/billing/success');
+    expect(api.user.subscriptionStatus).toHaveBeenCalledTimes(1);
   });
 
   it('sends an unauthenticated visitor to /', async () => {

@@ -9,6 +9,7 @@ import {
   canCancel,
   canManageBilling,
   currentPlanId,
+  entitlementLines,
   formatBillingDate,
   planButton,
   planStanding,
@@ -19,26 +20,48 @@ const _monthly = MONTHLY_PLAN;
 const LA = { timeZone: 'America/Los_Angeles', locale: 'en-US' };
 
 const free = subscriptionStatus();
-const proOn = (planId: string, overrides: Partial<SubscriptionStatus> = {}) =>
-  subscriptionStatus({
+const NOW = new Date('2025-10-01T12:00:00Z');
+const proOn = (planId: string, overrides: Partial<SubscriptionStatus> = {}) => {
+  const cancelAtPeriodEnd = overrides.cancelAtPeriodEnd ?? planId === 'season';
+  return subscriptionStatus({
     tier: 'pro',
     planId,
     currentPeriod: { end: '2025-10-17T19:00:00.000Z' },
     limits: { maxTeams: null, maxLeagues: null },
     stripeCustomerId: 'cus_1',
     stripeSubscriptionId: planId === 'monthly' ? 'sub_1' : null,
-    cancelAtPeriodEnd: planId === 'season',
+    cancelAtPeriodEnd,
+    entitlements: [
+      {
+        id: planId === 'monthly' ? 'sub_1' : 'pass_cs_1',
+        kind: planId === 'monthly' ? 'subscription' : 'pass',
+        planId,
+        status: overrides.status ?? 'active',
+        currentPeriodEnd: '2025-10-17T19:00:00.000Z',
+        cancelAtPeriodEnd,
+      },
+    ],
     ...overrides,
   });
+};
 const exempt = subscriptionStatus({
   tier: 'exempt',
   exemptReason: 'admin',
   limits: { maxTeams: null, maxLeagues: null },
 });
 
-/** Each plan's button for a user, by plan id. */
+/** Each plan's button for a user, by plan id (the buttons' label and state; explanations apart). */
 const buttons = (status: SubscriptionStatus) =>
-  Object.fromEntries(PLANS.map((plan) => [plan.id, planButton(plan, status)]));
+  Object.fromEntries(
+    PLANS.map((plan) => {
+      const { label, disabled, explanation } = planButton(plan, status, {
+        plans: PLANS,
+        dates: LA,
+        now: NOW,
+      });
+      return [plan.id, explanation ? { explanation } : { label, disabled }];
+    }),
+  );
 
 describe('plan buttons (spec §2 billing), every tier × plan', () => {
   it('free user: the free plan is current and disabled, every paid plan says Upgrade Now', () => {
@@ -57,20 +80,30 @@ describe('plan buttons (spec §2 billing), every tier × plan', () => {
     });
   });
 
-  it('pro on the Season Pass: the pass is current and disabled, Monthly says Switch Plan', () => {
+  it('pro on the Season Pass: the pass is current; Monthly has no button but why not, until the pass ends (issue 25 #4)', () => {
     expect(buttons(proOn('season'))).toEqual({
       free: { label: 'Contact Support to Downgrade', disabled: true },
       season: { label: 'Current Plan', disabled: true },
-      monthly: { label: 'Switch Plan', disabled: false },
+      monthly: {
+        explanation:
+          'Your Season Pass keeps Pro until October 17, 2025; you can choose Monthly after it ends.',
+      },
+    });
+    // Once it has ended, Monthly can be chosen.
+    const after = planButton(MONTHLY_PLAN, proOn('season'), { now: new Date('2025-10-17T19:00:00Z') });
+    expect(after).toEqual({ label: 'Switch Plan', disabled: false, explanation: null });
+  });
+
+  it('pro with a cancelled Monthly: Monthly renews again (the same subscription), the pass can be bought', () => {
+    expect(buttons(proOn('monthly', { cancelAtPeriodEnd: true }))).toEqual({
+      free: { label: 'Contact Support to Downgrade', disabled: true },
+      season: { label: 'Switch Plan', disabled: false },
+      monthly: { label: 'Renew Plan', disabled: false },
     });
   });
 
-  it('pro with a cancelled Monthly: still the current plan until the period ends', () => {
-    expect(buttons(proOn('monthly', { cancelAtPeriodEnd: true }))).toEqual(buttons(proOn('monthly')));
-  });
-
   it('pro whose plan is not known: every paid plan says Switch Plan', () => {
-    expect(buttons(proOn('monthly', { planId: null }))).toEqual({
+    expect(buttons(proOn('monthly', { planId: null, entitlements: [] }))).toEqual({
       free: { label: 'Contact Support to Downgrade', disabled: true },
       season: { label: 'Switch Plan', disabled: false },
       monthly: { label: 'Switch Plan', disabled: false },
@@ -85,6 +118,50 @@ describe('plan buttons (spec §2 billing), every tier × plan', () => {
     expect(currentPlanId(free)).toBe('free');
     expect(currentPlanId(proOn('season'))).toBe('season');
     expect(currentPlanId(exempt)).toBeNull();
+  });
+});
+
+describe('entitlementLines (issue 25 #4, #7)', () => {
+  it('reads a renewing Monthly as "Renews on", in the viewer\'s zone', () => {
+    expect(entitlementLines(proOn('monthly'), PLANS, LA)).toEqual([
+      {
+        id: 'sub_1',
+        planName: 'Monthly',
+        kind: 'subscription',
+        date: { iso: '2025-10-17T19:00:00.000Z', text: 'October 17, 2025' },
+        lead: 'Renews on',
+        note: null,
+      },
+    ]);
+  });
+
+  it('lists every entitlement: a pass with its end and a cancelled subscription with its', () => {
+    const both = proOn('season', {
+      entitlements: [
+        ...proOn('season').entitlements,
+        {
+          id: 'sub_1',
+          kind: 'subscription',
+          planId: 'monthly',
+          status: 'active',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: '2025-10-09T06:30:00.000Z',
+        },
+      ],
+    });
+    expect(entitlementLines(both, PLANS, LA).map((l) => `${l.planName}: ${l.lead} ${l.date.text}`)).toEqual([
+      'Season Pass: Pro until October 17, 2025',
+      // 06:30 UTC on the 9th is the 8th in California.
+      'Monthly: Cancelled: Pro until October 8, 2025',
+    ]);
+    expect(entitlementLines(free, PLANS, LA)).toEqual([]);
+    expect(entitlementLines(exempt, PLANS, LA)).toEqual([]);
+  });
+
+  it('gives a pro user stored without the list one line from the summary', () => {
+    expect(entitlementLines(proOn('monthly', { entitlements: [] }), PLANS, LA)).toMatchObject([
+      { kind: 'subscription', lead: 'Renews on', date: { text: 'October 17, 2025' } },
+    ]);
   });
 });
 

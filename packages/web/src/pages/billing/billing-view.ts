@@ -1,8 +1,10 @@
 import {
+  choosePlan,
   FREE_PLAN,
   formatPrice,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
   type Plan,
+  planRefusalMessage,
   REFUND_GUARANTEE_DAYS,
   type SubscriptionState,
   type SubscriptionStatus,
@@ -55,26 +57,61 @@ export function currentPlanId(status: SubscriptionStatus): string | null {
   return null;
 }
 
-/** A plan card's button: its label, and whether it is disabled or starts a checkout. */
+/**
+ * A plan card's button: its label, and whether it is disabled or starts a checkout; or, when the
+ * plan cannot be chosen now for a reason the user should read (a Season Pass lasts), that
+ * explanation, shown instead of a button.
+ */
 export interface PlanButton {
   label: string;
   disabled: boolean;
+  explanation: string | null;
+}
+
+/** A time before any entitlement ends: every entitlement the status lists counts as living. */
+const AS_LISTED = new Date(0);
+
+/** What choosing a plan depends on besides the status: the catalogue (for names), dates, the time. */
+export interface PlanButtonOptions {
+  plans?: readonly Plan[];
+  dates?: DateOptions;
+  now?: Date;
 }
 
 /**
- * The button of a plan card (spec §2 billing): the current plan's is disabled ('Current Plan'); the
- * free plan's is always disabled and says 'Contact Support to Downgrade' to a pro user; any other
- * plan says 'Upgrade Now' to a free user and 'Switch Plan' otherwise. Exempt users are shown no
- * plans; were one shown, its button would be disabled.
+ * The button of a plan card (spec §2 billing), by core's `choosePlan` (the rule the server
+ * enforces): the current plan's is disabled ('Current Plan'); the free plan's is always disabled
+ * and says 'Contact Support to Downgrade' to a pro user; a recurring plan while a Season Pass lasts
+ * has no button but the explanation ('Your Season Pass keeps Pro until …; you can choose Monthly
+ * after it ends.'); a cancelled subscription's plan says 'Renew Plan'; any other plan says
+ * 'Upgrade Now' to a free user and 'Switch Plan' otherwise. Exempt users are shown no plans; were
+ * one shown, its button would be disabled.
  */
-export function planButton(plan: Pick<Plan, 'id' | 'price'>, status: SubscriptionStatus): PlanButton {
-  const current = currentPlanId(status) === plan.id;
-  if (status.tier === 'exempt') return { label: 'Included with Admin Access', disabled: true };
-  if (current) return { label: 'Current Plan', disabled: true };
+export function planButton(
+  plan: Pick<Plan, 'id' | 'price' | 'interval' | 'name'>,
+  status: SubscriptionStatus,
+  options: PlanButtonOptions = {},
+): PlanButton {
+  const button = (label: string, disabled: boolean): PlanButton => ({ label, disabled, explanation: null });
+  if (status.tier === 'exempt') return button('Included with Admin Access', true);
   if (plan.id === FREE_PLAN.id || plan.price === 0) {
-    return { label: status.tier === 'pro' ? 'Contact Support to Downgrade' : 'Current Plan', disabled: true };
+    return button(status.tier === 'pro' ? 'Contact Support to Downgrade' : 'Current Plan', true);
   }
-  return { label: status.tier === 'free' ? 'Upgrade Now' : 'Switch Plan', disabled: false };
+  // The server lists only what gives Pro at its time: the page takes its list as it is.
+  const choice = choosePlan(plan, status.entitlements, options.now ?? AS_LISTED);
+  if (choice.kind === 'refused' && choice.reason === 'pass-active') {
+    const passName =
+      options.plans?.find((candidate) => candidate.id === choice.passPlanId)?.name ?? 'Season Pass';
+    const formatDate = (iso: string) => formatBillingDate(iso, options.dates);
+    return {
+      label: '',
+      disabled: true,
+      explanation: `${planRefusalMessage(choice, { planName: plan.name, passName, formatDate })}.`,
+    };
+  }
+  if (choice.kind === 'change' && currentPlanId(status) === plan.id) return button('Renew Plan', false);
+  if (choice.kind === 'refused' || currentPlanId(status) === plan.id) return button('Current Plan', true);
+  return button(status.tier === 'free' ? 'Upgrade Now' : 'Switch Plan', false);
 }
 
 /** Whether the user may cancel: pro, status 'active', and not already ending (a Season Pass never renews). */
@@ -172,6 +209,73 @@ export function planStanding(
     validUntil,
     renewal,
   };
+}
+
+/** One thing the user has paid for, as the billing screen lists it. */
+export interface EntitlementLine {
+  id: string;
+  /** The plan's name ('Monthly', 'Season Pass'), or its id when the catalogue lacks it. */
+  planName: string;
+  kind: 'subscription' | 'pass';
+  /** When it renews or ends, in the viewer's zone. */
+  date: { iso: string; text: string };
+  /** 'Renews on', 'Cancelled: Pro until' or 'Pro until'. */
+  lead: string;
+  /** What follows the date, if anything. */
+  note: string | null;
+}
+
+/**
+ * Every entitlement the user has (the status's `entitlements`), for the billing screen: a
+ * subscription that renews reads 'Renews on <date>', a cancelled one 'Cancelled: Pro until <date>',
+ * a Season Pass 'Pro until <date>', paid once. A pro user stored without the list (given Pro by
+ * hand) gets one line from the summary.
+ */
+export function entitlementLines(
+  status: SubscriptionStatus,
+  plans: readonly Plan[],
+  dates: DateOptions = {},
+): EntitlementLine[] {
+  if (status.tier === 'exempt') return [];
+  const held =
+    status.entitlements.length > 0 || status.tier !== 'pro' || !status.currentPeriod
+      ? status.entitlements
+      : [
+          {
+            id: status.stripeSubscriptionId ?? 'summary',
+            kind: status.stripeSubscriptionId === null && status.cancelAtPeriodEnd ? 'pass' : 'subscription',
+            planId: status.planId ?? '',
+            status: status.status,
+            currentPeriodEnd: status.currentPeriod.end,
+            cancelAtPeriodEnd: status.cancelAtPeriodEnd,
+          } as const,
+        ];
+  return held.map((entitlement) => {
+    const plan = plans.find((candidate) => candidate.id === entitlement.planId);
+    const date = {
+      iso: entitlement.currentPeriodEnd,
+      text: formatBillingDate(entitlement.currentPeriodEnd, dates),
+    };
+    const planName = plan?.name ?? (entitlement.kind === 'pass' ? 'Season Pass' : entitlement.planId);
+    if (entitlement.kind === 'pass') {
+      return {
+        id: entitlement.id,
+        planName,
+        kind: 'pass',
+        date,
+        lead: 'Pro until',
+        note: 'Paid once for the season: it does not renew.',
+      };
+    }
+    return {
+      id: entitlement.id,
+      planName,
+      kind: 'subscription',
+      date,
+      lead: entitlement.cancelAtPeriodEnd ? 'Cancelled: Pro until' : 'Renews on',
+      note: entitlement.cancelAtPeriodEnd ? 'It will not renew; then you move to the free plan.' : null,
+    };
+  });
 }
 
 /** The FAQ of the billing screen (spec §2): cards, cancelling, imported leagues, the guarantee. */
