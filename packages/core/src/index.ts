@@ -238,6 +238,12 @@ export {
   ZSubscriptionStatus,
   ZTeam,
   ZTeamNameParams,
+  ZRestoreTeamVersionRequest,
+  ZRestoreTeamVersionResponse,
+  ZTeamHistoryQuery,
+  ZTeamHistoryResponse,
+  ZTeamVersion,
+  ZTeamVersionParams,
   ZTeamResponse,
   ZUnlockAccountResponse,
   ZUserProfile,
@@ -338,6 +344,14 @@ export { weekFacts } from './advisor/week-facts.js';
 // Scenarios: a saved lineup applied to the team as it stands
 export { SCENARIO_MESSAGES } from './scenarios/messages.js';
 export { placeScenario } from './scenarios/place-scenario.js';
+// History: a team's earlier versions
+export { describeRosterChange } from './history/describe-roster-change.js';
+export {
+  TEAM_CHANGE_ACTIONS,
+  TEAM_CHANGE_LABELS,
+  TEAM_HISTORY_DAYS,
+  ZTeamChangeAction,
+} from './history/team-change-actions.js';
 
 // The admin rule (spec §6)
 export { isAdministrator } from './access/is-administrator.js';
@@ -511,6 +525,13 @@ export type {
   ScenarioLoadNote,
   ScenarioParams,
   SeasonResponse,
+  RestoreTeamVersionRequest,
+  RestoreTeamVersionResponse,
+  TeamHistoryQuery,
+  TeamHistoryResponse,
+  TeamVersion,
+  TeamVersionParams,
+  TeamVersionParamsInput,
   SeasonWeekInfo,
   SortOrder,
   LineupMoveEntry,
@@ -584,6 +605,9 @@ export type { StartSitNeed, StartSitPick } from './advisor/start-or-sit.js';
 
 // Scenarios: a saved lineup applied to the team as it stands
 export type { NamedPlayer, ScenarioPlacement } from './scenarios/place-scenario.js';
+// History: a team's earlier versions
+export type { HistoryPlayer } from './history/describe-roster-change.js';
+export type { TeamChangeAction } from './history/team-change-actions.js';
 
 // Optimal lineup
 export type { LineupMove } from './optimizer/moves-to-lineup.js';
