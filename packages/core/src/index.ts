@@ -346,6 +346,7 @@ export { SCENARIO_MESSAGES } from './scenarios/messages.js';
 export { placeScenario } from './scenarios/place-scenario.js';
 // History: a team's earlier versions
 export { describeRosterChange } from './history/describe-roster-change.js';
+export { TEAM_HISTORY_MESSAGES } from './history/messages.js';
 export {
   TEAM_CHANGE_ACTIONS,
   TEAM_CHANGE_LABELS,

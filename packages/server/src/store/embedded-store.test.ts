@@ -171,7 +171,7 @@ describe('embedded store', () => {
     await store.close();
   });
 
-  describe('TTL indexes, by NeDB\'s rule on a moved clock', () => {
+  describe("TTL indexes, by NeDB's rule on a moved clock", () => {
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -201,7 +201,9 @@ describe('embedded store', () => {
 
       // Gone from the file, not only hidden; a store opened later (which creates its indexes again,
       // as every start does) expires by the same rule.
-      expect((await lines(join(dataDir, 'stamped.db'))).some((line) => line.includes('"_id":"a"'))).toBe(false);
+      expect((await lines(join(dataDir, 'stamped.db'))).some((line) => line.includes('"_id":"a"'))).toBe(
+        false,
+      );
       const second = await openEmbeddedStore({ dataDir });
       const again = second.collection<Stamped>('stamped');
       await again.createIndex(['at'], { name: 'stamped_at_ttl', expireAfterSeconds: 60 });
@@ -216,7 +218,9 @@ describe('embedded store', () => {
       vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
       const dataDir = await freshDir();
       const first = await openEmbeddedStore({ dataDir });
-      await first.collection<Stamped>('kept').createIndex(['at'], { name: 'kept_at', expireAfterSeconds: 60 });
+      await first
+        .collection<Stamped>('kept')
+        .createIndex(['at'], { name: 'kept_at', expireAfterSeconds: 60 });
       await first.collection<Stamped>('kept').insertOne({ _id: 'a', at: new Date('2026-01-01T00:00:00Z') });
       await first.close();
       const second = await openEmbeddedStore({ dataDir });

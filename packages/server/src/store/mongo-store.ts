@@ -188,7 +188,9 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
       await this.collection.createIndex(keys, {
         name: options.name,
         ...(options.unique ? { unique: true } : {}),
-        ...(options.expireAfterSeconds !== undefined ? { expireAfterSeconds: options.expireAfterSeconds } : {}),
+        ...(options.expireAfterSeconds !== undefined
+          ? { expireAfterSeconds: options.expireAfterSeconds }
+          : {}),
       });
     });
   }

@@ -109,7 +109,11 @@ export interface ContractOptions {
 }
 
 /** Asks `read` again every second until `done` holds of its answer or `withinMs` has passed. */
-async function eventually<R>(read: () => Promise<R>, done: (value: R) => boolean, withinMs: number): Promise<R> {
+async function eventually<R>(
+  read: () => Promise<R>,
+  done: (value: R) => boolean,
+  withinMs: number,
+): Promise<R> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     const value = await read();
