@@ -25,7 +25,9 @@ describe('COLLECTIONS', () => {
 describe('TTL indexes', () => {
   it('keep a team version 30 days from when it was stored, and are on one field each', () => {
     const ttl = specs.flatMap((spec) =>
-      spec.indexes.filter((index) => index.expireAfterSeconds !== undefined).map((index) => ({ spec, index })),
+      spec.indexes
+        .filter((index) => index.expireAfterSeconds !== undefined)
+        .map((index) => ({ spec, index })),
     );
     expect(ttl.map(({ spec, index }) => [spec.name, index.fields, index.expireAfterSeconds])).toEqual([
       ['team_versions', ['storedAt'], 30 * 24 * 60 * 60],

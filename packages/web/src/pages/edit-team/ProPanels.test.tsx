@@ -74,6 +74,9 @@ function renderPage() {
 function historyOf(current: Team): TeamHistoryResponse {
   const restored = current.version > 1;
   const earlier = team({ QB: backup }, [qb]);
+  const [earlierLineup] = earlier.lineups;
+  const [currentLineup] = current.lineups;
+  if (!earlierLineup || !currentLineup) throw new Error('a team without a lineup');
   const versions: TeamHistoryResponse['versions'] = [
     {
       version: current.version,
@@ -83,7 +86,7 @@ function historyOf(current: Team): TeamHistoryResponse {
       changes: restored
         ? 'Better Backup bench → QB; Quinn Arrow QB → bench'
         : 'Quinn Arrow bench → QB; Better Backup QB → bench',
-      lineup: current.lineups[0] ?? earlier.lineups[0]!,
+      lineup: currentLineup,
       bench: current.bench,
       weekTotals: restored
         ? { conservative: 22, median: 26, aggressive: 31 }
@@ -95,7 +98,7 @@ function historyOf(current: Team): TeamHistoryResponse {
       madeAt: '2025-10-10T12:00:00.000Z',
       action: 'create',
       changes: null,
-      lineup: earlier.lineups[0]!,
+      lineup: earlierLineup,
       bench: earlier.bench,
       weekTotals: { conservative: 22, median: 26, aggressive: 31 },
     },
