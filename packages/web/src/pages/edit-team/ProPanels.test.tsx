@@ -115,11 +115,13 @@ const scenarioFigures = () =>
 describe('the editor’s pro panels', () => {
   it('shows a pro user the scenarios, compared with the current lineup in the week shown, and the advisor', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'AI lineup advisor' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'What-if scenarios and AI advisor' })).toBeNull();
     await waitFor(() => expect(total()).toBe('20.0'));
-    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']));
+    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']), { timeout: 5000 });
     expect(api.scenarios.list).toHaveBeenCalledWith('Sharks', { week: 3 }, expect.anything());
     expect(screen.getByRole('button', { name: 'Start Quinn Arrow or Better Backup?' })).toBeTruthy();
   });
@@ -129,14 +131,20 @@ describe('the editor’s pro panels', () => {
       subscriptionStatus({ tier: 'exempt', exemptReason: 'admin' }),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'What-if scenarios' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'AI lineup advisor' })).toBeTruthy();
   });
 
   it('keeps the upgrade banner for a free user and asks for no scenarios', async () => {
     api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
     renderPage();
-    const banner = await screen.findByRole('region', { name: 'What-if scenarios and AI advisor' });
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'What-if scenarios and AI advisor' },
+      { timeout: 5000 },
+    );
     expect(banner.textContent).toContain('Save what-if scenarios and ask the AI lineup advisor with Pro.');
     expect(screen.queryByRole('heading', { name: 'What-if scenarios' })).toBeNull();
     expect(screen.queryByLabelText('Your question')).toBeNull();
@@ -187,7 +195,7 @@ describe('the editor’s pro panels', () => {
       return { team: held, scenario: backupAtQb, notes: [] };
     });
     const user = renderPage();
-    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']));
+    await waitFor(() => expect(scenarioFigures()).toEqual(['26.0', '20.0', '+6.0']), { timeout: 5000 });
     const weekCalls = api.teams.week.mock.calls.length;
 
     await user.click(screen.getByRole('button', { name: 'Load Backup at QB' }));
