@@ -7,6 +7,9 @@ import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { modeLabel } from './scenario-view.js';
 
+/** How many versions show before "Show older versions" (a busy team makes hundreds in 30 days). */
+const SHOWN_AT_FIRST = 10;
+
 export interface HistoryPanelProps {
   teamName: string;
   /** The team's version the user sees: the history lists again whenever it changes. */
@@ -32,6 +35,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const headingId = useId();
   const [confirming, setConfirming] = useState<TeamVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const [success, showSuccess] = useTimedMessage();
   const list = useTeamHistoryQuery(teamName, week, teamVersion);
   const restore = useRestoreVersion(teamName);
@@ -81,7 +85,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
         </p>
       ) : (
         <ol className="scenario-list history-list" aria-label="Versions of the last 30 days">
-          {list.data.versions.map((version) => (
+          {(showAll ? list.data.versions : list.data.versions.slice(0, SHOWN_AT_FIRST)).map((version) => (
             <VersionItem
               key={version.version}
               version={version}
@@ -94,6 +98,13 @@ export function HistoryPanel(props: HistoryPanelProps) {
             />
           ))}
         </ol>
+      )}
+      {!showAll && list.data && list.data.versions.length > SHOWN_AT_FIRST && (
+        <div className="pro-panel-actions">
+          <button type="button" className="button button-small" onClick={() => setShowAll(true)}>
+            Show {list.data.versions.length - SHOWN_AT_FIRST} older versions
+          </button>
+        </div>
       )}
       {confirming && (
         <ConfirmDialog

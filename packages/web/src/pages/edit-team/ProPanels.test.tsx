@@ -172,6 +172,26 @@ describe('the editor’s pro panels', () => {
     expect(api.teams.history).toHaveBeenCalledWith('Sharks', { week: 3 }, expect.anything());
   });
 
+  it('shows the 10 newest versions first, and the older ones on request', async () => {
+    api.teams.history.mockImplementation(async (): Promise<TeamHistoryResponse> => {
+      const [newest, oldest] = historyOf(held).versions;
+      if (!newest || !oldest) throw new Error('no versions');
+      const versions = Array.from({ length: 12 }, (_, i) =>
+        i === 0
+          ? { ...newest, version: 11 }
+          : { ...oldest, version: 11 - i, action: 'move' as const, changes: 'x' },
+      );
+      return { week: 3, versions };
+    });
+    const user = renderPage();
+    const list = await screen.findByRole('list', { name: 'Versions of the last 30 days' }, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Show 2 older versions' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(list).getByRole('listitem', { name: 'Version 0' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /older versions/ })).toBeNull();
+  });
+
   it('restores a version after the confirmation, on the version shown, and then shows the restored lineup', async () => {
     api.teams.restore.mockImplementation(async () => {
       held = team({ QB: backup }, [qb], { version: 2 });
