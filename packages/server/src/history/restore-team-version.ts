@@ -19,13 +19,12 @@ export async function restoreTeamVersion(
   input: { ownerId: string; teamName: string; version: number; expectedVersion: number },
 ): Promise<RestoreTeamVersionResponse> {
   const team = await findTeam(ctx, input.ownerId, input.teamName);
+  // The version the team stands at is no record: restoring it changes nothing.
   const record =
     input.version === team.version
       ? undefined
       : await COLLECTIONS.teamVersions.of(ctx.store).findOne({ teamId: team._id, version: input.version });
-  if (record === null || (record === undefined && input.version !== team.version)) {
-    throw new AppError('NOT_FOUND', TEAM_HISTORY_MESSAGES.versionNotKept(input.version));
-  }
+  if (record === null) throw new AppError('NOT_FOUND', TEAM_HISTORY_MESSAGES.versionNotKept(input.version));
   const restored = await changeLineup(ctx, {
     ownerId: input.ownerId,
     teamName: input.teamName,
