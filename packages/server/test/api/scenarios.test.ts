@@ -320,6 +320,11 @@ describe('loading', () => {
     expect(new Set(afterIds).size).toBe(afterIds.length);
     const final = await coach.scenarios.load(teamName, scenario._id);
     expect(starterIds(rosterOf(final.team).lineup)).toEqual(starterIds(rosterOf(original).lineup));
+    // Every version the parallel changes replaced is kept once: the history has no gap and no twin.
+    const { versions } = await coach.teams.history(teamName);
+    expect(versions.map((v) => v.version)).toEqual(
+      Array.from({ length: final.team.version + 1 }, (_, i) => final.team.version - i),
+    );
   }, 60_000);
 });
 
