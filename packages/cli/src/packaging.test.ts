@@ -135,6 +135,8 @@ describe('the packed CLI', () => {
         'bench',
         'drop',
         'optimize',
+        'history',
+        'restore',
         'players',
         'scenarios',
         'advise',

@@ -8,12 +8,14 @@ import { adviseCommand } from './commands/advise.js';
 import { benchCommand } from './commands/bench.js';
 import { dropCommand } from './commands/drop.js';
 import { healthCommand } from './commands/health.js';
+import { historyCommand } from './commands/history.js';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
 import { moveCommand } from './commands/move.js';
 import { optimizeCommand } from './commands/optimize.js';
 import { planCommand } from './commands/plan.js';
 import { playersCommand } from './commands/players.js';
+import { restoreCommand } from './commands/restore.js';
 import { scenariosCommand } from './commands/scenarios.js';
 import { showCommand } from './commands/show.js';
 import { teamsCommand } from './commands/teams.js';
@@ -35,6 +37,8 @@ const COMMANDS: readonly CommandRegistrar[] = [
   benchCommand,
   dropCommand,
   optimizeCommand,
+  historyCommand,
+  restoreCommand,
   playersCommand,
   scenariosCommand,
   adviseCommand,

@@ -247,6 +247,12 @@ export {
   ZSubscriptionStatus,
   ZTeam,
   ZTeamNameParams,
+  ZRestoreTeamVersionRequest,
+  ZRestoreTeamVersionResponse,
+  ZTeamHistoryQuery,
+  ZTeamHistoryResponse,
+  ZTeamVersion,
+  ZTeamVersionParams,
   ZTeamResponse,
   ZUnlockAccountResponse,
   ZUserProfile,
@@ -347,6 +353,15 @@ export { weekFacts } from './advisor/week-facts.js';
 // Scenarios: a saved lineup applied to the team as it stands
 export { SCENARIO_MESSAGES } from './scenarios/messages.js';
 export { placeScenario } from './scenarios/place-scenario.js';
+// History: a team's earlier versions
+export { describeRosterChange } from './history/describe-roster-change.js';
+export { TEAM_HISTORY_MESSAGES } from './history/messages.js';
+export {
+  TEAM_CHANGE_ACTIONS,
+  TEAM_CHANGE_LABELS,
+  TEAM_HISTORY_DAYS,
+  ZTeamChangeAction,
+} from './history/team-change-actions.js';
 
 // The admin rule (spec §6)
 export { isAdministrator } from './access/is-administrator.js';
@@ -528,6 +543,13 @@ export type {
   ScenarioLoadNote,
   ScenarioParams,
   SeasonResponse,
+  RestoreTeamVersionRequest,
+  RestoreTeamVersionResponse,
+  TeamHistoryQuery,
+  TeamHistoryResponse,
+  TeamVersion,
+  TeamVersionParams,
+  TeamVersionParamsInput,
   SeasonWeekInfo,
   SortOrder,
   LineupMoveEntry,
@@ -601,6 +623,9 @@ export type { StartSitNeed, StartSitPick } from './advisor/start-or-sit.js';
 
 // Scenarios: a saved lineup applied to the team as it stands
 export type { NamedPlayer, ScenarioPlacement } from './scenarios/place-scenario.js';
+// History: a team's earlier versions
+export type { HistoryPlayer } from './history/describe-roster-change.js';
+export type { TeamChangeAction } from './history/team-change-actions.js';
 
 // Optimal lineup
 export type { LineupMove } from './optimizer/moves-to-lineup.js';

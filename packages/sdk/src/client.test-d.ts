@@ -39,9 +39,11 @@ import type {
   PlayerProjectionsQueryInput,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  RestoreTeamVersionResponse,
   SeasonResponse,
   ShowcaseResponse,
   SubscriptionStatus,
+  TeamHistoryResponse,
   TeamResponse,
   UnlockAccountResponse,
   UserProfile,
@@ -84,6 +86,8 @@ describe('createClient', () => {
     expectTypeOf(client.players.search).returns.resolves.toEqualTypeOf<PlayerSearchResponse>();
     expectTypeOf(client.players.injuries).returns.resolves.toEqualTypeOf<InjuriesResponse>();
     expectTypeOf(client.players.showcase).returns.resolves.toEqualTypeOf<ShowcaseResponse>();
+    expectTypeOf(client.teams.history).returns.resolves.toEqualTypeOf<TeamHistoryResponse>();
+    expectTypeOf(client.teams.restore).returns.resolves.toEqualTypeOf<RestoreTeamVersionResponse>();
     expectTypeOf(client.scenarios.list).returns.resolves.toEqualTypeOf<ListScenariosResponse>();
     expectTypeOf(client.scenarios.create).returns.resolves.toEqualTypeOf<CreateScenarioResponse>();
     expectTypeOf(client.scenarios.load).returns.resolves.toEqualTypeOf<LoadScenarioResponse>();

@@ -15,6 +15,8 @@ import { createPortal } from './billing/create-portal.js';
 import { setExempt } from './billing/set-exempt.js';
 import type { ServerConfig } from './config.js';
 import { sendContactMessage } from './contact/send-contact-message.js';
+import { listTeamHistory } from './history/list-team-history.js';
+import { restoreTeamVersion } from './history/restore-team-version.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 import type { ImportContext } from './import/import-context.js';
 import { importSleeperLeague } from './import/import-sleeper-league.js';
@@ -123,6 +125,11 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
     optimizeLineup: async ({ principal, params, body }) =>
       optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+
+    teamHistory: async ({ principal, params, query }) =>
+      listTeamHistory(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    restoreTeamVersion: async ({ principal, params, body }) =>
+      restoreTeamVersion(ctx, { ...params, ...body, ownerId: await owner(principal) }),
 
     listScenarios: async ({ principal, params, query }) =>
       listScenarios(ctx, { ...params, ...query, ownerId: await owner(principal) }),

@@ -28,6 +28,7 @@ import { handClock } from './support/hand-clock.js';
 import { seedPlayers } from './support/players.js';
 import { rawAgent, sendRaw } from './support/raw-http.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { updateUser } from './support/users.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_008);
 const PER_OPERATION = 150;
@@ -76,6 +77,10 @@ beforeAll(async () => {
   const rival = await server.signUpWithToken('rival@example.com');
   // The attacker has a team of the same name: their changes to it must not reach the victim's.
   await attacker.client.teams.create({ teamName: VICTIM_TEAM });
+  await attacker.client.lineups.addPlayer({ teamName: VICTIM_TEAM, playerId: 'p-mahomes' });
+  // Exempt (every Pro call, without a subscription to cancel), so that the Pro calls (scenarios,
+  // history and restore, the advisor) are fuzzed past the tier check too.
+  await updateUser(server.store, 'attacker@example.com', { tier: 'exempt' });
   before = await victimView(victim);
   run = {
     base: new URL(server.url),

@@ -11,8 +11,9 @@ import {
 } from './support/fixtures.js';
 
 /**
- * The editor's pro panels (issue 15): what-if scenarios and the AI advisor, for a user made Pro
- * through the local test checkout, and the upgrade banner a free user sees in their place.
+ * The editor's pro panels (issue 15): what-if scenarios, the AI advisor and the 30-day history
+ * (issue 25), for a user made Pro through the local test checkout, and the upgrade banners a free
+ * user sees in their place.
  */
 
 /** Signs up a new user, makes them Pro (Monthly, through the test checkout), creates a team and opens it. */
@@ -65,6 +66,7 @@ async function start(page: Page, position: string, slot: string): Promise<string
 
 const scenariosPanel = (page: Page) => page.getByRole('region', { name: 'What-if scenarios', exact: true });
 const advisorPanel = (page: Page) => page.getByRole('region', { name: 'AI lineup advisor', exact: true });
+const historyPanel = (page: Page) => page.getByRole('region', { name: 'History', exact: true });
 /** The editor's difference of two totals shown to 1 decimal: '+6.2', '−1.5' or '±0.0'. */
 function difference(scenario: number, current: number): string {
   const tenths = Math.round((scenario - current) * 10) / 10;
@@ -75,8 +77,8 @@ function difference(scenario: number, current: number): string {
 /** A saved scenario's three figures for the week shown: its points, the current lineup's, the difference. */
 const figuresOf = (scenario: Locator) => scenario.getByRole('definition');
 
-test.describe('what-if scenarios and the AI advisor', () => {
-  test('a Pro user saves a scenario, compares it, changes the lineup, loads it back and deletes it', async ({
+test.describe('what-if scenarios, the AI advisor and the history', () => {
+  test('a Pro user saves a scenario, compares it, changes the lineup, loads it back, restores the change from the history and deletes it', async ({
     page,
     request,
   }) => {
@@ -158,6 +160,30 @@ test.describe('what-if scenarios and the AI advisor', () => {
     expect(await settledTotal(page)).toBe(saved);
     await expect(figuresOf(scenario)).toHaveText([saved.toFixed(1), saved.toFixed(1), '±0.0']);
 
+    // The history: the load is the current version, the QB's move to the bench the one before.
+    const history = historyPanel(page);
+    const versions = history
+      .getByRole('list', { name: 'Versions of the last 30 days' })
+      .getByRole('listitem');
+    await expect(versions.first()).toContainText('Scenario loaded');
+    await expect(versions.first()).toContainText(`${qb} bench → QB`);
+    const benched = versions.nth(1);
+    await expect(benched).toContainText(`Moved to bench${qb} QB → bench`);
+    await expect(benched).toContainText(`median points: ${changed.toFixed(1)}`);
+    await expectAccessible(page);
+    await screenshots(page, 'history');
+    // Restoring it, confirmed: the editor shows the QB on the bench again, and the restore is the
+    // current version.
+    await benched.getByRole('button', { name: /^Restore version \d+$/ }).click();
+    const restore = page.getByRole('dialog', { name: /^Restore version \d+\?$/ });
+    await expect(restore).toContainText('The lineup as it stands stays in the history');
+    await restore.getByRole('button', { name: 'Restore version' }).click();
+    await expect(history.getByText(/^Version \d+ restored\.$/)).toBeVisible();
+    await expect(slotCard(page, 'QB')).toHaveAccessibleName('QB Empty');
+    expect(await settledTotal(page)).toBe(changed);
+    await expect(versions.first()).toContainText(`Restored${qb} QB → bench`);
+    await expect(versions.first().getByRole('heading')).toHaveText(/\(current\)$/);
+
     // Deleting it, confirmed (Cancel first keeps it).
     await scenario.getByRole('button', { name: 'Delete QB and RB start' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete scenario?' });
@@ -234,6 +260,9 @@ test.describe('what-if scenarios and the AI advisor', () => {
     await expect(banner.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/billing');
     await expect(scenariosPanel(page)).toHaveCount(0);
     await expect(advisorPanel(page)).toHaveCount(0);
+    const history = page.getByRole('region', { name: '30-day history' });
+    await expect(history).toContainText('restore any of them in one click with Pro');
+    await expect(historyPanel(page)).toHaveCount(0);
     await expectAccessibleAtBothSizes(page);
     await screenshots(page, 'pro-panels-free');
   });

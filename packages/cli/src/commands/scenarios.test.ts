@@ -1,5 +1,6 @@
 /**
- * `lineup scenarios` (list, save, load, delete), `lineup advise` and `lineup plan` against a real
+ * `lineup scenarios` (list, save, load, delete), `lineup history` and `lineup restore`,
+ * `lineup advise` and `lineup plan` against a real
  * server on port 0 at a pinned time (the Friday before week 6 of a seeded 2025 season): a Pro user
  * (made Pro on the store as a paid Monthly subscription would) and a free one, signed in through
  * the device flow; plain text, --json (exactly the SDK's answer), delete's confirmation, the free
@@ -13,6 +14,7 @@ import {
   ZDeleteScenarioResponse,
   ZLineupAdviceResponse,
   ZLoadScenarioResponse,
+  ZRestoreTeamVersionResponse,
   ZSubscriptionStatus,
 } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
@@ -247,5 +249,77 @@ describe('lineup plan', () => {
     const result = await asPro(['plan'], fakeTerminal());
     expect(result.stdout).toMatch(/Tier: +pro/);
     expect(result.stdout).toContain(`${cli.server.url}/billing`);
+  });
+});
+
+describe('lineup history and lineup restore', () => {
+  const chicago = () => ({ ...proEnv, TZ: 'America/Chicago' });
+
+  it('lists the versions with when (the viewer’s time zone), the action, what changed and the points', async () => {
+    const { team } = await pro.teams.get(TEAM);
+    const quarterback = team.lineups[0]?.quarterback;
+    if (!quarterback) throw new Error('the team has no quarterback');
+    await pro.lineups.movePlayer({
+      teamName: TEAM,
+      playerId: quarterback._id,
+      fromPosition: 'QB',
+      toPosition: 'BENCH',
+    });
+    const history = await pro.teams.history(TEAM);
+    const result = await cli.run(['history', TEAM], { env: chicago() });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe(`${TEAM} — versions of the last 30 days, points in week 6 (median)`);
+    expect(lines[2]).toMatch(/^ *Version +When +Action +What changed +Week 6$/);
+    // Made at the pinned Friday, 12:00 UTC: 07:00 in Chicago (CDT).
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^ *${team.version + 1} \\(current\\) +2025-10-10 07:0\\d +Moved to bench +${quarterback.playerName} QB → bench +${history.versions[0]?.weekTotals.median.toFixed(1)}$`,
+      ),
+    );
+    expect(lines[4]).toMatch(new RegExp(`^ *${team.version} +2025-10-10 07:0\\d `));
+    expect(result.stdout).toContain(`Restore one with \`lineup restore "${TEAM}" VERSION\`.`);
+    const json = await asPro(['history', TEAM, '--week', '6', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual(await pro.teams.history(TEAM, { week: 6 }));
+  });
+
+  it('restores a version on the team as it stands, as a new version; --json prints the SDK’s answer', async () => {
+    const { versions } = await pro.teams.history(TEAM);
+    const [current, previous] = versions;
+    if (!current || !previous) throw new Error('no earlier version');
+    const benched = current.bench.at(-1);
+    expect(await asPro(['restore', TEAM, String(previous.version)])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Restored version ${previous.version} of '${TEAM}' (now version ${current.version + 1}): ${benched?.playerName} bench → QB.\n`,
+    });
+    const after = await pro.teams.history(TEAM);
+    expect(after.versions[0]).toMatchObject({
+      version: current.version + 1,
+      action: 'restore',
+      current: true,
+    });
+    const json = await asPro(['restore', TEAM, String(current.version), '--json']);
+    expect(json.code).toBe(0);
+    const answer = ZRestoreTeamVersionResponse.parse(JSON.parse(json.stdout));
+    expect(answer).toEqual({ team: (await pro.teams.get(TEAM)).team, restored: current.version });
+  });
+
+  it('refuses a version that is not a number (usage), one not kept (404) and a free user (403)', async () => {
+    const usage = await asPro(['restore', TEAM, 'latest']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('The version must be a whole number.');
+    const missing = await asPro(['restore', TEAM, '9999']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/not kept .*\n\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
+    for (const argv of [
+      ['history', 'Fan Club'],
+      ['restore', 'Fan Club', '0'],
+    ]) {
+      const result = await cli.run(argv, { env: fanEnv });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/\(HTTP 403, UPGRADE_REQUIRED, request id \S+\)\n$/);
+    }
   });
 });

@@ -5,6 +5,7 @@ import * as audit from './audit.js';
 import * as billing from './billing.js';
 import * as contact from './contact.js';
 import * as entities from './entities.js';
+import * as history from './history.js';
 import * as importCalls from './import.js';
 import * as barrel from './index.js';
 import * as injuries from './injuries.js';
@@ -25,6 +26,7 @@ const modules = {
   billing,
   contact,
   entities,
+  history,
   importCalls,
   injuries,
   players,

@@ -107,6 +107,14 @@ export {
   ZWeek,
 } from './entities.js';
 export {
+  ZRestoreTeamVersionRequest,
+  ZRestoreTeamVersionResponse,
+  ZTeamHistoryQuery,
+  ZTeamHistoryResponse,
+  ZTeamVersion,
+  ZTeamVersionParams,
+} from './history.js';
+export {
   IMPORT_MESSAGES,
   LEAGUE_PROVIDERS,
   ZImportPreview,
@@ -328,6 +336,15 @@ export type {
   RosterPlayer,
   Team,
 } from './entities.js';
+export type {
+  RestoreTeamVersionRequest,
+  RestoreTeamVersionResponse,
+  TeamHistoryQuery,
+  TeamHistoryResponse,
+  TeamVersion,
+  TeamVersionParams,
+  TeamVersionParamsInput,
+} from './history.js';
 export type {
   ImportPreview,
   ImportScoring,

@@ -44,7 +44,7 @@ const SPEC_CALLS = [
 ];
 
 describe('route table', () => {
-  it('holds every call of spec §7, our four public calls, our admin and profile calls, the week read, Optimize and league import, once each', () => {
+  it('holds every call of spec §7, our four public calls, our admin and profile calls, the week read, Optimize, the history and league import, once each', () => {
     expect(SPEC_CALLS).toHaveLength(36);
     const ours = [
       'POST /api/waitlist',
@@ -58,6 +58,8 @@ describe('route table', () => {
       'GET /api/user/profile',
       'GET /api/teams/:teamName/week/:week',
       'POST /api/teams/:teamName/optimize',
+      'GET /api/teams/:teamName/history',
+      'POST /api/teams/:teamName/history/:version/restore',
       'GET /api/import/sleeper/leagues',
       'GET /api/import/sleeper/leagues/:leagueId/rosters',
       'POST /api/import/sleeper/preview',
@@ -65,7 +67,7 @@ describe('route table', () => {
       'POST /api/import/leagues/:id/sync',
     ];
     const table = API_ROUTE_LIST.map((route) => `${route.method} ${route.path}`);
-    expect(table).toHaveLength(52);
+    expect(table).toHaveLength(54);
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual([...SPEC_CALLS, ...ours].sort());
   });
@@ -109,12 +111,14 @@ describe('route table', () => {
     }
   });
 
-  it('gates scenarios and the advisor on the tier, create-team on the team allowance and import on the league allowance', () => {
+  it('gates scenarios, the history and the advisor on the tier, create-team on the team allowance and import on the league allowance', () => {
     const gated = Object.fromEntries(
       API_ROUTE_LIST.filter((r) => r.permission).map((r) => [r.name, r.permission]),
     );
     expect(gated).toEqual({
       createTeam: 'createTeam',
+      teamHistory: 'useHistory',
+      restoreTeamVersion: 'useHistory',
       listScenarios: 'useScenarios',
       createScenario: 'useScenarios',
       loadScenario: 'useScenarios',

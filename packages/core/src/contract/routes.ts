@@ -38,6 +38,13 @@ import {
   ZContactMessageResponse,
 } from './contact.js';
 import {
+  ZRestoreTeamVersionRequest,
+  ZRestoreTeamVersionResponse,
+  ZTeamHistoryQuery,
+  ZTeamHistoryResponse,
+  ZTeamVersionParams,
+} from './history.js';
+import {
   ZImportPreview,
   ZLeagueParams,
   ZLeagueSyncResponse,
@@ -359,6 +366,31 @@ export const API_ROUTES = {
     response: ZOptimizeLineupResponse,
     status: 200,
     responseType: 'json',
+  },
+  // History: the earlier versions of a team, kept 30 days (Pro and exempt)
+  teamHistory: {
+    method: 'GET',
+    path: '/api/teams/:teamName/history',
+    auth: 'user',
+    summary: "A team's versions of the last 30 days, newest first, each totalled for a week",
+    params: ZTeamNameParams,
+    query: ZTeamHistoryQuery,
+    response: ZTeamHistoryResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useHistory',
+  },
+  restoreTeamVersion: {
+    method: 'POST',
+    path: '/api/teams/:teamName/history/:version/restore',
+    auth: 'user',
+    summary: "Bring an earlier version's lineup and bench back, as a new version",
+    params: ZTeamVersionParams,
+    body: ZRestoreTeamVersionRequest,
+    response: ZRestoreTeamVersionResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useHistory',
   },
   // Scenarios
   listScenarios: {

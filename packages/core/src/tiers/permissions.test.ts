@@ -50,8 +50,8 @@ describe('may', () => {
     });
   });
 
-  it('refuses free users scenarios and the advisor, each with its reason', () => {
-    for (const action of ['useScenarios', 'useAdvisor'] as const) {
+  it('refuses free users scenarios, the history and the advisor, each with its reason', () => {
+    for (const action of ['useScenarios', 'useAdvisor', 'useHistory'] as const) {
       const answer = may(free(0), action);
       expect(answer.allowed).toBe(false);
       expect(answer.allowed ? '' : answer.reason).toMatch(/Pro plan/);

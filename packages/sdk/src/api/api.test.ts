@@ -85,6 +85,19 @@ const CASES: Case[] = [
     url: '/api/teams/Gridiron%20Gang/week/5',
   },
   {
+    route: 'teamHistory',
+    invoke: (c) => c.teams.history('Gridiron Gang', { week: 5 }),
+    method: 'GET',
+    url: '/api/teams/Gridiron%20Gang/history?week=5',
+  },
+  {
+    route: 'restoreTeamVersion',
+    invoke: (c) => c.teams.restore('A/B', 3, { expectedVersion: 4 }),
+    method: 'POST',
+    url: '/api/teams/A%2FB/history/3/restore',
+    body: { expectedVersion: 4 },
+  },
+  {
     route: 'optimizeLineup',
     invoke: (c) => c.lineups.optimize('A/B', { week: 5, mode: 'aggressive', expectedVersion: 3 }),
     method: 'POST',

@@ -30,6 +30,33 @@ export interface TeamsApi {
     query?: RouteQuery<'teamWeek'>,
     options?: RequestOptions,
   ): Promise<RouteOutput<'teamWeek'>>;
+  /**
+   * `GET /api/teams/:teamName/history?week` (Pro and exempt): the team as it stands, then each
+   * earlier version of the last 30 days, newest first: when and by which action it was made, what
+   * changed, and its starters' totals in `query.week` (default: the planning week).
+   */
+  history(
+    teamName: TeamName,
+    query?: RouteQuery<'teamHistory'>,
+    options?: RequestOptions,
+  ): Promise<RouteOutput<'teamHistory'>>;
+  /**
+   * `POST /api/teams/:teamName/history/:version/restore` (Pro and exempt): brings that version's
+   * lineup and bench back as a new version; `body.expectedVersion` is the team's version the caller
+   * saw (409 `ConflictError` when stale, 404 when the version is no longer kept).
+   * @example
+   * const { versions } = await client.teams.history('Gridiron Gang');
+   * const [current, previous] = versions;
+   * if (current && previous) {
+   *   await client.teams.restore('Gridiron Gang', previous.version, { expectedVersion: current.version });
+   * }
+   */
+  restore(
+    teamName: TeamName,
+    version: RouteParams<'restoreTeamVersion'>['version'],
+    body: RouteBody<'restoreTeamVersion'>,
+    options?: RequestOptions,
+  ): Promise<RouteOutput<'restoreTeamVersion'>>;
 }
 
 /** The teams group, bound to a client's `call`. */
@@ -41,5 +68,9 @@ export function teamsApi(call: Call): TeamsApi {
     lineups: (teamName, options) => call('getLineups', { params: { teamName } }, options),
     week: (teamName, week, query, options) =>
       call('teamWeek', { params: { teamName, week }, ...(query && { query }) }, options),
+    history: (teamName, query, options) =>
+      call('teamHistory', { params: { teamName }, ...(query && { query }) }, options),
+    restore: (teamName, version, body, options) =>
+      call('restoreTeamVersion', { params: { teamName, version }, body }, options),
   };
 }

@@ -49,6 +49,7 @@ describe('routeErrorCodes', () => {
       'dropPlayer',
       'loadScenario',
       'optimizeLineup',
+      'restoreTeamVersion',
     ] as const) {
       expect(routeErrorCodes(API_ROUTES[name]), name).toEqual(expect.arrayContaining(conflicts));
     }
@@ -65,6 +66,7 @@ describe('routeErrorCodes', () => {
       'movePlayer',
       'moveToSlot',
       'optimizeLineup',
+      'restoreTeamVersion',
       'setExempt',
       'syncLeague',
     ]);

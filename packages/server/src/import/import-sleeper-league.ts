@@ -51,6 +51,7 @@ export function importSleeperLeague(
       version: 0,
       scoring: { format: read.scoring.format, settings: read.scoring.settings },
       league: { id: leagueId, name: read.league.name },
+      lastChange: { action: 'import', by: user._id },
       createdAt: now,
       updatedAt: now,
     };

@@ -16,6 +16,7 @@ import { AppError } from '../http/app-error.js';
 import { leagueSummaryOf } from '../leagues/league-record.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { hydrateTeam } from '../teams/hydrate-team.js';
+import { saveTeamChange } from '../teams/save-team-change.js';
 import type { PlayerRef, TeamRecord } from '../teams/team-record.js';
 import { type ImportContext, sleeperCall } from './import-context.js';
 import { readSleeperRoster } from './read-sleeper-roster.js';
@@ -77,7 +78,7 @@ const sameRoster = (a: Roster<PlayerRef>, b: Roster<PlayerRef>) =>
  * `POST /api/import/leagues/:id/sync`: reads the league's roster again and brings the team in line
  * with it: added players in, dropped players out, the user's lineup choices kept where still
  * valid, the league's name and scoring refreshed. One write under the team's optimistic
- * concurrency (re-applied when a parallel edit wins; none when nothing changed), then the league's
+ * concurrency (`saveTeamChange`, which keeps the version it replaced) (re-applied when a parallel edit wins; none when nothing changed), then the league's
  * `lastSyncedAt`. Another user's league, or a league whose team is gone, is 404.
  */
 export async function syncLeague(
@@ -105,18 +106,16 @@ export async function syncLeague(
         JSON.stringify(team.scoring) !== JSON.stringify(scoring) ||
         team.league?.name !== read.league.name;
       const updated: TeamRecord | null = changed
-        ? await teams.findOneAndUpdate(
-            { _id: team._id, version: team.version },
+        ? await saveTeamChange(
+            ctx,
+            team,
             {
-              $set: {
-                lineups: [roster.lineup, ...team.lineups.slice(1)],
-                bench: [...roster.bench],
-                scoring,
-                league: { id: league._id, name: read.league.name },
-                updatedAt: ctx.clock.now().toISOString(),
-              },
-              $inc: { version: 1 },
+              lineups: [roster.lineup, ...team.lineups.slice(1)],
+              bench: [...roster.bench],
+              scoring,
+              league: { id: league._id, name: read.league.name },
             },
+            { action: 'sync', by: input.ownerId },
           )
         : team;
       if (!updated) continue;

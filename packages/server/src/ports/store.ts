@@ -80,6 +80,14 @@ export class DuplicateKeyError extends Error {
   }
 }
 
+/** How `createIndex` makes an index: its name, and whether it is unique or a TTL index. */
+export interface IndexOptions {
+  name: string;
+  unique?: boolean;
+  /** A TTL index (one field holding Dates): documents go this many seconds after that Date. */
+  expireAfterSeconds?: number;
+}
+
 export interface Collection<T extends Doc> {
   findOne(filter: Filter<T>): Promise<T | null>;
   /** The matches, sorted, skipped and limited; with `projection`, only those fields of each (and `_id`). */
@@ -106,11 +114,14 @@ export interface Collection<T extends Doc> {
   findOneAndUpdate(filter: Filter<T>, update: Update<T>, options?: { upsert?: boolean }): Promise<T | null>;
   deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }>;
   deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }>;
-  /** Creates the index when missing; `name` identifies it in `DuplicateKeyError`. */
-  createIndex(
-    fields: readonly (keyof T & string)[],
-    options: { name: string; unique?: boolean },
-  ): Promise<void>;
+  /**
+   * Creates the index when missing; `name` identifies it in `DuplicateKeyError`. With
+   * `expireAfterSeconds` (one field only) it is a TTL index: the store itself removes a document
+   * once the Date in that field is more than that many seconds in the past, by the real clock
+   * (MongoDB's TTL monitor, within about a minute; the embedded store before its next operation on
+   * the collection). A document whose field holds no Date never expires.
+   */
+  createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void>;
 }
 
 /** A store: named collections of documents, and a close that flushes and releases everything. */

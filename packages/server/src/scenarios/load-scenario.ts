@@ -30,6 +30,7 @@ export async function loadScenario(
     ownerId: input.ownerId,
     teamName: input.teamName,
     expectedVersion: input.expectedVersion,
+    action: 'scenario-load',
     placement: (roster) => {
       const placed = placeScenario(roster, record);
       if (!placed.ok) throw new AppError(placed.error.code, placed.error.message);

@@ -1,11 +1,13 @@
 import { type Datafile, openDatafile } from './embedded-datafile.js';
 import { SerialQueue } from './serial-queue.js';
 
-/** A unique or plain index, as `createIndex` was asked for it. */
+/** A unique, plain or TTL index, as `createIndex` was asked for it. */
 export interface IndexSpec {
   name: string;
   fields: readonly string[];
   unique: boolean;
+  /** A TTL index: NeDB removes a document this many seconds after the Date in its one field. */
+  expireAfterSeconds?: number | undefined;
 }
 
 /** Datafile lines appended before NeDB rewrites the file compactly (at least this, or one per document). */
@@ -33,16 +35,23 @@ export class CollectionFile {
   /** Runs a task on the loaded datafile after every task queued before it; refused once closed. */
   run<R>(task: (datafile: Datafile) => Promise<R>): Promise<R> {
     if (this.#closed) return Promise.reject(new Error('The store is closed'));
-    return this.#queue.run(async () => task(await this.#load()));
+    return this.#queue.run(async () => {
+      const datafile = await this.#load();
+      await this.#expire(datafile);
+      return task(datafile);
+    });
   }
 
   /**
    * Runs a synchronous read of the loaded datafile: at once when no task is queued or running (so
    * nothing is half-done and it sees what a queued read would, without the queue's promises), and
-   * otherwise queued like any task.
+   * otherwise queued like any task (always on a collection with a TTL index: expired documents go
+   * first).
    */
   read<R>(task: (datafile: Datafile) => R): R | Promise<R> {
-    if (!this.#closed && this.#current !== undefined && !this.#queue.busy) return task(this.#current);
+    if (!this.#closed && this.#current !== undefined && !this.#queue.busy && !this.#hasTtl()) {
+      return task(this.#current);
+    }
     return this.run(async (datafile) => task(datafile));
   }
 
@@ -76,6 +85,35 @@ export class CollectionFile {
     await this.#queue.run(async () => {
       if (this.#current !== undefined) await this.#compact(this.#current);
     });
+  }
+
+  #hasTtl(): boolean {
+    for (const index of this.indexes.values()) if (index.expireAfterSeconds !== undefined) return true;
+    return false;
+  }
+
+  /**
+   * Lets NeDB remove the documents its TTL indexes say have expired. The adapter reads NeDB's cache
+   * directly (`scan`), which NeDB's own expiry never sees: NeDB expires documents while its cursor
+   * gathers candidates (`_getCandidatesAsync`: a document goes when `Date.now()` is past the Date
+   * in the field plus `expireAfterSeconds`). So each TTL index gets a cursor over the documents whose
+   * Date is past that bound (the index's range lookup), and NeDB removes them by its own rule.
+   */
+  async #expire(datafile: Datafile): Promise<void> {
+    for (const index of this.indexes.values()) {
+      const [field] = index.fields;
+      if (index.expireAfterSeconds === undefined || field === undefined) continue;
+      const before = datafile.getAllData().length;
+      const bound = new Date(Date.now() - index.expireAfterSeconds * 1000);
+      try {
+        await datafile.findAsync({ [field]: { $lt: bound } });
+      } catch (error) {
+        this.discardCache();
+        throw error;
+      }
+      const removed = before - datafile.getAllData().length;
+      if (removed > 0) this.noteAppended(datafile, removed);
+    }
   }
 
   async #compact(datafile: Datafile): Promise<void> {

@@ -22,6 +22,19 @@ describe('COLLECTIONS', () => {
   });
 });
 
+describe('TTL indexes', () => {
+  it('keep a team version 30 days from when it was stored, and are on one field each', () => {
+    const ttl = specs.flatMap((spec) =>
+      spec.indexes
+        .filter((index) => index.expireAfterSeconds !== undefined)
+        .map((index) => ({ spec, index })),
+    );
+    expect(ttl.map(({ spec, index }) => [spec.name, index.fields, index.expireAfterSeconds])).toEqual([
+      ['team_versions', ['storedAt'], 30 * 24 * 60 * 60],
+    ]);
+  });
+});
+
 describe('ensureIndexes', () => {
   let dataDir = '';
   let store: Store;
@@ -62,6 +75,7 @@ describe('ensureIndexes', () => {
     expect(unique.map(({ index }) => index.name)).toEqual([
       'users_sub_unique',
       'teams_owner_name_unique',
+      'team_versions_team_version_unique',
       'scenarios_team_name_unique',
       'leagues_owner_provider_unique',
       'accounts_email_unique',

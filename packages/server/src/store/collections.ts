@@ -34,6 +34,7 @@ import type { WindowCount } from '../rate-limit/consume-rate-limit.js';
 import type { ScenarioRecord } from '../scenarios/scenario-record.js';
 import type { SleeperPlayersDoc } from '../sleeper/sleeper-players.js';
 import type { TeamRecord } from '../teams/team-record.js';
+import { TEAM_VERSION_TTL_SECONDS, type TeamVersionRecord } from '../teams/team-version-record.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { WaitlistRecord } from '../waitlist/join-waitlist.js';
 import { defineCollection } from './define-collection.js';
@@ -54,6 +55,18 @@ export const COLLECTIONS = {
   ]),
   teams: defineCollection<TeamRecord>('teams', [
     { name: 'teams_owner_name_unique', fields: ['ownerId', 'teamKey'], unique: true },
+  ]),
+  /**
+   * The earlier versions of teams (`teams/save-team-change.ts` keeps each one a change replaced),
+   * one per team and version, removed by the store 30 days after they were stored (TTL index).
+   */
+  teamVersions: defineCollection<TeamVersionRecord>('team_versions', [
+    { name: 'team_versions_team_version_unique', fields: ['teamId', 'version'], unique: true },
+    {
+      name: 'team_versions_stored_at_ttl',
+      fields: ['storedAt'],
+      expireAfterSeconds: TEAM_VERSION_TTL_SECONDS,
+    },
   ]),
   /** Saved what-if scenarios; a team's names are unique regardless of case. */
   scenarios: defineCollection<ScenarioRecord>('scenarios', [

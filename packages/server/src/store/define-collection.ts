@@ -1,10 +1,14 @@
 import type { Collection, Doc, Store } from '../ports/store.js';
 
-/** One index of a collection: its name (what `DuplicateKeyError` reports), its fields, unique or not. */
+/**
+ * One index of a collection: its name (what `DuplicateKeyError` reports), its fields, unique or
+ * not, and for a TTL index (one Date field) the seconds after which the store removes a document.
+ */
 export interface IndexSpec<T extends Doc> {
   readonly name: string;
   readonly fields: readonly (keyof T & string)[];
   readonly unique?: boolean;
+  readonly expireAfterSeconds?: number;
 }
 
 /** A collection the server uses: its name, the type of its documents, its indexes and its schema version. */
@@ -53,6 +57,7 @@ export function defineCollection<T extends Doc>(
         await collection.createIndex(index.fields, {
           name: index.name,
           ...(index.unique === true && { unique: true }),
+          ...(index.expireAfterSeconds !== undefined && { expireAfterSeconds: index.expireAfterSeconds }),
         });
       }
     },

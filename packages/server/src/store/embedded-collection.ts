@@ -5,6 +5,7 @@ import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
+  type IndexOptions,
   type Projection,
   type Update,
   type UpdateResult,
@@ -22,6 +23,7 @@ import {
 } from './document-values.js';
 import type { Datafile } from './embedded-datafile.js';
 import { assertDefinedFilter } from './filter-guard.js';
+import { checkIndexOptions } from './index-options.js';
 import { matchesFilter } from './match-filter.js';
 import { sortDocuments } from './sort-documents.js';
 import { upsertDocument } from './upsert-document.js';
@@ -143,22 +145,32 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  async createIndex(
-    fields: readonly (keyof T & string)[],
-    options: { name: string; unique?: boolean },
-  ): Promise<void> {
-    const spec: IndexSpec = { name: options.name, fields: [...fields], unique: options.unique === true };
+  async createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void> {
+    const spec: IndexSpec = {
+      name: options.name,
+      fields: [...fields],
+      unique: options.unique === true,
+      expireAfterSeconds: options.expireAfterSeconds,
+    };
     if (spec.name === '' || spec.fields.length === 0) throw new TypeError('An index needs a name and fields');
     for (const field of spec.fields) splitPath(field);
+    checkIndexOptions(spec.fields, options);
     await this.file.run(async (datafile) => {
       if (this.#knownIndex(spec)) return;
       // NeDB keeps the indexes of earlier runs, keyed by their sorted fields, and `ensureIndex`
       // leaves one that exists as it is, even if it was unique and is now asked not to be (or the
-      // reverse). Dropping it first makes NeDB enforce what this run asks for.
-      await this.#write(() => datafile.removeIndexAsync([...spec.fields].sort().join(',')));
-      if (spec.unique) {
+      // reverse). Dropping it first makes NeDB enforce what this run asks for; a TTL it kept for
+      // those fields is forgotten too (NeDB's `removeIndex` leaves it).
+      const key = [...spec.fields].sort().join(',');
+      await this.#write(() => datafile.removeIndexAsync(key));
+      delete ttlIndexesOf(datafile)[key];
+      if (spec.unique || spec.expireAfterSeconds !== undefined) {
         try {
-          await datafile.ensureIndexAsync({ fieldName: [...spec.fields], unique: true });
+          await datafile.ensureIndexAsync({
+            fieldName: [...spec.fields],
+            ...(spec.unique && { unique: true }),
+            ...(spec.expireAfterSeconds !== undefined && { expireAfterSeconds: spec.expireAfterSeconds }),
+          });
         } catch (error) {
           if (isUniqueViolation(error)) {
             throw new DuplicateKeyError(this.file.name, spec.name, { cause: error });
@@ -182,7 +194,13 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
   #knownIndex(spec: IndexSpec): boolean {
     const sameName = this.file.indexes.get(spec.name);
     if (sameName !== undefined) {
-      if (sameFields(sameName.fields, spec.fields, true) && sameName.unique === spec.unique) return true;
+      if (
+        sameFields(sameName.fields, spec.fields, true) &&
+        sameName.unique === spec.unique &&
+        sameName.expireAfterSeconds === spec.expireAfterSeconds
+      ) {
+        return true;
+      }
       throw new Error(`Index ${spec.name} of ${this.file.name} already exists with other fields or options`);
     }
     for (const other of this.file.indexes.values()) {
@@ -304,6 +322,11 @@ function indexesOf(
   datafile: Datafile,
 ): Record<string, { getMatching(keys: unknown): readonly PlainObject[] }> {
   return (datafile as unknown as { indexes: ReturnType<typeof indexesOf> }).indexes;
+}
+
+/** NeDB's TTL indexes by field (`Datastore.ttlIndexes`: seconds), which its typings leave out. */
+function ttlIndexesOf(datafile: Datafile): Record<string, number> {
+  return (datafile as unknown as { ttlIndexes: Record<string, number> }).ttlIndexes;
 }
 
 /** The plain values (strings, booleans, finite numbers) a filter wants of a field, if that is all. */

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { type Doc, DuplicateKeyError } from '../ports/store.js';
 import { openEmbeddedStore } from './embedded-store.js';
 import { openStore } from './open-store.js';
@@ -169,6 +169,67 @@ describe('embedded store', () => {
     await notes.insertOne({ _id: 'c', text: 'after' });
     expect(await lines(file)).toEqual(['{"_id":"a","text":"kept"}', '{"_id":"c","text":"after"}']);
     await store.close();
+  });
+
+  describe("TTL indexes, by NeDB's rule on a moved clock", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    interface Stamped extends Doc {
+      at: Date;
+    }
+
+    it('keeps a document until Date.now() is past its Date plus expireAfterSeconds, then removes it from the file', async () => {
+      // NeDB decides expiry with Date.now() (`Date.now() > at + expireAfterSeconds * 1000`), so
+      // moving Date is moving the store's clock; timers stay real.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+      const dataDir = await freshDir();
+      const first = await openEmbeddedStore({ dataDir });
+      const stamped = first.collection<Stamped>('stamped');
+      await stamped.createIndex(['at'], { name: 'stamped_at_ttl', expireAfterSeconds: 60 });
+      await stamped.insertOne({ _id: 'a', at: new Date('2026-01-01T00:00:00Z') });
+      await stamped.insertOne({ _id: 'b', at: new Date('2026-01-01T00:00:30Z') });
+
+      vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
+      expect((await stamped.find({})).map((doc) => doc._id)).toEqual(['a', 'b']);
+      vi.setSystemTime(new Date('2026-01-01T00:01:00.001Z'));
+      expect((await stamped.find({})).map((doc) => doc._id)).toEqual(['b']);
+      expect(await stamped.findOne({ _id: 'a' })).toBeNull();
+      await first.close();
+
+      // Gone from the file, not only hidden; a store opened later (which creates its indexes again,
+      // as every start does) expires by the same rule.
+      expect((await lines(join(dataDir, 'stamped.db'))).some((line) => line.includes('"_id":"a"'))).toBe(
+        false,
+      );
+      const second = await openEmbeddedStore({ dataDir });
+      const again = second.collection<Stamped>('stamped');
+      await again.createIndex(['at'], { name: 'stamped_at_ttl', expireAfterSeconds: 60 });
+      expect(await again.countDocuments({})).toBe(1);
+      vi.setSystemTime(new Date('2026-01-01T00:01:31Z'));
+      expect(await again.countDocuments({})).toBe(0);
+      await second.close();
+    });
+
+    it('stops expiring when the index is made again without expireAfterSeconds', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+      const dataDir = await freshDir();
+      const first = await openEmbeddedStore({ dataDir });
+      await first
+        .collection<Stamped>('kept')
+        .createIndex(['at'], { name: 'kept_at', expireAfterSeconds: 60 });
+      await first.collection<Stamped>('kept').insertOne({ _id: 'a', at: new Date('2026-01-01T00:00:00Z') });
+      await first.close();
+      const second = await openEmbeddedStore({ dataDir });
+      const kept = second.collection<Stamped>('kept');
+      await kept.createIndex(['at'], { name: 'kept_at' });
+      vi.setSystemTime(new Date('2026-02-01T00:00:00Z'));
+      expect(await kept.countDocuments({})).toBe(1);
+      await second.close();
+    });
   });
 
   it('refuses collection names that are not plain file names', async () => {

@@ -14,6 +14,7 @@ import {
   DuplicateKeyError,
   type Filter,
   type FindOptions,
+  type IndexOptions,
   type Projection,
   type Store,
   type Update,
@@ -22,6 +23,7 @@ import {
 import { updatedPaths } from './apply-update.js';
 import { entriesOf, isPlainObject } from './document-values.js';
 import { assertDefinedFilter } from './filter-guard.js';
+import { checkIndexOptions } from './index-options.js';
 import { equalityFields } from './upsert-document.js';
 
 /** Where the MongoDB store connects. */
@@ -179,15 +181,16 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
     });
   }
 
-  createIndex(
-    fields: readonly (keyof T & string)[],
-    options: { name: string; unique?: boolean },
-  ): Promise<void> {
+  createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void> {
+    checkIndexOptions(fields, options);
     return this.#run({}, async () => {
       const keys = Object.fromEntries(fields.map((field) => [field, 1]));
       await this.collection.createIndex(keys, {
         name: options.name,
         ...(options.unique ? { unique: true } : {}),
+        ...(options.expireAfterSeconds !== undefined
+          ? { expireAfterSeconds: options.expireAfterSeconds }
+          : {}),
       });
     });
   }

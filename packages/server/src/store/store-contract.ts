@@ -99,13 +99,41 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** What differs between adapters in a way the contract must wait for. */
+export interface ContractOptions {
+  /**
+   * How long the adapter may take to remove an expired document (MongoDB's TTL monitor runs once a
+   * minute: 70 s); 0 when it is gone by the next operation (the embedded store).
+   */
+  expiryWithinMs?: number;
+}
+
+/** Asks `read` again every second until `done` holds of its answer or `withinMs` has passed. */
+async function eventually<R>(
+  read: () => Promise<R>,
+  done: (value: R) => boolean,
+  withinMs: number,
+): Promise<R> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() >= deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 /**
  * The store port's behaviour, as one vitest suite to run on every adapter: every filter operator,
  * sort/skip/limit, every update operator, upserts, `findOneAndUpdate` (after-state, atomicity),
  * unique single and compound indexes with `DuplicateKeyError`, deletes, counts, copies, close.
  * `open` returns a store to play in (each test uses collections of its own); the suite closes it.
  */
-export function describeStoreContract(label: string, open: () => Promise<Store>): void {
+export function describeStoreContract(
+  label: string,
+  open: () => Promise<Store>,
+  options: ContractOptions = {},
+): void {
+  const expiryWithinMs = options.expiryWithinMs ?? 0;
   describe(`store contract: ${label}`, () => {
     let opened: Store | undefined;
     let serial = 0;
@@ -669,6 +697,50 @@ export function describeStoreContract(label: string, open: () => Promise<Store>)
         await c.insertOne({ _id: 'x3', email: 'x3@x.test', leagueId: 'L1', teamName: 'Same' });
         expect(await c.countDocuments({ leagueId: 'L1' })).toBe(3);
       });
+    });
+
+    describe('TTL indexes', () => {
+      interface Stamped extends Doc {
+        at?: Date | string;
+      }
+
+      it('refuses a TTL index on several fields or with a number of seconds that is not whole', async () => {
+        const c = fresh<Stamped & { other?: string }>();
+        await expect(c.createIndex(['at', 'other'], { name: 'two', expireAfterSeconds: 60 })).rejects.toThrow(
+          /one field/,
+        );
+        await expect(c.createIndex(['at'], { name: 'half', expireAfterSeconds: 1.5 })).rejects.toThrow(
+          /whole number/,
+        );
+        await expect(c.createIndex(['at'], { name: 'minus', expireAfterSeconds: -1 })).rejects.toThrow(
+          /whole number/,
+        );
+      });
+
+      it(
+        'removes a document once the Date in its field is older than expireAfterSeconds, and only then',
+        async () => {
+          const c = fresh<Stamped>();
+          await c.createIndex(['at'], { name: 'at_ttl', expireAfterSeconds: 3600 });
+          await c.createIndex(['at'], { name: 'at_ttl', expireAfterSeconds: 3600 });
+          const now = Date.now();
+          await c.insertMany([
+            { _id: 'old', at: new Date(now - 2 * 3600_000) },
+            { _id: 'fresh', at: new Date(now - 60_000) },
+            { _id: 'text', at: new Date(now - 2 * 3600_000).toISOString() },
+            { _id: 'none' },
+          ]);
+          const left = await eventually(
+            async () => ids(await c.find({})).sort(),
+            (found) => !found.includes('old'),
+            expiryWithinMs,
+          );
+          expect(left).toEqual(['fresh', 'none', 'text']);
+          expect(await c.findOne({ _id: 'old' })).toBeNull();
+          expect(await c.countDocuments({})).toBe(3);
+        },
+        expiryWithinMs + 10_000,
+      );
     });
 
     describe('deletes', () => {

@@ -12,5 +12,9 @@ export async function addPlayerToTeam(
 ): Promise<Team> {
   const player = await COLLECTIONS.players.of(ctx.store).findOne({ _id: input.playerId });
   if (!player) throw new AppError('NOT_FOUND', `Player ${input.playerId} not found`);
-  return changeLineup(ctx, { ...input, operation: (roster) => addPlayer(roster, refOf(player)) });
+  return changeLineup(ctx, {
+    ...input,
+    action: 'add',
+    operation: (roster) => addPlayer(roster, refOf(player)),
+  });
 }

@@ -1,9 +1,9 @@
-import { type Result, type Roster, rosterOf, type Team } from '@lineup-lab/core';
+import { type Result, type Roster, rosterOf, type Team, type TeamChangeAction } from '@lineup-lab/core';
 import { AppError } from '../http/app-error.js';
 import type { ServiceContext } from '../service-context.js';
-import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
+import { saveTeamChange } from './save-team-change.js';
 import type { PlayerRef, TeamRecord } from './team-record.js';
 
 /** The answer when the caller's `expectedVersion` is no longer the team's. */
@@ -33,6 +33,8 @@ export interface LineupChange {
   teamName: string;
   /** The version the caller saw; when given and stale, nothing changes and the answer is 409. */
   expectedVersion?: number | undefined;
+  /** What the change is, as the team's history names it. */
+  action: TeamChangeAction;
   operation: LineupOperation;
 }
 
@@ -41,10 +43,10 @@ export interface LineupChange {
  * the version it was computed from. Losing a race re-reads and re-applies (the operation is pure),
  * so parallel changes never overwrite each other; a caller who named `expectedVersion` gets 409
  * instead, since the team is no longer what they saw. A refused operation changes nothing, and so
- * does one that answers the roster it was given (the same object): no write, no new version.
+ * does one that answers the roster it was given (the same object): no write, no new version. The
+ * write is `saveTeamChange`'s, which keeps the version it replaced in the team's history.
  */
 export async function changeLineup(ctx: ServiceContext, change: LineupChange): Promise<Team> {
-  const teams = COLLECTIONS.teams.of(ctx.store);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const team = await findTeam(ctx, change.ownerId, change.teamName);
     if (change.expectedVersion !== undefined && change.expectedVersion !== team.version) {
@@ -57,16 +59,11 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
     if (result.value === roster) return hydrateTeam(ctx, team);
     const { lineup, bench } = result.value;
-    const updated = await teams.findOneAndUpdate(
-      { _id: team._id, version: team.version },
-      {
-        $set: {
-          lineups: [lineup, ...team.lineups.slice(1)],
-          bench: [...bench],
-          updatedAt: ctx.clock.now().toISOString(),
-        },
-        $inc: { version: 1 },
-      },
+    const updated = await saveTeamChange(
+      ctx,
+      team,
+      { lineups: [lineup, ...team.lineups.slice(1)], bench: [...bench] },
+      { action: change.action, by: change.ownerId },
     );
     if (updated) return hydrateTeam(ctx, updated);
     if (change.expectedVersion !== undefined) {

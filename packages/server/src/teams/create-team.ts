@@ -32,6 +32,7 @@ export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName
     lineups: [emptyLineup()],
     bench: [],
     version: 0,
+    lastChange: { action: 'create', by: user._id },
     createdAt: now,
     updatedAt: now,
   };

@@ -7,5 +7,9 @@ export function dropPlayerFromTeam(
   ctx: ServiceContext,
   input: { ownerId: string; teamName: string; playerId: string; expectedVersion?: number | undefined },
 ): Promise<Team> {
-  return changeLineup(ctx, { ...input, operation: (roster) => dropPlayer(roster, input.playerId) });
+  return changeLineup(ctx, {
+    ...input,
+    action: 'drop',
+    operation: (roster) => dropPlayer(roster, input.playerId),
+  });
 }

@@ -15,5 +15,9 @@ export function movePlayerOnTeam(
   },
 ): Promise<Team> {
   const command = { playerId: input.playerId, from: input.fromPosition, to: input.toPosition };
-  return changeLineup(ctx, { ...input, operation: (roster) => movePlayer(roster, command) });
+  return changeLineup(ctx, {
+    ...input,
+    action: input.toPosition === 'BENCH' ? 'bench' : 'move',
+    operation: (roster) => movePlayer(roster, command),
+  });
 }

@@ -19,6 +19,7 @@ export function moveToSlot(
   if (!slot) throw new AppError('VALIDATION_FAILED', `No slot ${input.positionType}[${input.index ?? 0}]`);
   return changeLineup(ctx, {
     ...input,
+    action: 'move',
     operation: (roster) => movePlayer(roster, { playerId: input.playerId, to: slot }),
   });
 }

@@ -35,6 +35,7 @@ export async function optimizeLineup(
     ownerId: input.ownerId,
     teamName: input.teamName,
     expectedVersion: input.expectedVersion,
+    action: 'optimize',
     placement: async (roster, record) => {
       const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(record));
       const best = optimalRoster(roster, week.pointsIn(input.mode));

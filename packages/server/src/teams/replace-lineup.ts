@@ -1,4 +1,10 @@
-import { type Placement, type Roster, replaceLineup, type Team } from '@lineup-lab/core';
+import {
+  type Placement,
+  type Roster,
+  replaceLineup,
+  type Team,
+  type TeamChangeAction,
+} from '@lineup-lab/core';
 import type { ServiceContext } from '../service-context.js';
 import { changeLineup } from './change-lineup.js';
 import type { PlayerRef, TeamRecord } from './team-record.js';
@@ -8,6 +14,8 @@ export interface LineupReplacement {
   teamName: string;
   /** The version the caller saw; when given and stale, nothing changes and the answer is 409. */
   expectedVersion?: number | undefined;
+  /** What the replacement is, as the team's history names it (`optimize`, `scenario-load`). */
+  action: TeamChangeAction;
   /**
    * Who should stand where, worked out for the roster as it is: a placement naming the team's
    * players by id (the team record beside it: its scoring). Called again on the new roster whenever a
@@ -21,9 +29,9 @@ export interface LineupReplacement {
  * `changeLineup`'s optimistic concurrency): every player kept once, starters eligible, at most 7 on
  * the bench, or a refusal (409 with the rule's code) that changes nothing. One write, one new
  * version, or none when the placement is the lineup as it stands. Optimize goes through it, and so
- * will scenario load (the scenario's lineup and bench as the placement).
+ * does scenario load (the scenario's lineup and bench as the placement).
  * @example
- * await replaceTeamLineup(ctx, { ownerId, teamName, expectedVersion, placement: () => scenario });
+ * await replaceTeamLineup(ctx, { ownerId, teamName, expectedVersion, action: 'scenario-load', placement: () => scenario });
  */
 export function replaceTeamLineup(ctx: ServiceContext, replacement: LineupReplacement): Promise<Team> {
   const { placement, ...change } = replacement;

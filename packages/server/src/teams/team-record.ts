@@ -1,4 +1,11 @@
-import type { LineupOf, Player, Position, ScoringFormat, ScoringSettings } from '@lineup-lab/core';
+import type {
+  LineupOf,
+  Player,
+  Position,
+  ScoringFormat,
+  ScoringSettings,
+  TeamChangeAction,
+} from '@lineup-lab/core';
 
 /**
  * What a team keeps of each of its players: enough to apply every lineup rule and to show the
@@ -10,6 +17,13 @@ export interface PlayerRef {
   playerName: string;
   teamName: string;
   position: Position;
+}
+
+/** A change to a team: which action made it (core's closed set) and the user who asked for it. */
+export interface TeamChange {
+  action: TeamChangeAction;
+  /** The user's id (`users._id`): the team's owner, for every change there is today. */
+  by: string;
 }
 
 /**
@@ -36,6 +50,11 @@ export interface TeamRecord {
   scoring?: { format: ScoringFormat; settings: ScoringSettings };
   /** The imported league it is (`leagues` collection), with the league's name as last synced. */
   league?: { id: string; name: string };
+  /**
+   * What made the current version (`saveTeamChange`; `create` or `import` at first). Absent on
+   * teams last changed before histories were kept.
+   */
+  lastChange?: TeamChange;
   createdAt: string;
   updatedAt: string;
 }

@@ -29,6 +29,8 @@ const SERVED: readonly ApiRouteName[] = [
   'dropPlayer',
   'teamWeek',
   'optimizeLineup',
+  'teamHistory',
+  'restoreTeamVersion',
   'listScenarios',
   'createScenario',
   'loadScenario',

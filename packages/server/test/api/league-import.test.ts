@@ -405,6 +405,31 @@ describe('sync', () => {
     expect(again.added).toEqual([]);
   });
 
+  it("keeps the imported version and the one a sync replaced in the team's history (Pro)", async () => {
+    const { client } = await newUser(true);
+    const { league, team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const rosters = structuredClone(SLEEPER_ROSTERS);
+    const mine = rosters[PPR_ID]?.[0] as { starters: string[]; players: string[] };
+    mine.starters = mine.starters.map((id) => (id === '9509' ? '8155' : id));
+    mine.players = mine.players.map((id) => (id === '9509' ? '8155' : id));
+    sleeper.update({ rosters });
+    const synced = await client.leagues.sync(league.id);
+
+    const { versions } = await client.teams.history(team.teamName);
+    expect(versions.map((v) => [v.version, v.action, v.current])).toEqual([
+      [1, 'sync', true],
+      [0, 'import', false],
+    ]);
+    expect(versions[0]?.changes).toBe('Breece Hall added; Bijan Robinson dropped');
+    const restored = await client.teams.restore(team.teamName, 0, { expectedVersion: synced.team.version });
+    expect(slotsOf(restored.team)).toEqual(slotsOf(team));
+    expect((await client.teams.history(team.teamName)).versions[0]).toMatchObject({
+      version: 2,
+      action: 'restore',
+      changes: 'Bijan Robinson added; Breece Hall dropped',
+    });
+  });
+
   it("refuses another user's league (404)", async () => {
     const { client } = await newUser();
     const { client: other } = await newUser();

@@ -3,8 +3,10 @@
  * under a hand clock (the Friday before week 6 of a seeded 2025 season, predicted for weeks 6 and
  * 7): saving the team as it stands with the server's own total, the list totalled for a week,
  * names unique regardless of case, the limit of 10 under parallel saves, load through the team's
- * optimistic concurrency (a dropped player and a new one reported), deletion with the team, and
- * the Pro rule: free users are refused by the server.
+ * optimistic concurrency (a dropped player and a new one reported), deletion with the team, the
+ * team's 30-day history (every kind of change keeps the version it replaced; restore through the
+ * optimistic concurrency, itself a version; versions past 30 days removed by the store's TTL
+ * index), and the Pro rule: free users are refused by the server.
  */
 import {
   getSlot,
@@ -13,6 +15,7 @@ import {
   rosterPlayers,
   SCENARIO_MESSAGES,
   startersOf,
+  TEAM_HISTORY_MESSAGES,
   type Team,
 } from '@lineup-lab/core';
 import { ConflictError, type LineupLabClient, NotFoundError, ValidationError } from '@lineup-lab/sdk';
@@ -317,6 +320,11 @@ describe('loading', () => {
     expect(new Set(afterIds).size).toBe(afterIds.length);
     const final = await coach.scenarios.load(teamName, scenario._id);
     expect(starterIds(rosterOf(final.team).lineup)).toEqual(starterIds(rosterOf(original).lineup));
+    // Every version the parallel changes replaced is kept once: the history has no gap and no twin.
+    const { versions } = await coach.teams.history(teamName);
+    expect(versions.map((v) => v.version)).toEqual(
+      Array.from({ length: final.team.version + 1 }, (_, i) => final.team.version - i),
+    );
   }, 60_000);
 });
 
@@ -334,14 +342,185 @@ describe('deleting the team', () => {
   }, 60_000);
 });
 
+describe('the history of a team', () => {
+  const teamName = 'History Buffs';
+  let built: Team;
+
+  beforeAll(async () => {
+    built = await team(teamName);
+  }, 60_000);
+
+  const history = (week?: number) => coach.teams.history(teamName, week === undefined ? {} : { week });
+
+  it('keeps the version each kind of change replaced, with what changed, by which action, and its points', async () => {
+    const start = await history(7);
+    expect(start.week).toBe(7);
+    expect(start.versions[0]).toMatchObject({ version: built.version, current: true, action: 'add' });
+    // The team was built by hand: created, then each starter added and moved, then the bench added.
+    expect(start.versions.at(-1)).toMatchObject({ version: 0, action: 'create', changes: null });
+    expect(start.versions.map((v) => v.version)).toEqual(
+      Array.from({ length: built.version + 1 }, (_, i) => built.version - i),
+    );
+    expect(start.versions[0]).toMatchObject({ changes: 'Sam LaPorta added' });
+
+    clock.advance(60_000);
+    await coach.lineups.movePlayer({
+      teamName,
+      playerId: 'p-hurts',
+      fromPosition: 'QB',
+      toPosition: 'BENCH',
+    });
+    await coach.lineups.moveToSlot({ teamName, playerId: 'p-allen', positionType: 'quarterback' });
+    await coach.lineups.dropPlayer({ teamName, playerId: 'p-hurts' });
+    await coach.lineups.addPlayer({ teamName, playerId: 'p-hurts' });
+    await coach.lineups.movePlayer({
+      teamName,
+      playerId: 'p-kelce',
+      fromPosition: 'TE',
+      toPosition: 'BENCH',
+    });
+    const optimized = await coach.lineups.optimize(teamName, { week: 7 });
+    expect(optimized.team.version).toBe(built.version + 6);
+    const { scenario } = await coach.scenarios.create(teamName, { name: 'Before the load', week: 7 });
+    await coach.lineups.movePlayer({
+      teamName,
+      playerId: 'p-elliott',
+      fromPosition: 'K',
+      toPosition: 'BENCH',
+    });
+    const loaded = await coach.scenarios.load(teamName, scenario._id);
+    expect(loaded.team.version).toBe(built.version + 8);
+
+    const after = await history(7);
+    const newest = after.versions.slice(0, 9);
+    expect(newest.map((v) => [v.version, v.action])).toEqual([
+      [built.version + 8, 'scenario-load'],
+      [built.version + 7, 'bench'],
+      [built.version + 6, 'optimize'],
+      [built.version + 5, 'bench'],
+      [built.version + 4, 'add'],
+      [built.version + 3, 'drop'],
+      [built.version + 2, 'move'],
+      [built.version + 1, 'bench'],
+      [built.version, 'add'],
+    ]);
+    expect(newest.map((v) => v.changes).slice(1, 8)).toEqual([
+      'Jake Elliott K → bench',
+      expect.stringMatching(/bench → TE/),
+      'Travis Kelce TE → bench',
+      'Jalen Hurts added',
+      'Jalen Hurts dropped',
+      'Josh Allen bench → QB',
+      'Jalen Hurts QB → bench',
+    ]);
+    expect(newest[0]?.changes).toBe('Jake Elliott bench → K');
+    expect(newest[0]?.madeAt).toBe(clock.now().toISOString());
+    expect(after.versions.filter((v) => v.current)).toHaveLength(1);
+    // Points: each version's starters totalled for the week asked, as the team's week totals them.
+    expect(newest[0]?.weekTotals).toEqual((await coach.teams.week(teamName, 7)).totals.current);
+    const benchedQb = newest[7];
+    expect(benchedQb?.lineup.quarterback).toBeNull();
+    expect(benchedQb?.bench.map((p) => p._id)).toContain('p-hurts');
+    expect(benchedQb?.weekTotals.median).toBeLessThan(newest[8]?.weekTotals.median ?? 0);
+    const planning = await history();
+    expect(planning.week).toBe(PLAN_WEEK);
+  }, 60_000);
+
+  it('restores a version through the optimistic concurrency, as a new version that can itself be undone', async () => {
+    const { versions } = await history();
+    const [current] = versions;
+    if (!current) throw new Error('no history');
+    const stale = await refusal(
+      coach.teams.restore(teamName, built.version, { expectedVersion: current.version - 1 }),
+    );
+    expect(stale).toBeInstanceOf(ConflictError);
+    expect((await coach.teams.lineups(teamName)).version).toBe(current.version);
+
+    const { team: restored, restored: which } = await coach.teams.restore(teamName, built.version, {
+      expectedVersion: current.version,
+    });
+    expect(which).toBe(built.version);
+    expect(restored.version).toBe(current.version + 1);
+    expect(starterIds(rosterOf(restored).lineup)).toEqual(starterIds(rosterOf(built).lineup));
+    expect(rosterOf(restored).bench.map((p) => p._id)).toEqual(BENCH);
+
+    const after = (await history()).versions;
+    expect(after[0]).toMatchObject({ version: restored.version, current: true, action: 'restore' });
+    expect(after[1]).toMatchObject({ version: current.version, current: false, action: 'scenario-load' });
+    // Undo the restore: the version it replaced comes back the same way.
+    const undone = await coach.teams.restore(teamName, current.version, {
+      expectedVersion: restored.version,
+    });
+    expect(starterIds(rosterOf(undone.team).lineup)).toEqual(starterIds(current.lineup));
+    expect(undone.team.version).toBe(restored.version + 1);
+    // The version it stands at: nothing to do.
+    const same = await coach.teams.restore(teamName, undone.team.version, {
+      expectedVersion: undone.team.version,
+    });
+    expect(same.team.version).toBe(undone.team.version);
+  }, 60_000);
+
+  it("answers 404 for a version not kept and for another user's team, changing nothing", async () => {
+    const { version } = await coach.teams.lineups(teamName);
+    const missing = await refusal(coach.teams.restore(teamName, 9999, { expectedVersion: version }));
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect(missing.message).toBe(TEAM_HISTORY_MESSAGES.versionNotKept(9999));
+
+    const rival = await server.signUp('history-rival@example.com');
+    await rival.user.subscriptionStatus();
+    await makePro(server.store, 'history-rival@example.com');
+    expect(await refusal(rival.teams.history(teamName))).toBeInstanceOf(NotFoundError);
+    expect(await refusal(rival.teams.restore(teamName, 0, { expectedVersion: version }))).toBeInstanceOf(
+      NotFoundError,
+    );
+    expect((await coach.teams.lineups(teamName)).version).toBe(version);
+  }, 60_000);
+
+  it('loses versions older than 30 days to the store (TTL index on storedAt), not to a job', async () => {
+    const teamVersions = COLLECTIONS.teamVersions.of(server.store);
+    const stored = await teamVersions.find({ teamId: built._id }, { sort: { version: 1 } });
+    const [oldest, next] = stored;
+    if (!oldest || !next) throw new Error('no versions kept');
+    // Stored at the real time (what both stores' TTL counts from), whatever the server's clock says.
+    expect(Math.abs(oldest.storedAt.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+    const DAY = 24 * 60 * 60_000;
+    await teamVersions.updateOne(
+      { _id: oldest._id },
+      { $set: { storedAt: new Date(Date.now() - 30 * DAY - 60_000) } },
+    );
+    await teamVersions.updateOne({ _id: next._id }, { $set: { storedAt: new Date(Date.now() - 29 * DAY) } });
+
+    const listed = (await history()).versions.map((v) => v.version);
+    expect(listed).not.toContain(oldest.version);
+    expect(listed).toContain(next.version);
+    expect(await teamVersions.findOne({ _id: oldest._id })).toBeNull();
+    const { version } = await coach.teams.lineups(teamName);
+    expect(
+      await refusal(coach.teams.restore(teamName, oldest.version, { expectedVersion: version })),
+    ).toBeInstanceOf(NotFoundError);
+  });
+
+  it('goes with the team when it is deleted', async () => {
+    const gone = 'History Deleted';
+    const made = await team(gone);
+    expect(
+      await COLLECTIONS.teamVersions.of(server.store).countDocuments({ teamId: made._id }),
+    ).toBeGreaterThan(0);
+    await coach.teams.delete(gone);
+    expect(await COLLECTIONS.teamVersions.of(server.store).countDocuments({ teamId: made._id })).toBe(0);
+  }, 60_000);
+});
+
 describe('the Pro rule', () => {
-  it('refuses every scenario call of a free user with 403 and upgradeRequired, before any work', async () => {
+  it('refuses every scenario and history call of a free user with 403 and upgradeRequired, before any work', async () => {
     await free.teams.create({ teamName: 'Free Team' });
     const calls = [
       () => free.scenarios.list('Free Team'),
       () => free.scenarios.create('Free Team', { name: 'Nope', week: 6 }),
       () => free.scenarios.load('Free Team', 'any'),
       () => free.scenarios.delete('Free Team', 'any'),
+      () => free.teams.history('Free Team'),
+      () => free.teams.restore('Free Team', 0, { expectedVersion: 0 }),
     ];
     for (const call of calls) {
       const error = await refusal(call());

@@ -37,6 +37,7 @@ describe('lineup-server backup, then restore into a fresh folder', () => {
     for (const name of [
       'users',
       'teams',
+      'team_versions',
       'scenarios',
       'entitlements',
       'billing_events',

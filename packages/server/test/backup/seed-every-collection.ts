@@ -10,6 +10,7 @@ import { createSeasonCalendar } from '../../src/season/season-calendar.js';
 import type { ServiceContext } from '../../src/service-context.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import type { PlainObject } from '../../src/store/document-values.js';
+import { addPlayerToTeam } from '../../src/teams/add-player.js';
 import { createTeam } from '../../src/teams/create-team.js';
 import { refOf } from '../../src/teams/team-record.js';
 import { provisionUser } from '../../src/users/provision-user.js';
@@ -27,8 +28,9 @@ const ADMIN_EMAIL = 'admin@lineup-lab.local';
  * Fills a store as a season in use would: the player catalogue and its schedule and weekly model
  * predictions, users (provisioned as their first call does), a team (created through the use
  * case), a saved scenario, a Pro subscription (entitlement) with the billing event that made it, an
- * administrator's injury edit (injury report and audit entry), a trained model, an imported league,
- * and an undeclared collection holding a Date. Fixed times only: nothing depends on today.
+ * administrator's injury edit (injury report and audit entry), the version a team change replaced,
+ * a trained model, an imported league, and an undeclared collection holding a Date. Fixed times
+ * only, but for that version's `storedAt`: the real time, which its 30-day TTL counts from.
  */
 export async function seedEveryCollection(store: Store): Promise<void> {
   const clock = handClock(WEEK6_FRIDAY);
@@ -47,6 +49,10 @@ export async function seedEveryCollection(store: Store): Promise<void> {
   await provisionUser(ctx, admin);
 
   await createTeam(ctx, ann, 'Gridiron Geeks');
+  // A change through the use case keeps the version it replaced (`team_versions`, with a Date).
+  const [firstPlayer] = TEST_PLAYERS;
+  if (!firstPlayer) throw new Error('The test catalogue is empty');
+  await addPlayerToTeam(ctx, { ownerId: ann._id, teamName: 'Gridiron Geeks', playerId: firstPlayer._id });
   const team = await COLLECTIONS.teams.of(store).findOne({ ownerId: ann._id });
   if (!team) throw new Error('createTeam stored no team');
   const [lineup] = team.lineups;

@@ -2,6 +2,7 @@ import { type GameTimeOptions, may, type Player, type SubscriptionStatus, type T
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { AdvisorPanel } from './AdvisorPanel.js';
 import { EDITOR_MODE } from './editor-model.js';
+import { HistoryPanel } from './HistoryPanel.js';
 import { ScenariosPanel } from './ScenariosPanel.js';
 import './scenarios-and-advisor.css';
 
@@ -22,13 +23,15 @@ export interface ProPanelsProps {
 }
 
 /**
- * Where the editor offers what-if scenarios and the AI advisor (spec §2): the two panels for the
- * tiers that may use them (pro and exempt, by core's `may`), the upgrade banner for free users.
+ * Where the editor offers what-if scenarios, the AI advisor (spec §2) and the team's 30-day history:
+ * the panels for the tiers that may use them (pro and exempt, by core's `may`), the upgrade banners
+ * for free users.
  */
 export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
   if (!subscription) return null;
   const scenarios = may(subscription, 'useScenarios').allowed;
   const advisor = may(subscription, 'useAdvisor').allowed;
+  const history = may(subscription, 'useHistory').allowed;
   const { teamName, team, week, predicted, currentTotal, pointsOf, busy, timeDisplay } = editor;
   return (
     <>
@@ -57,6 +60,21 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
       {!scenarios && !advisor && (
         <UpgradePanel title="What-if scenarios and AI advisor">
           <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
+        </UpgradePanel>
+      )}
+      {history ? (
+        <HistoryPanel
+          teamName={teamName}
+          teamVersion={team.version}
+          week={week}
+          mode={EDITOR_MODE}
+          predicted={predicted}
+          busy={busy}
+          timeDisplay={timeDisplay}
+        />
+      ) : (
+        <UpgradePanel title="30-day history">
+          <p>Keep every version of your lineup for 30 days and restore any of them in one click with Pro.</p>
         </UpgradePanel>
       )}
     </>
