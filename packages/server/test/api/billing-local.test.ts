@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { rawAgent, sendRaw, sendWithHost } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { storedUser } from '../support/users.js';
+import { makePro, storedUser } from '../support/users.js';
 
 const START = '2026-11-24T12:00:00Z';
 const clock = handClock(START);
@@ -247,6 +247,16 @@ describe('cancel, lapse and the portal', () => {
       'You have no billing account yet: choose a plan first',
     );
     await expect(client.billing.cancel()).rejects.toThrow('You have no subscription to cancel');
+  });
+
+  it('answers a cancel of a subscription the provider no longer has as nothing to cancel (409, not 404)', async () => {
+    const client = await server.signUp('local-gone@example.com');
+    await client.user.subscriptionStatus();
+    await makePro(server.store, 'local-gone@example.com');
+    await expect(client.billing.cancel()).rejects.toMatchObject({
+      status: 409,
+      message: 'You have no subscription to cancel',
+    });
   });
 
   it("does not let one user's portal link act on another user's subscription", async () => {
