@@ -29,6 +29,7 @@ export const TEXT_LIMITS = {
 export const VALIDATION_MESSAGES = {
   teamNameRequired: 'Team name is required',
   teamNameTooLong: `Team name must be at most ${TEXT_LIMITS.teamName} characters`,
+  teamNameDots: 'Team name cannot be "." or ".."',
   scenarioNameRequired: 'Scenario name is required',
   scenarioNameTooLong: `Scenario name must be at most ${TEXT_LIMITS.scenarioName} characters`,
   scenarioDescriptionTooLong: `Description must be at most ${TEXT_LIMITS.scenarioDescription} characters`,

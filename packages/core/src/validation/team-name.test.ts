@@ -15,6 +15,14 @@ describe('team name', () => {
     }
   });
 
+  it('refuses a name that a URL would read as a dot segment', () => {
+    for (const input of ['.', '..', ' .. ']) {
+      expect(validateTeamName(input)).toEqual({ ok: false, message: 'Team name cannot be "." or ".."' });
+    }
+    expect(validateTeamName('...')).toEqual({ ok: true, value: '...' });
+    expect(validateTeamName('.Sharks')).toEqual({ ok: true, value: '.Sharks' });
+  });
+
   it('refuses a missing or non-text name with the same message', () => {
     expect(validateTeamName(undefined)).toEqual({ ok: false, message: 'Team name is required' });
     expect(validateTeamName(null)).toEqual({ ok: false, message: 'Team name is required' });

@@ -87,6 +87,21 @@ describe('POST /api/create-team', () => {
     expect(await client.user.teams()).toEqual({ teams: [] });
   });
 
+  it('is refused by the server for a name a URL reads as a dot segment, which could never be opened', async () => {
+    const { client, token } = await server.signUpWithToken('create-dots@example.com');
+    for (const teamName of ['.', '..']) {
+      const response = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/create-team',
+        token,
+        body: { teamName },
+      });
+      expect(response.status).toBe(400);
+      expect(errorBodyOf(response)).toMatchObject({ message: 'Team name cannot be "." or ".."' });
+    }
+    expect(await client.user.teams()).toEqual({ teams: [] });
+  });
+
   it('is refused by the server for a name over 50 characters', async () => {
     const { token } = await server.signUpWithToken('create-long@example.com');
     const response = await rawRequest(server.url, {
