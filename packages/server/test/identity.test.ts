@@ -594,6 +594,32 @@ describe('device flow (the CLI)', () => {
   });
 });
 
+describe("the provider's pages answer a request's fault with a 4xx page (regression: 500)", () => {
+  it.each([
+    '/oidc/device/auth',
+    '/oidc/device/confirm',
+    '/oidc/device/no-such-sign-in',
+  ])('GET %s without cookies: 400, a page leading to the code form', async (path) => {
+    const response = await fetch(`${env.baseUrl}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<title>This sign-in has expired · Lineup Lab</title>');
+    expect(html).toContain('href="/oidc/device"');
+  });
+
+  it('POST /oidc/device without a saved session: back to the code form', async () => {
+    const response = await fetch(`${env.baseUrl}/oidc/device`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'xsrf=x&user_code=ABCD-EFGH',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/oidc/device');
+  });
+});
+
 describe('the verifier refuses', () => {
   async function expectRefused(token: string): Promise<void> {
     const error = await refusal(env.identity.verifier.verify(token));

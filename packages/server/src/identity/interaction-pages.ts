@@ -55,12 +55,22 @@ ${cancelForm(paths.abort)}`,
   });
 }
 
-/** A page that explains why sign-in cannot go on, and what to do. */
-export function errorPage(options: { title: string; message: string }): string {
+/**
+ * A page that explains why sign-in cannot go on, and what to do: `next` when given, else going back
+ * to the app.
+ */
+export function errorPage(options: {
+  title: string;
+  message: string;
+  next?: { href: string; text: string };
+}): string {
+  const next = options.next
+    ? `<p><a class="primary" href="${escapeHtml(options.next.href)}">${escapeHtml(options.next.text)}</a></p>`
+    : '<p>Go back to Lineup Lab and sign in again.</p>';
   return page({
     title: options.title,
     body: `<p role="alert">${escapeHtml(options.message)}</p>
-<p>Go back to Lineup Lab and sign in again.</p>`,
+${next}`,
   });
 }
 
