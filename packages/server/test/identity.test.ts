@@ -28,6 +28,7 @@ import { COLLECTIONS, ensureIndexes } from '../src/store/collections.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
 import { type HandClock, handClock } from './support/hand-clock.js';
 import {
+  browserFetch,
   CookieJar,
   DEFAULT_SCOPE,
   discoverIssuer,
@@ -594,19 +595,134 @@ describe('device flow (the CLI)', () => {
   });
 });
 
-describe("the provider's pages answer a request's fault with a 4xx page (regression: 500)", () => {
-  it.each([
-    '/oidc/device/auth',
-    '/oidc/device/confirm',
-    '/oidc/device/no-such-sign-in',
-  ])('GET %s without cookies: 400, a page leading to the code form', async (path) => {
-    const response = await fetch(`${env.baseUrl}${path}`, { redirect: 'manual' });
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
-    expect(html).toContain('<title>This sign-in has expired · Lineup Lab</title>');
-    expect(html).toContain('href="/oidc/device"');
+describe('sign-out (regressions: the provider session and the refresh token survived it)', () => {
+  /** The provider's end-session page for `idToken`, as the web app's Sign out opens it in `browser`. */
+  async function openEndSession(
+    browser: CookieJar,
+    idToken?: string,
+  ): Promise<{ url: URL; html: string; status: number }> {
+    const url = new URL(`${env.baseUrl}/oidc/session/end`);
+    url.searchParams.set('client_id', 'lineup-web');
+    url.searchParams.set('post_logout_redirect_uri', `${env.baseUrl}/`);
+    if (idToken) url.searchParams.set('id_token_hint', idToken);
+    const response = await browser.fetch(url);
+    return { url, status: response.status, html: await response.text() };
+  }
+
+  /** Posts the page's sign-out form as the browser (or its script) would: where it leads. */
+  async function sendSignOutForm(browser: CookieJar, opened: { url: URL; html: string }): Promise<Response> {
+    const action = /<form method="post" action="([^"]+)"/.exec(opened.html)?.[1] ?? '';
+    const fields = Object.fromEntries(
+      [...opened.html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    return browser.fetch(new URL(action, opened.url), {
+      method: 'POST',
+      form: fields as Record<string, string>,
+    });
+  }
+
+  /** Where a new sign-in in `browser` lands first: the sign-in page, or straight back to the app. */
+  async function nextSignInLands(browser: CookieJar): Promise<'sign-in page' | 'the app'> {
+    const config = await discoverIssuer(env.baseUrl);
+    const { buildAuthorizationUrl, calculatePKCECodeChallenge, randomPKCECodeVerifier } = await import(
+      'openid-client'
+    );
+    let url = buildAuthorizationUrl(config, {
+      redirect_uri: env.redirectUri,
+      scope: DEFAULT_SCOPE,
+      code_challenge: await calculatePKCECodeChallenge(randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: 'again',
+    });
+    for (let hop = 0; hop < 10; hop += 1) {
+      const response = await browser.fetch(url);
+      const location = response.headers.get('location');
+      if (!location) return 'sign-in page';
+      url = new URL(location, url);
+      if (url.href.startsWith(env.redirectUri)) return 'the app';
+    }
+    throw new Error('too many redirects');
+  }
+
+  it("ends the provider's session without a question for the app's own sign-out, and its refresh token with it", async () => {
+    const email = uniqueEmail();
+    const browser = new CookieJar();
+    const tokens = await signUpAndSignIn({ ...flow(email, 'fan-password-1'), browser });
+    // Signed in, the browser's next sign-in needs no password.
+    expect(await nextSignInLands(browser)).toBe('the app');
+
+    const opened = await openEndSession(browser, tokens.idToken);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('<title>Signing you out · Lineup Lab</title>');
+    expect(opened.html).toMatch(/<form method="post" action="[^"]+" data-auto-submit>/);
+    expect(opened.html).toContain('<script src="/oidc/assets/identity.js" defer></script>');
+    expect(opened.html).not.toContain('Do you want to sign out');
+    const done = await sendSignOutForm(browser, opened);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${env.baseUrl}/`);
+
+    expect(await nextSignInLands(browser)).toBe('sign-in page');
+    // Even without the app's revocation (a tab closed half-way), the grant ended with the session.
+    expect(
+      await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: tokens.refreshToken ?? '' })),
+    ).toMatchObject({
+      error: 'invalid_grant',
+    });
   });
+
+  it('asks first when the sign-out comes without the signed-in account’s identity token (a link sent to sign someone out)', async () => {
+    const email = uniqueEmail();
+    const browser = new CookieJar();
+    await signUpAndSignIn({ ...flow(email, 'fan-password-1'), browser });
+    const someoneElses = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    for (const hint of [undefined, someoneElses.idToken]) {
+      const opened = await openEndSession(browser, hint);
+      expect(opened.status).toBe(200);
+      expect(opened.html).toContain('Do you want to sign out of Lineup Lab?');
+      expect(opened.html).not.toContain('data-auto-submit');
+    }
+    expect(await nextSignInLands(browser)).toBe('the app');
+  });
+
+  it("revokes the refresh token the web app holds (RFC 7009, from the app's origin): neither it nor the one it was rotated from gets tokens again", async () => {
+    const email = uniqueEmail();
+    const first = await signUpAndSignIn(flow(email, 'fan-password-1'));
+    const rotated = await refresh({ baseUrl: env.baseUrl, refreshToken: first.refreshToken ?? '' });
+    const app = browserFetch(env.baseUrl);
+    const config = await discoverIssuer(env.baseUrl, 'lineup-web', app.fetch);
+    const { tokenRevocation } = await import('openid-client');
+    await tokenRevocation(config, rotated.refreshToken ?? '', { token_type_hint: 'refresh_token' });
+    expect(app.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `${env.baseUrl}/oidc/token/revocation`,
+      status: 200,
+      allowOrigin: env.baseUrl,
+    });
+    for (const refreshToken of [rotated.refreshToken, first.refreshToken]) {
+      expect(
+        await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: refreshToken ?? '' })),
+      ).toMatchObject({
+        error: 'invalid_grant',
+      });
+    }
+  });
+});
+
+describe("the provider's pages answer a request's fault with a 4xx page (regression: 500)", () => {
+  it.each(['/oidc/device/auth', '/oidc/device/confirm', '/oidc/device/no-such-sign-in'])(
+    'GET %s without cookies: 400, a page leading to the code form',
+    async (path) => {
+      const response = await fetch(`${env.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<title>This sign-in has expired · Lineup Lab</title>');
+      expect(html).toContain('href="/oidc/device"');
+    },
+  );
 
   it('POST /oidc/device without a saved session: back to the code form', async () => {
     const response = await fetch(`${env.baseUrl}/oidc/device`, {

@@ -13,7 +13,8 @@ import { ACCOUNT_MESSAGES, checkNewAccount } from './account-rules.js';
 import { grantRequestedAccess } from './auto-consent.js';
 import { confirmEmail, resendConfirmation } from './confirm-email.js';
 import { type HashGate, HashingBusy } from './hash-gate.js';
-import { STYLESHEET_PATH } from './html.js';
+import { SCRIPT_PATH, STYLESHEET_PATH } from './html.js';
+import { IDENTITY_SCRIPT } from './identity-script.js';
 import { IDENTITY_STYLESHEET } from './identity-stylesheet.js';
 import {
   checkEmailPage,
@@ -179,6 +180,10 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
 
   router.get(STYLESHEET_PATH, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(IDENTITY_STYLESHEET);
+  });
+
+  router.get(SCRIPT_PATH, (_req, res) => {
+    res.type('js').set('Cache-Control', 'public, max-age=3600').send(IDENTITY_SCRIPT);
   });
 
   router.get(

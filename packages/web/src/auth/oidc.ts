@@ -15,6 +15,7 @@ import {
   saveTokens,
   userFromClaims,
 } from './session-store.js';
+import { SIGNED_OUT_PATH } from './signed-out-path.js';
 
 /** Where the provider sends the browser back after sign-in (registered with the embedded issuer). */
 export const CALLBACK_PATH = '/auth/callback';
@@ -115,19 +116,48 @@ export async function refreshSession(): Promise<string | null> {
   }
 }
 
-/** Ends the session here and at the provider, which then sends the browser to `/`. */
-export async function signOut(): Promise<void> {
-  const idToken = readSession()?.tokens.idToken;
-  clearSession();
+/**
+ * Revokes the refresh token at the provider (RFC 7009) when it offers revocation: the grant it
+ * belongs to ends, so neither it nor any token rotated from it gets tokens again. A failure is
+ * logged: the sign-out goes on.
+ */
+async function revokeRefreshToken(config: oidc.Configuration, refreshToken: string | undefined) {
+  if (!refreshToken || !config.serverMetadata().revocation_endpoint) return;
   try {
-    const { config } = await discover();
-    const url = oidc.buildEndSessionUrl(config, {
-      post_logout_redirect_uri: new URL('/', window.location.origin).href,
-      ...(idToken && { id_token_hint: idToken }),
-    });
-    window.location.assign(url.href);
+    await oidc.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' });
   } catch (error) {
     logProviderError(error);
-    window.location.assign('/');
   }
+}
+
+/**
+ * Signs out everywhere in one click: revokes the refresh token, forgets the session here, then
+ * ends the provider's session (RP-initiated logout with the identity token as hint; the embedded
+ * provider asks nothing of its own app and sends the browser back to `/`), so the next visit to a
+ * protected page asks for the password. A provider without an end-session endpoint keeps its own
+ * session: the app then says so on `/signed-out`.
+ */
+export async function signOut(): Promise<void> {
+  const tokens = readSession()?.tokens;
+  let config: oidc.Configuration | undefined;
+  try {
+    ({ config } = await discover());
+  } catch (error) {
+    logProviderError(error);
+  }
+  if (config) await revokeRefreshToken(config, tokens?.refreshToken);
+  clearSession();
+  if (!config) {
+    window.location.assign('/');
+    return;
+  }
+  if (!config.serverMetadata().end_session_endpoint) {
+    window.location.assign(SIGNED_OUT_PATH);
+    return;
+  }
+  const url = oidc.buildEndSessionUrl(config, {
+    post_logout_redirect_uri: new URL('/', window.location.origin).href,
+    ...(tokens?.idToken && { id_token_hint: tokens.idToken }),
+  });
+  window.location.assign(url.href);
 }
