@@ -595,6 +595,80 @@ describe('device flow (the CLI)', () => {
   });
 });
 
+describe('device flow limits (RFC 8628 §3.5, §5.1; regressions: none were kept)', () => {
+  async function poll(deviceCode: string): Promise<{ status: number; error: unknown }> {
+    const response = await fetch(`${env.baseUrl}/oidc/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: deviceCode,
+        client_id: 'lineup-cli',
+      }),
+    });
+    return { status: response.status, error: ((await response.json()) as { error?: unknown }).error };
+  }
+
+  async function newDeviceCode() {
+    const { initiateDeviceAuthorization } = await import('openid-client');
+    return initiateDeviceAuthorization(await discoverIssuer(env.baseUrl, 'lineup-cli'), {
+      scope: DEFAULT_SCOPE,
+    });
+  }
+
+  it('advertises the polling interval, and answers slow_down to every poll sooner than it', async () => {
+    const device = await newDeviceCode();
+    expect(device.interval).toBe(5);
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) answers.push(await poll(device.device_code));
+    expect(answers[0]).toEqual({ status: 400, error: 'authorization_pending' });
+    expect(answers.slice(1)).toEqual(Array(29).fill({ status: 400, error: 'slow_down' }));
+    // Each slow_down added 5 s to the wait: 140 s later is too soon still (and adds 5 s more) …
+    env.clock.advance(140_000);
+    expect(await poll(device.device_code)).toEqual({ status: 400, error: 'slow_down' });
+    // … 155 s after that, the poll is on time.
+    env.clock.advance(155_000);
+    expect(await poll(device.device_code)).toEqual({ status: 400, error: 'authorization_pending' });
+  });
+
+  it('refuses code entry from a client after ten wrong codes, right codes too, until the window ends', async () => {
+    const browser = new CookieJar();
+    const formUrl = new URL(`${env.baseUrl}/oidc/device`);
+    let html = await (await browser.fetch(formUrl)).text();
+    const answers: Array<{ status: number; text: string }> = [];
+    for (let i = 0; i < 60; i += 1) {
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? 'none';
+      const code = `WXYZ-${String(1000 + i).replace(/\d/g, (d) => 'BCDFGHJKLM'[Number(d)] ?? 'B')}`;
+      const response = await browser.fetch(formUrl, { method: 'POST', form: { xsrf, user_code: code } });
+      html = await response.text();
+      const text = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+      answers.push({ status: response.status, text });
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(answers.slice(0, 10)).toEqual(
+      Array(10).fill({ status: 200, text: 'That code is not right. Try again.' }),
+    );
+    expect(answers.slice(10)).toEqual(
+      Array(50).fill({
+        status: 429,
+        text: expect.stringMatching(
+          /^Too many wrong codes were entered from this network\. Try again in \d+ minutes\.$/,
+        ),
+      }),
+    );
+    const enter = async (userCode: string) => {
+      const fresh = new CookieJar();
+      const form = await (await fresh.fetch(formUrl)).text();
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
+      return fresh.fetch(formUrl, { method: 'POST', form: { xsrf, user_code: userCode } });
+    };
+    expect((await enter((await newDeviceCode()).user_code)).status).toBe(429);
+    env.clock.advance(10 * 60_000);
+    const accepted = await enter((await newDeviceCode()).user_code);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain('Confirm your device');
+  });
+});
+
 describe('sign-out (regressions: the provider session and the refresh token survived it)', () => {
   /** The provider's end-session page for `idToken`, as the web app's Sign out opens it in `browser`. */
   async function openEndSession(

@@ -9,6 +9,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import type { RateLimit } from '../rate-limit/consume-rate-limit.js';
 import { COLLECTIONS } from '../store/collections.js';
+import { deviceFlowLimits } from './device-flow-limits.js';
 import { createHashGate } from './hash-gate.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { offlineAccessConsent } from './offline-access-consent.js';
@@ -132,6 +133,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       );
       provider.proxy = options.trustProxy ?? false;
       provider.use(unsavedSessionAnswer());
+      provider.use(deviceFlowLimits({ store, clock, adapter: adapter.factory }));
       provider.use(offlineAccessConsent(firstPartyClients));
       provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
       const routes = Router();

@@ -8,6 +8,7 @@ import {
 import type { Collection } from '../ports/store.js';
 import type { AccountRecord } from './account-record.js';
 import { rolesFor } from './account-rules.js';
+import { WRONG_USER_CODE } from './device-flow-limits.js';
 import {
   deviceCodePage,
   deviceConfirmPage,
@@ -196,6 +197,7 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       deviceFlow: {
         enabled: true,
         userCodeInputSource: (ctx, form, _out, err) => {
+          if (err?.name === 'NotFoundError') ctx.state[WRONG_USER_CODE] = true;
           ctx.type = 'html';
           ctx.body = deviceCodePage(form, deviceErrorMessage(err));
         },
