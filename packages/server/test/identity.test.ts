@@ -365,12 +365,19 @@ describe('sign-up', () => {
     });
     const second = await confirmationLinkIn(env.store, email);
     expect(second).not.toBe(first);
-    // The first link was replaced; opened in another browser, the new one confirms the address.
+    // The first link was replaced; opened in another browser, the new one confirms the address and
+    // leads to the app's sign-in as that address, back to where the sign-in started (the default) …
     expect((await fetch(first)).status).toBe(400);
-    const confirmed = await fetch(second);
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Your email is confirmed');
-    expect((await fetch(second)).status).toBe(400);
+    const appSignIn = `${env.baseUrl}/auth/sign-in?return=%2Fdashboard&login_hint=${encodeURIComponent(email)}`;
+    for (let opening = 0; opening < 2; opening += 1) {
+      // … and so does every later opening (a mail client's preview, a second click).
+      const confirmed = await fetch(second, { redirect: 'manual' });
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe(appSignIn);
+      expect(confirmed.headers.getSetCookie().join()).toMatch(
+        /^lineup_confirmed=1; Max-Age=600; Path=\/oidc;/,
+      );
+    }
     expect(decodeJwt((await signIn(flow(email, 'fan-password-1'))).accessToken).email).toBe(email);
   });
 
@@ -394,6 +401,77 @@ describe('sign-up', () => {
       status: 400,
       pageMessage: 'Password must be at least 8 characters',
     });
+  });
+});
+
+describe('the confirmation link opened anywhere (regression: it only worked in the tab that signed up)', () => {
+  const statusOf = async (uid: string) =>
+    (await fetch(`${env.baseUrl}/oidc/interaction/${uid}/sign-up-status`)).json();
+  const uidIn = (link: string) => new URL(link).pathname.split('/')[3] ?? '';
+
+  it('confirmed in another browser, the waiting page hears it and goes on to finish its own sign-in', async () => {
+    const email = uniqueEmail();
+    const seen: unknown[] = [];
+    let elsewhere: Response | undefined;
+    const tokens = await signUpAndSignIn({
+      ...flow(email, 'fan-password-1'),
+      authorizationParameters: { lineup_return_to: '/create-team' },
+      confirmationLink: async (address) => {
+        const link = await confirmationLinkIn(env.store, address);
+        const uid = uidIn(link);
+        seen.push(await statusOf(uid));
+        elsewhere = await fetch(link, { redirect: 'manual' });
+        seen.push(await statusOf(uid));
+        // What the waiting page's script (or its button) opens, in the browser that signed up.
+        return `${env.baseUrl}/oidc/interaction/${uid}/continue`;
+      },
+    });
+    const uid = (await account(email))?.signUpInteraction ?? '';
+    expect(seen).toEqual([
+      { confirmed: false },
+      { confirmed: true, next: `/oidc/interaction/${uid}/continue` },
+    ]);
+    expect(elsewhere?.headers.get('location')).toBe(
+      `${env.baseUrl}/auth/sign-in?return=%2Fcreate-team&login_hint=${encodeURIComponent(email)}`,
+    );
+    expect(decodeJwt(tokens.accessToken).email).toBe(email);
+  });
+
+  it('answers about a sign-up it does not know as about one not yet confirmed', async () => {
+    expect(await statusOf('no-such-sign-in')).toEqual({ confirmed: false });
+    const taken = await fetch(`${env.baseUrl}/oidc/interaction/no-such-sign-in/continue`, {
+      redirect: 'manual',
+    });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/oidc/interaction/no-such-sign-in');
+  });
+
+  it('mails a new link for a link out of date, which then confirms the address (the app path kept, a foreign one not taken)', async () => {
+    const email = uniqueEmail();
+    await refusal(
+      signUpAndSignIn({
+        ...flow(email, 'fan-password-1'),
+        authorizationParameters: { lineup_return_to: '//evil.example/x' },
+        confirmationLink: async () => {
+          throw new Error('not opened');
+        },
+      }),
+    );
+    const old = await confirmationLinkIn(env.store, email);
+    env.clock.advance(24 * 60 * 60_000 + 1);
+    const expired = await fetch(old);
+    expect(expired.status).toBe(200);
+    const page = await expired.text();
+    expect(page).toContain('<title>This link has expired · Lineup Lab</title>');
+    expect(page).toContain(`we have sent a new link to <strong>${email}</strong>`);
+    const fresh = await confirmationLinkIn(env.store, email);
+    expect(uidIn(fresh)).toBe(uidIn(old));
+    expect(fresh).not.toBe(old);
+    const confirmed = await fetch(fresh, { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toBe(
+      `${env.baseUrl}/auth/sign-in?return=%2Fdashboard&login_hint=${encodeURIComponent(email)}`,
+    );
+    expect((await account(email))?.emailVerified).toBe(true);
   });
 });
 

@@ -12,13 +12,13 @@ export const IDENTITY_SCRIPT = `(function () {
   var waiting = document.querySelector('[data-wait-for]');
   if (!waiting) return;
   var url = waiting.getAttribute('data-wait-for');
-  var every = Number(waiting.getAttribute('data-wait-every')) || 3000;
+  var every = 3000;
   function ask() {
-    fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } })
       .then(function (response) { return response.ok ? response.json() : null; })
       .then(function (answer) {
-        if (answer && answer.confirmed && typeof answer.next === 'string') window.location.assign(answer.next);
-        else if (!answer || answer.confirmed !== false || answer.waiting !== false) setTimeout(ask, every);
+        if (answer && answer.confirmed === true && typeof answer.next === 'string') window.location.assign(answer.next);
+        else setTimeout(ask, every);
       }, function () { setTimeout(ask, every); });
   }
   setTimeout(ask, every);

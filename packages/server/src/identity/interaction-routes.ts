@@ -9,6 +9,8 @@ import type { Clock } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import { consumeRateLimits, type RateLimit } from '../rate-limit/consume-rate-limit.js';
+import { COLLECTIONS } from '../store/collections.js';
+import { type AccountRecord, isConfirmed, normalizeEmail, safeReturnPath } from './account-record.js';
 import { ACCOUNT_MESSAGES, checkNewAccount } from './account-rules.js';
 import { grantRequestedAccess } from './auto-consent.js';
 import { confirmEmail, resendConfirmation } from './confirm-email.js';
@@ -18,15 +20,15 @@ import { IDENTITY_SCRIPT } from './identity-script.js';
 import { IDENTITY_STYLESHEET } from './identity-stylesheet.js';
 import {
   checkEmailPage,
-  confirmedPage,
   errorPage,
   interactionPaths,
+  linkExpiredPage,
   loginPage,
   type SignUpErrors,
   signUpPage,
 } from './interaction-pages.js';
 import { logIn } from './log-in.js';
-import { signUp } from './sign-up.js';
+import { type PendingSignIn, signUp } from './sign-up.js';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS, trustDevice } from './trusted-devices.js';
 
 /** What the interaction routes need. */
@@ -87,6 +89,23 @@ function uidOf(req: Request): string {
   return typeof uid === 'string' ? uid : '';
 }
 
+/** Set in the browser that opened a confirmation link, so that its sign-in page says the address is confirmed. */
+const CONFIRMED_COOKIE = 'lineup_confirmed';
+const CONFIRMED_NOTICE = 'Your email address is confirmed. Sign in to finish.';
+
+/** The sign-in a sign-up of `interaction` belongs to: its uid, and the app path the sign-in started from. */
+function pendingOf(interaction: Interaction): PendingSignIn {
+  return { interaction: interaction.uid, returnTo: safeReturnPath(interaction.params.lineup_return_to) };
+}
+
+/** The address the app asked to sign in as (`login_hint`), when it is one, to fill in the form. */
+function loginHintOf(interaction: Interaction): string | undefined {
+  const hint = interaction.params.login_hint;
+  return typeof hint === 'string' && hint.length <= 254 && hint.includes('@')
+    ? normalizeEmail(hint)
+    : undefined;
+}
+
 /**
  * The sign-in, sign-up and consent steps of oidc-provider's interactions, as server-rendered pages
  * under `/oidc/interaction/:uid`. Forms post back to the interaction; oidc-provider's interaction
@@ -99,6 +118,32 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
   const router = Router();
   const verifyLink = (uid: string) => (token: string) =>
     `${provider.issuer}/interaction/${encodeURIComponent(uid)}/confirm?token=${encodeURIComponent(token)}`;
+  const app = new URL(options.appUrl);
+  /**
+   * The app's page that starts a new sign-in as `account` (its address filled in) and comes back to
+   * the path the sign-up started from: where a confirmed address goes on in a browser without
+   * the sign-up's own sign-in. Signed in as that account already, the app goes straight there.
+   */
+  const appSignIn = (account: AccountRecord) => {
+    const url = new URL('/auth/sign-in', app.origin);
+    url.searchParams.set('return', account.verification?.returnTo ?? app.pathname);
+    url.searchParams.set('login_hint', account.email);
+    return url.href;
+  };
+  const accounts = COLLECTIONS.accounts.of(store);
+
+  /**
+   * Finishes the sign-in `uid` as `account` when this browser holds it, still at its login prompt,
+   * and it is the one the account signed up in; answers whether it did.
+   */
+  async function finishSignUp(req: Request, res: Response, account: AccountRecord, uid: string) {
+    if (account.signUpInteraction !== uid) return false;
+    const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
+    if (interaction?.uid !== uid || interaction.prompt.name !== 'login') return false;
+    setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
+    await finishLogin(req, res, account._id);
+    return true;
+  }
 
   /**
    * Counts one request of this client against `limit`; when it is over, answers 429 with the wait
@@ -192,9 +237,13 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       const interaction = await load(req, res);
       const clientId = interaction.params.client_id;
       switch (interaction.prompt.name) {
-        case 'login':
-          sendPage(res, 200, loginPage({ uid: interaction.uid }));
+        case 'login': {
+          const notice = parseCookies(req.headers.cookie ?? '')[CONFIRMED_COOKIE]
+            ? CONFIRMED_NOTICE
+            : undefined;
+          sendPage(res, 200, loginPage({ uid: interaction.uid, email: loginHintOf(interaction), notice }));
           return;
+        }
         case 'consent': {
           if (typeof clientId !== 'string' || !options.firstPartyClients.has(clientId)) {
             sendPage(
@@ -262,6 +311,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
             account: result.account,
             mailer,
             verifyLink: verifyLink(interaction.uid),
+            pending: pendingOf(interaction),
             clock,
           });
           sendPage(res, 403, render(result.message));
@@ -317,6 +367,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         verifyLink: verifyLink(interaction.uid),
         signInLink: options.appUrl,
         protectedEmail: options.adminEmail,
+        pending: pendingOf(interaction),
         clock,
       });
       outcomes.signUp(result.ok ? 'accepted' : 'refused');
@@ -329,35 +380,97 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         return;
       }
       // The same page whether the address was free or not: the mail says which.
-      sendPage(res, 200, checkEmailPage({ email }));
+      sendPage(res, 200, checkEmailPage({ email, uid: interaction.uid }));
     }),
   );
 
+  /**
+   * The link mailed at sign-up, opened anywhere. In the browser that signed up (its sign-in still
+   * open), it finishes that sign-in; anywhere else (another browser or device, a mail client's own
+   * browser, a second opening) the address is confirmed and the browser goes to the app, which
+   * starts a sign-in as that address and returns to where the sign-up began. A link out of date
+   * for an address still unconfirmed gets a new link mailed.
+   */
   router.get(
     '/oidc/interaction/:uid/confirm',
     page(async (req, res) => {
       const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const account = await confirmEmail(store, token, clock);
-      if (!account) {
+      const result = await confirmEmail(store, token, clock);
+      if (result.status === 'unknown') {
         sendPage(
           res,
           400,
           errorPage({
-            title: 'This link does not work any more',
-            message: 'It was already used, or it is more than a day old. Sign up again to get a new one.',
+            title: 'This link does not work',
+            message:
+              'It is not a link we sent, or a newer mail replaced it. Sign in, or sign up again to get a new link.',
+            next: { href: options.appUrl, text: 'Go to Lineup Lab' },
           }),
         );
         return;
       }
-      logger.info({ accountId: account._id }, 'email confirmed');
-      // In the browser that signed up, while its sign-in is still open, the sign-in goes on.
-      const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
-      if (interaction?.uid === uidOf(req) && interaction.prompt.name === 'login') {
-        setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
-        await finishLogin(req, res, account._id);
+      const { account } = result;
+      if (result.status === 'expired') {
+        await resendConfirmation({
+          store,
+          account,
+          mailer,
+          verifyLink: verifyLink(account.signUpInteraction ?? uidOf(req)),
+          pending: {
+            interaction: account.signUpInteraction ?? uidOf(req),
+            returnTo: account.verification?.returnTo,
+          },
+          clock,
+        });
+        sendPage(res, 200, linkExpiredPage({ email: account.email }));
         return;
       }
-      sendPage(res, 200, confirmedPage({ appUrl: options.appUrl }));
+      if (result.status === 'confirmed') logger.info({ accountId: account._id }, 'email confirmed');
+      if (await finishSignUp(req, res, account, uidOf(req))) return;
+      res.cookie(CONFIRMED_COOKIE, '1', {
+        httpOnly: true,
+        secure: req.secure,
+        sameSite: 'lax',
+        path: '/oidc',
+        maxAge: 10 * 60_000,
+      });
+      res.set('Cache-Control', 'no-store').redirect(303, appSignIn(account));
+    }),
+  );
+
+  /**
+   * Whether the address signed up in sign-in `uid` is confirmed yet, for its "Check your email"
+   * page. It answers about that one sign-up only (never about an address), and the same for a
+   * sign-up of a taken address as for one not yet confirmed.
+   */
+  router.get(
+    '/oidc/interaction/:uid/sign-up-status',
+    page(async (req, res) => {
+      const uid = uidOf(req);
+      const account = uid === '' ? null : await accounts.findOne({ signUpInteraction: uid });
+      const confirmed = account !== null && isConfirmed(account);
+      res
+        .set('Cache-Control', 'no-store')
+        .json(confirmed ? { confirmed, next: interactionPaths(uid).continue } : { confirmed });
+    }),
+  );
+
+  /**
+   * The "Check your email" page going on once the address is confirmed: finishes the sign-in in
+   * this browser (while it is open), or sends the browser to the app's sign-in (another tab of
+   * this browser finished it already). Not confirmed yet: back to the sign-in page.
+   */
+  router.get(
+    '/oidc/interaction/:uid/continue',
+    page(async (req, res) => {
+      const uid = uidOf(req);
+      const account = uid === '' ? null : await accounts.findOne({ signUpInteraction: uid });
+      if (!account || !isConfirmed(account)) {
+        res.redirect(303, interactionPaths(uid).login);
+        return;
+      }
+      if (await finishSignUp(req, res, account, uid)) return;
+      res.set('Cache-Control', 'no-store').redirect(303, appSignIn(account));
     }),
   );
 

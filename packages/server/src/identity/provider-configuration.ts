@@ -169,6 +169,8 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       RefreshToken: (ctx) =>
         ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? IDENTITY_TTL.refreshToken,
     },
+    // The app path a sign-in started from: a sign-up confirmed in another browser goes back there.
+    extraParams: ['lineup_return_to'],
     interactions: {
       url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
     },
