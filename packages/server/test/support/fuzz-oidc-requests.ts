@@ -232,7 +232,18 @@ export function oidcRequest(): fc.Arbitrary<FuzzRequest> {
       .oneof(fc.constantFrom('auth', 'confirm'), badUid)
       .map((uid) => ({ method: 'GET', target: `/oidc/device/${uid}`, headers: {} })),
     fc
-      .tuple(badUid, fc.constantFrom('', '/signup', '/confirm?token=%ZZ', '/confirm?token=abc&token=def'))
+      .tuple(
+        badUid,
+        fc.constantFrom(
+          '',
+          '/signup',
+          '/confirm?token=%ZZ',
+          '/confirm?token=abc&token=def',
+          `/confirm?token=${'A'.repeat(43)}`,
+          '/sign-up-status',
+          '/continue',
+        ),
+      )
       .map(([uid, page]) => ({ method: 'GET', target: `/oidc/interaction/${uid}${page}`, headers: {} })),
     fc
       .tuple(

@@ -182,9 +182,11 @@ async function revokeRefreshToken(config: oidc.Configuration, refreshToken: stri
  * ends the provider's session (RP-initiated logout with the identity token as hint; the embedded
  * provider asks nothing of its own app and sends the browser back to `/`), so the next visit to a
  * protected page asks for the password. A provider without an end-session endpoint keeps its own
- * session: the app then says so on `/signed-out`.
+ * session: the app then says so on `/signed-out`. `go` is where the browser goes (tests watch it).
  */
-export async function signOut(): Promise<void> {
+export async function signOut(
+  go: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
   const tokens = readSession()?.tokens;
   let config: oidc.Configuration | undefined;
   try {
@@ -195,16 +197,16 @@ export async function signOut(): Promise<void> {
   if (config) await revokeRefreshToken(config, tokens?.refreshToken);
   clearSession();
   if (!config) {
-    window.location.assign('/');
+    go('/');
     return;
   }
   if (!config.serverMetadata().end_session_endpoint) {
-    window.location.assign(SIGNED_OUT_PATH);
+    go(SIGNED_OUT_PATH);
     return;
   }
   const url = oidc.buildEndSessionUrl(config, {
     post_logout_redirect_uri: new URL('/', window.location.origin).href,
     ...(tokens?.idToken && { id_token_hint: tokens.idToken }),
   });
-  window.location.assign(url.href);
+  go(url.href);
 }
