@@ -321,6 +321,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         return;
       }
       setDeviceCookie(req, res, result.device);
+      res.clearCookie(CONFIRMED_COOKIE, { path: '/oidc' });
       logger.info({ accountId: result.account._id }, 'signed in');
       await finishLogin(req, res, result.account._id);
     }),
