@@ -1,5 +1,5 @@
 import { parse as parseCookies } from 'cookie';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { errors, type Provider } from 'oidc-provider';
 import { AppError } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
@@ -9,27 +9,40 @@ import type { Clock } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import { consumeRateLimits, type RateLimit } from '../rate-limit/consume-rate-limit.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { type AccountRecord, isConfirmed, normalizeEmail, safeReturnPath } from './account-record.js';
+import { normalizeEmail } from './account-record.js';
 import { ACCOUNT_MESSAGES, checkNewAccount } from './account-rules.js';
 import { grantRequestedAccess } from './auto-consent.js';
-import { confirmEmail, resendConfirmation } from './confirm-email.js';
-import { type HashGate, HashingBusy } from './hash-gate.js';
+import { resendConfirmation } from './confirm-email.js';
+import {
+  CONFIRMED_COOKIE,
+  CONFIRMED_NOTICE,
+  confirmationRoutes,
+  pendingOf,
+  verifyLinkOf,
+} from './confirmation-routes.js';
+import type { HashGate } from './hash-gate.js';
 import { SCRIPT_PATH, STYLESHEET_PATH } from './html.js';
 import { IDENTITY_SCRIPT } from './identity-script.js';
 import { IDENTITY_STYLESHEET } from './identity-stylesheet.js';
 import {
+  deviceOf,
+  finishLogin as finishLoginAs,
+  type Interaction,
+  pageRoute,
+  sendPage,
+  setDeviceCookie,
+  uidOf,
+} from './interaction-http.js';
+import {
   checkEmailPage,
   errorPage,
   interactionPaths,
-  linkExpiredPage,
   loginPage,
   type SignUpErrors,
   signUpPage,
 } from './interaction-pages.js';
 import { logIn } from './log-in.js';
-import { type PendingSignIn, signUp } from './sign-up.js';
-import { DEVICE_COOKIE, DEVICE_TRUST_MS, trustDevice } from './trusted-devices.js';
+import { signUp } from './sign-up.js';
 
 /** What the interaction routes need. */
 export interface InteractionRoutesOptions {
@@ -53,49 +66,13 @@ export interface InteractionRoutesOptions {
   outcomes?: Outcomes;
 }
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
 const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
-
-function sendPage(res: Response, status: number, html: string): void {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
-}
 
 function formText(req: Request, name: string): string {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null) return '';
   const value: unknown = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : '';
-}
-
-/** The browser's device cookie (`trusted-devices.ts`), when it sent one. */
-function deviceOf(req: Request): string | undefined {
-  return parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
-}
-
-/** Remembers the browser as one its account signs in from: HttpOnly, for the sign-in pages only. */
-function setDeviceCookie(req: Request, res: Response, value: string): void {
-  res.cookie(DEVICE_COOKIE, value, {
-    httpOnly: true,
-    secure: req.secure,
-    sameSite: 'lax',
-    path: '/oidc',
-    maxAge: DEVICE_TRUST_MS,
-  });
-}
-
-function uidOf(req: Request): string {
-  const uid: unknown = req.params.uid;
-  return typeof uid === 'string' ? uid : '';
-}
-
-/** Set in the browser that opened a confirmation link, so that its sign-in page says the address is confirmed. */
-const CONFIRMED_COOKIE = 'lineup_confirmed';
-const CONFIRMED_NOTICE = 'Your email address is confirmed. Sign in to finish.';
-
-/** The sign-in a sign-up of `interaction` belongs to: its uid, and the app path the sign-in started from. */
-function pendingOf(interaction: Interaction): PendingSignIn {
-  return { interaction: interaction.uid, returnTo: safeReturnPath(interaction.params.lineup_return_to) };
 }
 
 /** The address the app asked to sign in as (`login_hint`), when it is one, to fill in the form. */
@@ -116,35 +93,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
   const { provider, store, clock, logger, mailer, gate } = options;
   const outcomes = options.outcomes ?? uncountedOutcomes;
   const router = Router();
-  const verifyLink = (uid: string) => (token: string) =>
-    `${provider.issuer}/interaction/${encodeURIComponent(uid)}/confirm?token=${encodeURIComponent(token)}`;
-  const app = new URL(options.appUrl);
-  /**
-   * The app's page that starts a new sign-in as `account` (its address filled in) and comes back to
-   * the path the sign-up started from: where a confirmed address goes on in a browser without
-   * the sign-up's own sign-in. Signed in as that account already, the app goes straight there.
-   */
-  const appSignIn = (account: AccountRecord) => {
-    const url = new URL('/auth/sign-in', app.origin);
-    url.searchParams.set('return', account.verification?.returnTo ?? app.pathname);
-    url.searchParams.set('login_hint', account.email);
-    return url.href;
-  };
-  const accounts = COLLECTIONS.accounts.of(store);
-
-  /**
-   * Finishes the sign-in `uid` as `account` when this browser holds it, still at its login prompt,
-   * and it is the one the account signed up in; answers whether it did.
-   */
-  async function finishSignUp(req: Request, res: Response, account: AccountRecord, uid: string) {
-    if (account.signUpInteraction !== uid) return false;
-    const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
-    if (interaction?.uid !== uid || interaction.prompt.name !== 'login') return false;
-    setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
-    await finishLogin(req, res, account._id);
-    return true;
-  }
-
+  const verifyLink = verifyLinkOf(provider);
   /**
    * Counts one request of this client against `limit`; when it is over, answers 429 with the wait
    * (in the page and in Retry-After) and gives `false`.
@@ -182,46 +131,9 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     return undefined;
   }
 
-  function page(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
-    return async (req, res) => {
-      try {
-        await handler(req, res);
-      } catch (error) {
-        if (res.headersSent) {
-          logger.error({ err: error }, 'identity page failed after responding');
-        } else if (error instanceof HashingBusy) {
-          res.setHeader('Retry-After', '2');
-          sendPage(res, 503, errorPage({ title: 'Sign-in is busy', message: ACCOUNT_MESSAGES.busy }));
-        } else if (error instanceof errors.SessionNotFound) {
-          sendPage(
-            res,
-            400,
-            errorPage({
-              title: 'This sign-in has expired',
-              message:
-                'This sign-in page is no longer valid: it timed out, was already used, or was opened in another browser.',
-            }),
-          );
-        } else {
-          logger.error({ err: error }, 'identity page failed');
-          sendPage(
-            res,
-            500,
-            errorPage({ title: 'Something went wrong', message: 'We could not finish signing you in.' }),
-          );
-        }
-      }
-    };
-  }
-
-  async function finishLogin(req: Request, res: Response, accountId: string): Promise<void> {
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
-  }
+  const page = pageRoute(logger);
+  const finishLogin = (req: Request, res: Response, accountId: string) =>
+    finishLoginAs(provider, req, res, accountId);
 
   router.get(STYLESHEET_PATH, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(IDENTITY_STYLESHEET);
@@ -385,95 +297,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     }),
   );
 
-  /**
-   * The link mailed at sign-up, opened anywhere. In the browser that signed up (its sign-in still
-   * open), it finishes that sign-in; anywhere else (another browser or device, a mail client's own
-   * browser, a second opening) the address is confirmed and the browser goes to the app, which
-   * starts a sign-in as that address and returns to where the sign-up began. A link out of date
-   * for an address still unconfirmed gets a new link mailed.
-   */
-  router.get(
-    '/oidc/interaction/:uid/confirm',
-    page(async (req, res) => {
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const result = await confirmEmail(store, token, clock);
-      if (result.status === 'unknown') {
-        sendPage(
-          res,
-          400,
-          errorPage({
-            title: 'This link does not work',
-            message:
-              'It is not a link we sent, or a newer mail replaced it. Sign in, or sign up again to get a new link.',
-            next: { href: options.appUrl, text: 'Go to Lineup Lab' },
-          }),
-        );
-        return;
-      }
-      const { account } = result;
-      if (result.status === 'expired') {
-        await resendConfirmation({
-          store,
-          account,
-          mailer,
-          verifyLink: verifyLink(account.signUpInteraction ?? uidOf(req)),
-          pending: {
-            interaction: account.signUpInteraction ?? uidOf(req),
-            returnTo: account.verification?.returnTo,
-          },
-          clock,
-        });
-        sendPage(res, 200, linkExpiredPage({ email: account.email }));
-        return;
-      }
-      if (result.status === 'confirmed') logger.info({ accountId: account._id }, 'email confirmed');
-      if (await finishSignUp(req, res, account, uidOf(req))) return;
-      res.cookie(CONFIRMED_COOKIE, '1', {
-        httpOnly: true,
-        secure: req.secure,
-        sameSite: 'lax',
-        path: '/oidc',
-        maxAge: 10 * 60_000,
-      });
-      res.set('Cache-Control', 'no-store').redirect(303, appSignIn(account));
-    }),
-  );
-
-  /**
-   * Whether the address signed up in sign-in `uid` is confirmed yet, for its "Check your email"
-   * page. It answers about that one sign-up only (never about an address), and the same for a
-   * sign-up of a taken address as for one not yet confirmed.
-   */
-  router.get(
-    '/oidc/interaction/:uid/sign-up-status',
-    page(async (req, res) => {
-      const uid = uidOf(req);
-      const account = uid === '' ? null : await accounts.findOne({ signUpInteraction: uid });
-      const confirmed = account !== null && isConfirmed(account);
-      res
-        .set('Cache-Control', 'no-store')
-        .json(confirmed ? { confirmed, next: interactionPaths(uid).continue } : { confirmed });
-    }),
-  );
-
-  /**
-   * The "Check your email" page going on once the address is confirmed: finishes the sign-in in
-   * this browser (while it is open), or sends the browser to the app's sign-in (another tab of
-   * this browser finished it already). Not confirmed yet: back to the sign-in page.
-   */
-  router.get(
-    '/oidc/interaction/:uid/continue',
-    page(async (req, res) => {
-      const uid = uidOf(req);
-      const account = uid === '' ? null : await accounts.findOne({ signUpInteraction: uid });
-      if (!account || !isConfirmed(account)) {
-        res.redirect(303, interactionPaths(uid).login);
-        return;
-      }
-      if (await finishSignUp(req, res, account, uid)) return;
-      res.set('Cache-Control', 'no-store').redirect(303, appSignIn(account));
-    }),
-  );
+  router.use(confirmationRoutes({ provider, store, clock, logger, mailer, appUrl: options.appUrl, page }));
 
   router.post(
     '/oidc/interaction/:uid/abort',
