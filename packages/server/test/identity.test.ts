@@ -28,6 +28,7 @@ import { COLLECTIONS, ensureIndexes } from '../src/store/collections.js';
 import { openEmbeddedStore } from '../src/store/embedded-store.js';
 import { type HandClock, handClock } from './support/hand-clock.js';
 import {
+  browserFetch,
   CookieJar,
   DEFAULT_SCOPE,
   discoverIssuer,
@@ -364,12 +365,19 @@ describe('sign-up', () => {
     });
     const second = await confirmationLinkIn(env.store, email);
     expect(second).not.toBe(first);
-    // The first link was replaced; opened in another browser, the new one confirms the address.
+    // The first link was replaced; opened in another browser, the new one confirms the address and
+    // leads to the app's sign-in as that address, back to where the sign-in started (the default) …
     expect((await fetch(first)).status).toBe(400);
-    const confirmed = await fetch(second);
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Your email is confirmed');
-    expect((await fetch(second)).status).toBe(400);
+    const appSignIn = `${env.baseUrl}/auth/sign-in?return=%2Fdashboard&login_hint=${encodeURIComponent(email)}`;
+    for (let opening = 0; opening < 2; opening += 1) {
+      // … and so does every later opening (a mail client's preview, a second click).
+      const confirmed = await fetch(second, { redirect: 'manual' });
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe(appSignIn);
+      expect(confirmed.headers.getSetCookie().join()).toMatch(
+        /^lineup_confirmed=1; Max-Age=600; Path=\/oidc;/,
+      );
+    }
     expect(decodeJwt((await signIn(flow(email, 'fan-password-1'))).accessToken).email).toBe(email);
   });
 
@@ -393,6 +401,77 @@ describe('sign-up', () => {
       status: 400,
       pageMessage: 'Password must be at least 8 characters',
     });
+  });
+});
+
+describe('the confirmation link opened anywhere (regression: it only worked in the tab that signed up)', () => {
+  const statusOf = async (uid: string) =>
+    (await fetch(`${env.baseUrl}/oidc/interaction/${uid}/sign-up-status`)).json();
+  const uidIn = (link: string) => new URL(link).pathname.split('/')[3] ?? '';
+
+  it('confirmed in another browser, the waiting page hears it and goes on to finish its own sign-in', async () => {
+    const email = uniqueEmail();
+    const seen: unknown[] = [];
+    let elsewhere: Response | undefined;
+    const tokens = await signUpAndSignIn({
+      ...flow(email, 'fan-password-1'),
+      authorizationParameters: { lineup_return_to: '/create-team' },
+      confirmationLink: async (address) => {
+        const link = await confirmationLinkIn(env.store, address);
+        const uid = uidIn(link);
+        seen.push(await statusOf(uid));
+        elsewhere = await fetch(link, { redirect: 'manual' });
+        seen.push(await statusOf(uid));
+        // What the waiting page's script (or its button) opens, in the browser that signed up.
+        return `${env.baseUrl}/oidc/interaction/${uid}/continue`;
+      },
+    });
+    const uid = (await account(email))?.signUpInteraction ?? '';
+    expect(seen).toEqual([
+      { confirmed: false },
+      { confirmed: true, next: `/oidc/interaction/${uid}/continue` },
+    ]);
+    expect(elsewhere?.headers.get('location')).toBe(
+      `${env.baseUrl}/auth/sign-in?return=%2Fcreate-team&login_hint=${encodeURIComponent(email)}`,
+    );
+    expect(decodeJwt(tokens.accessToken).email).toBe(email);
+  });
+
+  it('answers about a sign-up it does not know as about one not yet confirmed', async () => {
+    expect(await statusOf('no-such-sign-in')).toEqual({ confirmed: false });
+    const taken = await fetch(`${env.baseUrl}/oidc/interaction/no-such-sign-in/continue`, {
+      redirect: 'manual',
+    });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe('/oidc/interaction/no-such-sign-in');
+  });
+
+  it('mails a new link for a link out of date, which then confirms the address (the app path kept, a foreign one not taken)', async () => {
+    const email = uniqueEmail();
+    await refusal(
+      signUpAndSignIn({
+        ...flow(email, 'fan-password-1'),
+        authorizationParameters: { lineup_return_to: '//evil.example/x' },
+        confirmationLink: async () => {
+          throw new Error('not opened');
+        },
+      }),
+    );
+    const old = await confirmationLinkIn(env.store, email);
+    env.clock.advance(24 * 60 * 60_000 + 1);
+    const expired = await fetch(old);
+    expect(expired.status).toBe(200);
+    const page = await expired.text();
+    expect(page).toContain('<title>This link has expired · Lineup Lab</title>');
+    expect(page).toContain(`we have sent a new link to <strong>${email}</strong>`);
+    const fresh = await confirmationLinkIn(env.store, email);
+    expect(uidIn(fresh)).toBe(uidIn(old));
+    expect(fresh).not.toBe(old);
+    const confirmed = await fetch(fresh, { redirect: 'manual' });
+    expect(confirmed.headers.get('location')).toBe(
+      `${env.baseUrl}/auth/sign-in?return=%2Fdashboard&login_hint=${encodeURIComponent(email)}`,
+    );
+    expect((await account(email))?.emailVerified).toBe(true);
   });
 });
 
@@ -591,6 +670,221 @@ describe('device flow (the CLI)', () => {
       clientId: 'lineup-cli',
     });
     expect(await env.identity.verifier.verify(next.accessToken)).toMatchObject({ email });
+  });
+});
+
+describe('device flow limits (RFC 8628 §3.5, §5.1; regressions: none were kept)', () => {
+  async function poll(deviceCode: string): Promise<{ status: number; error: unknown }> {
+    const response = await fetch(`${env.baseUrl}/oidc/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: deviceCode,
+        client_id: 'lineup-cli',
+      }),
+    });
+    return { status: response.status, error: ((await response.json()) as { error?: unknown }).error };
+  }
+
+  async function newDeviceCode() {
+    const { initiateDeviceAuthorization } = await import('openid-client');
+    return initiateDeviceAuthorization(await discoverIssuer(env.baseUrl, 'lineup-cli'), {
+      scope: DEFAULT_SCOPE,
+    });
+  }
+
+  it('advertises the polling interval, and answers slow_down to every poll sooner than it', async () => {
+    const device = await newDeviceCode();
+    expect(device.interval).toBe(5);
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) answers.push(await poll(device.device_code));
+    expect(answers[0]).toEqual({ status: 400, error: 'authorization_pending' });
+    expect(answers.slice(1)).toEqual(Array(29).fill({ status: 400, error: 'slow_down' }));
+    // Each slow_down added 5 s to the wait: 140 s later is too soon still (and adds 5 s more) …
+    env.clock.advance(140_000);
+    expect(await poll(device.device_code)).toEqual({ status: 400, error: 'slow_down' });
+    // … 155 s after that, the poll is on time.
+    env.clock.advance(155_000);
+    expect(await poll(device.device_code)).toEqual({ status: 400, error: 'authorization_pending' });
+  });
+
+  it('refuses code entry from a client after ten wrong codes, right codes too, until the window ends', async () => {
+    const browser = new CookieJar();
+    const formUrl = new URL(`${env.baseUrl}/oidc/device`);
+    let html = await (await browser.fetch(formUrl)).text();
+    const answers: Array<{ status: number; text: string }> = [];
+    for (let i = 0; i < 60; i += 1) {
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? 'none';
+      const code = `WXYZ-${String(1000 + i).replace(/\d/g, (d) => 'BCDFGHJKLM'[Number(d)] ?? 'B')}`;
+      const response = await browser.fetch(formUrl, { method: 'POST', form: { xsrf, user_code: code } });
+      html = await response.text();
+      const text = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+      answers.push({ status: response.status, text });
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(answers.slice(0, 10)).toEqual(
+      Array(10).fill({ status: 200, text: 'That code is not right. Try again.' }),
+    );
+    expect(answers.slice(10)).toEqual(
+      Array(50).fill({
+        status: 429,
+        text: expect.stringMatching(
+          /^Too many wrong codes were entered from this network\. Try again in \d+ minutes\.$/,
+        ),
+      }),
+    );
+    const enter = async (userCode: string) => {
+      const fresh = new CookieJar();
+      const form = await (await fresh.fetch(formUrl)).text();
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
+      return fresh.fetch(formUrl, { method: 'POST', form: { xsrf, user_code: userCode } });
+    };
+    expect((await enter((await newDeviceCode()).user_code)).status).toBe(429);
+    env.clock.advance(10 * 60_000);
+    const accepted = await enter((await newDeviceCode()).user_code);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain('Confirm your device');
+  });
+});
+
+describe('sign-out (regressions: the provider session and the refresh token survived it)', () => {
+  /** The provider's end-session page for `idToken`, as the web app's Sign out opens it in `browser`. */
+  async function openEndSession(
+    browser: CookieJar,
+    idToken?: string,
+  ): Promise<{ url: URL; html: string; status: number }> {
+    const url = new URL(`${env.baseUrl}/oidc/session/end`);
+    url.searchParams.set('client_id', 'lineup-web');
+    url.searchParams.set('post_logout_redirect_uri', `${env.baseUrl}/`);
+    if (idToken) url.searchParams.set('id_token_hint', idToken);
+    const response = await browser.fetch(url);
+    return { url, status: response.status, html: await response.text() };
+  }
+
+  /** Posts the page's sign-out form as the browser (or its script) would: where it leads. */
+  async function sendSignOutForm(browser: CookieJar, opened: { url: URL; html: string }): Promise<Response> {
+    const action = /<form method="post" action="([^"]+)"/.exec(opened.html)?.[1] ?? '';
+    const fields = Object.fromEntries(
+      [...opened.html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    return browser.fetch(new URL(action, opened.url), {
+      method: 'POST',
+      form: fields as Record<string, string>,
+    });
+  }
+
+  /** Where a new sign-in in `browser` lands first: the sign-in page, or straight back to the app. */
+  async function nextSignInLands(browser: CookieJar): Promise<'sign-in page' | 'the app'> {
+    const config = await discoverIssuer(env.baseUrl);
+    const { buildAuthorizationUrl, calculatePKCECodeChallenge, randomPKCECodeVerifier } = await import(
+      'openid-client'
+    );
+    let url = buildAuthorizationUrl(config, {
+      redirect_uri: env.redirectUri,
+      scope: DEFAULT_SCOPE,
+      code_challenge: await calculatePKCECodeChallenge(randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+      state: 'again',
+    });
+    for (let hop = 0; hop < 10; hop += 1) {
+      const response = await browser.fetch(url);
+      const location = response.headers.get('location');
+      if (!location) return 'sign-in page';
+      url = new URL(location, url);
+      if (url.href.startsWith(env.redirectUri)) return 'the app';
+    }
+    throw new Error('too many redirects');
+  }
+
+  it("ends the provider's session without a question for the app's own sign-out, and its refresh token with it", async () => {
+    const email = uniqueEmail();
+    const browser = new CookieJar();
+    const tokens = await signUpAndSignIn({ ...flow(email, 'fan-password-1'), browser });
+    // Signed in, the browser's next sign-in needs no password.
+    expect(await nextSignInLands(browser)).toBe('the app');
+
+    const opened = await openEndSession(browser, tokens.idToken);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('<title>Signing you out · Lineup Lab</title>');
+    expect(opened.html).toMatch(/<form method="post" action="[^"]+" data-auto-submit>/);
+    expect(opened.html).toContain('<script src="/oidc/assets/identity.js" defer></script>');
+    expect(opened.html).not.toContain('Do you want to sign out');
+    const done = await sendSignOutForm(browser, opened);
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`${env.baseUrl}/`);
+
+    expect(await nextSignInLands(browser)).toBe('sign-in page');
+    // Even without the app's revocation (a tab closed half-way), the grant ended with the session.
+    expect(
+      await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: tokens.refreshToken ?? '' })),
+    ).toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('asks first when the sign-out comes without the signed-in account’s identity token (a link sent to sign someone out)', async () => {
+    const email = uniqueEmail();
+    const browser = new CookieJar();
+    await signUpAndSignIn({ ...flow(email, 'fan-password-1'), browser });
+    const someoneElses = await signIn(flow(ADMIN_EMAIL, ADMIN_PASSWORD));
+    for (const hint of [undefined, someoneElses.idToken]) {
+      const opened = await openEndSession(browser, hint);
+      expect(opened.status).toBe(200);
+      expect(opened.html).toContain('Do you want to sign out of Lineup Lab?');
+      expect(opened.html).not.toContain('data-auto-submit');
+    }
+    expect(await nextSignInLands(browser)).toBe('the app');
+  });
+
+  it("revokes the refresh token the web app holds (RFC 7009, from the app's origin): neither it nor the one it was rotated from gets tokens again", async () => {
+    const email = uniqueEmail();
+    const first = await signUpAndSignIn(flow(email, 'fan-password-1'));
+    const rotated = await refresh({ baseUrl: env.baseUrl, refreshToken: first.refreshToken ?? '' });
+    const app = browserFetch(env.baseUrl);
+    const config = await discoverIssuer(env.baseUrl, 'lineup-web', app.fetch);
+    const { tokenRevocation } = await import('openid-client');
+    await tokenRevocation(config, rotated.refreshToken ?? '', { token_type_hint: 'refresh_token' });
+    expect(app.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `${env.baseUrl}/oidc/token/revocation`,
+      status: 200,
+      allowOrigin: env.baseUrl,
+    });
+    for (const refreshToken of [rotated.refreshToken, first.refreshToken]) {
+      expect(
+        await refusal(refresh({ baseUrl: env.baseUrl, refreshToken: refreshToken ?? '' })),
+      ).toMatchObject({
+        error: 'invalid_grant',
+      });
+    }
+  });
+});
+
+describe("the provider's pages answer a request's fault with a 4xx page (regression: 500)", () => {
+  it.each(['/oidc/device/auth', '/oidc/device/confirm', '/oidc/device/no-such-sign-in'])(
+    'GET %s without cookies: 400, a page leading to the code form',
+    async (path) => {
+      const response = await fetch(`${env.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<title>This sign-in has expired · Lineup Lab</title>');
+      expect(html).toContain('href="/oidc/device"');
+    },
+  );
+
+  it('POST /oidc/device without a saved session: back to the code form', async () => {
+    const response = await fetch(`${env.baseUrl}/oidc/device`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'xsrf=x&user_code=ABCD-EFGH',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/oidc/device');
   });
 });
 

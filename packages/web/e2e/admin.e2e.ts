@@ -296,9 +296,13 @@ test.describe('admin dashboard', () => {
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await expect(page.getByRole('button', { name: 'Refresh All' })).toBeEnabled();
 
-    // Logout signs out (here and at the sign-in provider, which asks first) and comes back to /.
+    // Logout signs out here and at the sign-in provider (which asks nothing of its own app) and
+    // comes back to /.
+    const ended = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/oidc/session/end/confirm',
+    );
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await ended;
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAccount, signIn, signUp, test } from './support/fixtures.js';
+import { type Account, expect, newAccount, signIn, signUp, test } from './support/fixtures.js';
 
 /**
  * Waits until the dashboard the sign-up ended on has had its answers: a call of that page still in
@@ -8,6 +8,13 @@ import { expect, newAccount, signIn, signUp, test } from './support/fixtures.js'
  */
 async function dashboardSettled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your Teams' })).toBeVisible();
+}
+
+/** Fills in and sends the sign-in form the page is on. */
+async function sendSignInForm(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test.describe('sign-in', () => {
@@ -51,6 +58,44 @@ test.describe('sign-in', () => {
     await page.context().clearCookies();
     await signIn(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Logout signs out in one click: no question from the provider, the next protected page asks for the password, and the refresh token is refused (regression)', async ({
+    page,
+    server,
+  }) => {
+    const account = newAccount();
+    await signUp(page, account);
+    await dashboardSettled(page);
+    const { refreshToken } = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}') as { refreshToken: string },
+    );
+    // Through the provider's end of session, which asks nothing and sends the browser back by itself.
+    const ended = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/oidc/session/end/confirm',
+    );
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    expect((await ended).headers().location).toBe(`${server.url}/`);
+    await expect(page).toHaveURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).toBeNull();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+
+    const answer = await fetch(`${server.url}/oidc/token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: 'lineup-web',
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: 'invalid_grant' });
+
+    await sendSignInForm(page, account);
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   });
 
   test('an expired session that cannot be refreshed is cleared and the user is sent to /', async ({

@@ -16,8 +16,36 @@ export interface AccountRecord extends Doc {
    * confirmation existed have no such field and count as confirmed.
    */
   emailVerified?: boolean;
-  /** The pending confirmation: the SHA-256 of the mailed token and until when it works. */
-  verification?: { tokenDigest: string; expiresAt: string } | null;
+  /**
+   * The confirmation mailed last: the SHA-256 of its token, until when it works, the app path the
+   * sign-up started from, and when it was used (kept after, so that a link opened again is known).
+   */
+  verification?: Verification | null;
+  /**
+   * The sign-in (oidc-provider interaction uid) the latest sign-up or unconfirmed sign-in of this
+   * address happened in: its "Check your email" page asks whether the address is confirmed yet,
+   * and goes on from there.
+   */
+  signUpInteraction?: string | null;
+}
+
+/** A mailed confirmation link's stored side. */
+export interface Verification {
+  tokenDigest: string;
+  expiresAt: string;
+  /** The app path the person started from (`/create-team`), where they land once confirmed. */
+  returnTo?: string | undefined;
+  /** When the link confirmed the address. */
+  usedAt?: string | undefined;
+}
+
+/**
+ * The app path a sign-in may return to: an absolute path of the app's own origin (`/…`, not
+ * `//host` or `/\host`), else `undefined`.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 512) return undefined;
+  return /^\/(?![/\\])[^\s\\]*$/.test(value) ? value : undefined;
 }
 
 /** Whether the account's address is confirmed (accounts from before confirmation existed are). */

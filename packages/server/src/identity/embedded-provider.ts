@@ -9,7 +9,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import type { RateLimit } from '../rate-limit/consume-rate-limit.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { expiredDeviceForm } from './expired-device-form.js';
+import { deviceFlowLimits } from './device-flow-limits.js';
 import { createHashGate } from './hash-gate.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { offlineAccessConsent } from './offline-access-consent.js';
@@ -18,6 +18,7 @@ import type { ScryptParameters } from './password-hash.js';
 import { CLI_CLIENT_ID, providerConfiguration, WEB_CLIENT_ID } from './provider-configuration.js';
 import { loadIdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
 import { createTokenVerifier } from './token-verifier.js';
+import { unsavedSessionAnswer } from './unsaved-session-answer.js';
 
 /** What `createEmbeddedIdentity` needs. */
 export interface EmbeddedIdentityOptions {
@@ -131,7 +132,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
         }),
       );
       provider.proxy = options.trustProxy ?? false;
-      provider.use(expiredDeviceForm());
+      provider.use(unsavedSessionAnswer());
+      provider.use(deviceFlowLimits({ store, clock, adapter: adapter.factory }));
       provider.use(offlineAccessConsent(firstPartyClients));
       provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
       const routes = Router();

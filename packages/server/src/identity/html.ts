@@ -11,15 +11,24 @@ export function escapeHtml(text: string): string {
 /** Where the identity pages' stylesheet is served (a file route, since CSP blocks inline styles). */
 export const STYLESHEET_PATH = '/oidc/assets/identity.css';
 
+/** Where the identity pages' one script is served (`identity-script.ts`), for pages that ask for it. */
+export const SCRIPT_PATH = '/oidc/assets/identity.js';
+
 /**
  * A complete server-rendered page (sign-in, the local checkout): `lang`, `title`, viewport, the
  * stylesheet (the identity pages' unless given), one `main` landmark with a
- * heading. No scripts and no inline styles, so that `script-src 'self'; style-src 'self'` holds.
- * `body` must already be escaped.
+ * heading. No inline scripts or styles, so that `script-src 'self'; style-src 'self'` holds; with
+ * `script`, the identity pages' script file (`SCRIPT_PATH`). `body` must already be escaped.
  */
-export function page(options: { title: string; body: string; stylesheet?: string }): string {
+export function page(options: {
+  title: string;
+  body: string;
+  stylesheet?: string;
+  script?: boolean;
+}): string {
   const title = escapeHtml(options.title);
   const stylesheet = escapeHtml(options.stylesheet ?? STYLESHEET_PATH);
+  const script = options.script ? `\n<script src="${SCRIPT_PATH}" defer></script>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -27,7 +36,7 @@ export function page(options: { title: string; body: string; stylesheet?: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · Lineup Lab</title>
-<link rel="stylesheet" href="${stylesheet}">
+<link rel="stylesheet" href="${stylesheet}">${script}
 </head>
 <body>
 <main class="card">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, loginPage, signUpPage } from './interaction-pages.js';
-import { deviceCodePage, deviceConfirmPage } from './provider-pages.js';
+import { checkEmailPage, errorPage, linkExpiredPage, loginPage, signUpPage } from './interaction-pages.js';
+import { deviceCodePage, deviceConfirmPage, signingOutPage } from './provider-pages.js';
 
 const providerInputForm = `<form id="op.deviceInputForm" novalidate method="post" action="http://127.0.0.1:1/oidc/device">
   <input type="hidden" name="xsrf" value="abc123"/>
@@ -39,6 +39,39 @@ describe('interaction pages', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('/oidc/interaction/u%221/login');
+  });
+
+  it('let "Check your email" ask about its own sign-up through the script file, with a button that goes on by hand', () => {
+    const html = checkEmailPage({ email: 'fan@example.com', uid: 'u1' });
+    expectAccessibleWithoutInlineCode(
+      html.replace('<script src="/oidc/assets/identity.js" defer></script>', ''),
+    );
+    expect(html).toContain('<script src="/oidc/assets/identity.js" defer></script>');
+    expect(html).toContain('data-wait-for="/oidc/interaction/u1/sign-up-status"');
+    expect(html).toContain('href="/oidc/interaction/u1/continue"');
+    expect(html).toContain(
+      '<p role="status">We have sent a message to <strong>fan@example.com</strong>.</p>',
+    );
+  });
+
+  it('say when an address was confirmed, and when a link expired', () => {
+    const login = loginPage({ uid: 'u1', email: 'fan@example.com', notice: 'Confirmed <now>' });
+    expectAccessibleWithoutInlineCode(login);
+    expect(login).toContain('<p role="status">Confirmed &lt;now&gt;</p>');
+    expect(login).toContain('value="fan@example.com"');
+    expectAccessibleWithoutInlineCode(linkExpiredPage({ email: '<fan>@example.com' }));
+  });
+
+  it('sign the app out with a form sent by the script file, a button without it', () => {
+    const html = signingOutPage(
+      '<form id="op.logoutForm" method="post" action="http://127.0.0.1:1/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="abc"/></form>',
+    );
+    expect(html).toContain(
+      '<form method="post" action="http://127.0.0.1:1/oidc/session/end/confirm" data-auto-submit>',
+    );
+    expect(html).toContain('<input type="hidden" name="logout" value="yes">');
+    expect(html).toContain('<noscript><button type="submit" class="primary">Sign out</button></noscript>');
+    expect(html).not.toMatch(/<script>|\son[a-z]+=/i);
   });
 
   it('render error pages', () => {

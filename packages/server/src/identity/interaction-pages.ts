@@ -2,9 +2,21 @@ import { MIN_PASSWORD_LENGTH } from './account-rules.js';
 import { alertBox, escapeHtml, field, page } from './html.js';
 
 /** Where the pages of one interaction live, relative to the server root. */
-export function interactionPaths(uid: string): { login: string; signUp: string; abort: string } {
+export function interactionPaths(uid: string): {
+  login: string;
+  signUp: string;
+  abort: string;
+  signUpStatus: string;
+  continue: string;
+} {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
-  return { login: base, signUp: `${base}/signup`, abort: `${base}/abort` };
+  return {
+    login: base,
+    signUp: `${base}/signup`,
+    abort: `${base}/abort`,
+    signUpStatus: `${base}/sign-up-status`,
+    continue: `${base}/continue`,
+  };
 }
 
 function cancelForm(action: string): string {
@@ -13,12 +25,22 @@ function cancelForm(action: string): string {
 </form>`;
 }
 
-/** The sign-in form (email, password), with the page's error when there is one. */
-export function loginPage(options: { uid: string; email?: string; error?: string }): string {
+/**
+ * The sign-in form (email, password), with the page's error when there is one, or a notice (the
+ * address was just confirmed).
+ */
+export function loginPage(options: {
+  uid: string;
+  email?: string | undefined;
+  error?: string;
+  notice?: string | undefined;
+}): string {
   const paths = interactionPaths(options.uid);
+  const notice =
+    options.notice && !options.error ? `<p role="status">${escapeHtml(options.notice)}</p>\n` : '';
   return page({
     title: 'Sign in',
-    body: `${alertBox(options.error)}
+    body: `${notice}${alertBox(options.error)}
 <form method="post" action="${escapeHtml(`${paths.login}/login`)}" novalidate>
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: options.email, extra: ' autofocus' })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
@@ -55,30 +77,47 @@ ${cancelForm(paths.abort)}`,
   });
 }
 
-/** A page that explains why sign-in cannot go on, and what to do. */
-export function errorPage(options: { title: string; message: string }): string {
+/**
+ * A page that explains why sign-in cannot go on, and what to do: `next` when given, else going back
+ * to the app.
+ */
+export function errorPage(options: {
+  title: string;
+  message: string;
+  next?: { href: string; text: string };
+}): string {
+  const next = options.next
+    ? `<p><a class="primary" href="${escapeHtml(options.next.href)}">${escapeHtml(options.next.text)}</a></p>`
+    : '<p>Go back to Lineup Lab and sign in again.</p>';
   return page({
     title: options.title,
     body: `<p role="alert">${escapeHtml(options.message)}</p>
-<p>Go back to Lineup Lab and sign in again.</p>`,
+${next}`,
   });
 }
 
-/** After sign-up, whatever the address: the mail to look for. */
-export function checkEmailPage(options: { email: string }): string {
+/**
+ * After sign-up, whatever the address: the mail to look for. The page asks the server every few
+ * seconds whether the address of this sign-in is confirmed (in any browser) and then goes on by
+ * itself (the identity script); the button does the same by hand.
+ */
+export function checkEmailPage(options: { email: string; uid: string }): string {
+  const paths = interactionPaths(options.uid);
   return page({
     title: 'Check your email',
+    script: true,
     body: `<p role="status">We have sent a message to <strong>${escapeHtml(options.email)}</strong>.</p>
-<p>Open the link in it to finish creating your account. The link works for 24 hours.</p>
+<p data-wait-for="${escapeHtml(paths.signUpStatus)}">Open the link in it, on this device or another, to finish creating your account: this page goes on by itself once you have. The link works for 24 hours.</p>
+<p><a class="primary" href="${escapeHtml(paths.continue)}">I have confirmed my email</a></p>
 <p>Nothing there? Look in your spam folder, or sign up again to get a new link.</p>`,
   });
 }
 
-/** The address is confirmed, in a browser whose sign-in is gone: sign in from the app. */
-export function confirmedPage(options: { appUrl: string }): string {
+/** A confirmation link more than a day old, for an address still unconfirmed: a new one is on its way. */
+export function linkExpiredPage(options: { email: string }): string {
   return page({
-    title: 'Your email is confirmed',
-    body: `<p role="status">Your account is ready.</p>
-<p><a class="primary" href="${escapeHtml(options.appUrl)}">Go to Lineup Lab and sign in</a></p>`,
+    title: 'This link has expired',
+    body: `<p role="status">It was more than a day old, so we have sent a new link to <strong>${escapeHtml(options.email)}</strong>.</p>
+<p>Open the new link to finish creating your account.</p>`,
   });
 }

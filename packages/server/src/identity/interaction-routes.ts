@@ -1,5 +1,5 @@
 import { parse as parseCookies } from 'cookie';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { errors, type Provider } from 'oidc-provider';
 import { AppError } from '../http/app-error.js';
 import { clientAddress } from '../http/client-address.js';
@@ -9,15 +9,32 @@ import type { Clock } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import { consumeRateLimits, type RateLimit } from '../rate-limit/consume-rate-limit.js';
+import { normalizeEmail } from './account-record.js';
 import { ACCOUNT_MESSAGES, checkNewAccount } from './account-rules.js';
 import { grantRequestedAccess } from './auto-consent.js';
-import { confirmEmail, resendConfirmation } from './confirm-email.js';
-import { type HashGate, HashingBusy } from './hash-gate.js';
-import { STYLESHEET_PATH } from './html.js';
+import { resendConfirmation } from './confirm-email.js';
+import {
+  CONFIRMED_COOKIE,
+  CONFIRMED_NOTICE,
+  confirmationRoutes,
+  pendingOf,
+  verifyLinkOf,
+} from './confirmation-routes.js';
+import type { HashGate } from './hash-gate.js';
+import { SCRIPT_PATH, STYLESHEET_PATH } from './html.js';
+import { IDENTITY_SCRIPT } from './identity-script.js';
 import { IDENTITY_STYLESHEET } from './identity-stylesheet.js';
 import {
+  deviceOf,
+  finishLogin as finishLoginAs,
+  type Interaction,
+  pageRoute,
+  sendPage,
+  setDeviceCookie,
+  uidOf,
+} from './interaction-http.js';
+import {
   checkEmailPage,
-  confirmedPage,
   errorPage,
   interactionPaths,
   loginPage,
@@ -26,7 +43,6 @@ import {
 } from './interaction-pages.js';
 import { logIn } from './log-in.js';
 import { signUp } from './sign-up.js';
-import { DEVICE_COOKIE, DEVICE_TRUST_MS, trustDevice } from './trusted-devices.js';
 
 /** What the interaction routes need. */
 export interface InteractionRoutesOptions {
@@ -50,13 +66,7 @@ export interface InteractionRoutesOptions {
   outcomes?: Outcomes;
 }
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
 const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
-
-function sendPage(res: Response, status: number, html: string): void {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
-}
 
 function formText(req: Request, name: string): string {
   const body: unknown = req.body;
@@ -65,25 +75,12 @@ function formText(req: Request, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The browser's device cookie (`trusted-devices.ts`), when it sent one. */
-function deviceOf(req: Request): string | undefined {
-  return parseCookies(req.headers.cookie ?? '')[DEVICE_COOKIE];
-}
-
-/** Remembers the browser as one its account signs in from: HttpOnly, for the sign-in pages only. */
-function setDeviceCookie(req: Request, res: Response, value: string): void {
-  res.cookie(DEVICE_COOKIE, value, {
-    httpOnly: true,
-    secure: req.secure,
-    sameSite: 'lax',
-    path: '/oidc',
-    maxAge: DEVICE_TRUST_MS,
-  });
-}
-
-function uidOf(req: Request): string {
-  const uid: unknown = req.params.uid;
-  return typeof uid === 'string' ? uid : '';
+/** The address the app asked to sign in as (`login_hint`), when it is one, to fill in the form. */
+function loginHintOf(interaction: Interaction): string | undefined {
+  const hint = interaction.params.login_hint;
+  return typeof hint === 'string' && hint.length <= 254 && hint.includes('@')
+    ? normalizeEmail(hint)
+    : undefined;
 }
 
 /**
@@ -96,9 +93,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
   const { provider, store, clock, logger, mailer, gate } = options;
   const outcomes = options.outcomes ?? uncountedOutcomes;
   const router = Router();
-  const verifyLink = (uid: string) => (token: string) =>
-    `${provider.issuer}/interaction/${encodeURIComponent(uid)}/confirm?token=${encodeURIComponent(token)}`;
-
+  const verifyLink = verifyLinkOf(provider);
   /**
    * Counts one request of this client against `limit`; when it is over, answers 429 with the wait
    * (in the page and in Retry-After) and gives `false`.
@@ -136,49 +131,16 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     return undefined;
   }
 
-  function page(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
-    return async (req, res) => {
-      try {
-        await handler(req, res);
-      } catch (error) {
-        if (res.headersSent) {
-          logger.error({ err: error }, 'identity page failed after responding');
-        } else if (error instanceof HashingBusy) {
-          res.setHeader('Retry-After', '2');
-          sendPage(res, 503, errorPage({ title: 'Sign-in is busy', message: ACCOUNT_MESSAGES.busy }));
-        } else if (error instanceof errors.SessionNotFound) {
-          sendPage(
-            res,
-            400,
-            errorPage({
-              title: 'This sign-in has expired',
-              message:
-                'This sign-in page is no longer valid: it timed out, was already used, or was opened in another browser.',
-            }),
-          );
-        } else {
-          logger.error({ err: error }, 'identity page failed');
-          sendPage(
-            res,
-            500,
-            errorPage({ title: 'Something went wrong', message: 'We could not finish signing you in.' }),
-          );
-        }
-      }
-    };
-  }
-
-  async function finishLogin(req: Request, res: Response, accountId: string): Promise<void> {
-    await provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
-  }
+  const page = pageRoute(logger);
+  const finishLogin = (req: Request, res: Response, accountId: string) =>
+    finishLoginAs(provider, req, res, accountId);
 
   router.get(STYLESHEET_PATH, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(IDENTITY_STYLESHEET);
+  });
+
+  router.get(SCRIPT_PATH, (_req, res) => {
+    res.type('js').set('Cache-Control', 'public, max-age=3600').send(IDENTITY_SCRIPT);
   });
 
   router.get(
@@ -187,9 +149,13 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       const interaction = await load(req, res);
       const clientId = interaction.params.client_id;
       switch (interaction.prompt.name) {
-        case 'login':
-          sendPage(res, 200, loginPage({ uid: interaction.uid }));
+        case 'login': {
+          const notice = parseCookies(req.headers.cookie ?? '')[CONFIRMED_COOKIE]
+            ? CONFIRMED_NOTICE
+            : undefined;
+          sendPage(res, 200, loginPage({ uid: interaction.uid, email: loginHintOf(interaction), notice }));
           return;
+        }
         case 'consent': {
           if (typeof clientId !== 'string' || !options.firstPartyClients.has(clientId)) {
             sendPage(
@@ -257,6 +223,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
             account: result.account,
             mailer,
             verifyLink: verifyLink(interaction.uid),
+            pending: pendingOf(interaction),
             clock,
           });
           sendPage(res, 403, render(result.message));
@@ -266,6 +233,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         return;
       }
       setDeviceCookie(req, res, result.device);
+      res.clearCookie(CONFIRMED_COOKIE, { path: '/oidc' });
       logger.info({ accountId: result.account._id }, 'signed in');
       await finishLogin(req, res, result.account._id);
     }),
@@ -312,6 +280,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         verifyLink: verifyLink(interaction.uid),
         signInLink: options.appUrl,
         protectedEmail: options.adminEmail,
+        pending: pendingOf(interaction),
         clock,
       });
       outcomes.signUp(result.ok ? 'accepted' : 'refused');
@@ -324,37 +293,11 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         return;
       }
       // The same page whether the address was free or not: the mail says which.
-      sendPage(res, 200, checkEmailPage({ email }));
+      sendPage(res, 200, checkEmailPage({ email, uid: interaction.uid }));
     }),
   );
 
-  router.get(
-    '/oidc/interaction/:uid/confirm',
-    page(async (req, res) => {
-      const token = typeof req.query.token === 'string' ? req.query.token : '';
-      const account = await confirmEmail(store, token, clock);
-      if (!account) {
-        sendPage(
-          res,
-          400,
-          errorPage({
-            title: 'This link does not work any more',
-            message: 'It was already used, or it is more than a day old. Sign up again to get a new one.',
-          }),
-        );
-        return;
-      }
-      logger.info({ accountId: account._id }, 'email confirmed');
-      // In the browser that signed up, while its sign-in is still open, the sign-in goes on.
-      const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
-      if (interaction?.uid === uidOf(req) && interaction.prompt.name === 'login') {
-        setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
-        await finishLogin(req, res, account._id);
-        return;
-      }
-      sendPage(res, 200, confirmedPage({ appUrl: options.appUrl }));
-    }),
-  );
+  router.use(confirmationRoutes({ provider, store, clock, logger, mailer, appUrl: options.appUrl, page }));
 
   router.post(
     '/oidc/interaction/:uid/abort',

@@ -47,6 +47,7 @@ const signUpAs = (email: string, password: string) =>
     store,
     email,
     password,
+    pending: { interaction: 'sign-in-1' },
     gate,
     mailer,
     verifyLink: (token) => `https://lineup.test/confirm?token=${token}`,
@@ -100,8 +101,11 @@ describe('sign-up', () => {
     await signUpAs('fan@example.com', 'impostor-password');
     const first = tokenIn(mails.at(-1));
     await signUpAs('fan@example.com', 'owner-password');
-    expect(await confirmEmail(store, first, clock)).toBeNull();
-    expect(await confirmEmail(store, tokenIn(mails.at(-1)), clock)).toMatchObject({ emailVerified: true });
+    expect(await confirmEmail(store, first, clock)).toEqual({ status: 'unknown' });
+    expect(await confirmEmail(store, tokenIn(mails.at(-1)), clock)).toMatchObject({
+      status: 'confirmed',
+      account: { emailVerified: true },
+    });
     expect(await logInAs('fan@example.com', 'impostor-password')).toMatchObject({ ok: false });
     expect(await logInAs('fan@example.com', 'owner-password')).toMatchObject({ ok: true });
   });
@@ -118,19 +122,34 @@ describe('sign-up', () => {
 });
 
 describe('confirmEmail', () => {
-  it('confirms once, within a day, and refuses a malformed token', async () => {
+  it('confirms once, within a day, knows a link opened again or out of date, and refuses a malformed token', async () => {
     await signUpAs('fan@example.com', 'password-1');
     const token = tokenIn(mails[0]);
-    expect(await confirmEmail(store, 'not-a-token', clock)).toBeNull();
+    expect(await confirmEmail(store, 'not-a-token', clock)).toEqual({ status: 'unknown' });
     clock.advance(24 * 60 * 60_000);
-    expect(await confirmEmail(store, token, clock)).toBeNull();
+    expect(await confirmEmail(store, token, clock)).toMatchObject({
+      status: 'expired',
+      account: { email: 'fan@example.com', emailVerified: false },
+    });
     await signUpAs('fan@example.com', 'password-1');
     const fresh = tokenIn(mails.at(-1));
+    expect(await confirmEmail(store, token, clock)).toEqual({ status: 'unknown' });
     expect(await confirmEmail(store, fresh, clock)).toMatchObject({
-      emailVerified: true,
-      verification: null,
+      status: 'confirmed',
+      account: {
+        emailVerified: true,
+        signUpInteraction: 'sign-in-1',
+        verification: { usedAt: clock.now().toISOString() },
+      },
     });
-    expect(await confirmEmail(store, fresh, clock)).toBeNull();
+    expect(await confirmEmail(store, fresh, clock)).toMatchObject({
+      status: 'already',
+      account: { email: 'fan@example.com' },
+    });
+    // Opened twice at once: one opening confirms, the other finds it confirmed.
+    await signUpAs('twice@example.com', 'password-1');
+    const both = await Promise.all([1, 2].map(() => confirmEmail(store, tokenIn(mails.at(-1)), clock)));
+    expect(both.map((result) => result.status).sort()).toEqual(['already', 'confirmed']);
   });
 });
 

@@ -1,7 +1,14 @@
-import { type AdapterFactory, type ClientMetadata, type Configuration, errors } from 'oidc-provider';
+import {
+  type AdapterFactory,
+  type ClientMetadata,
+  type Configuration,
+  errors,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Collection } from '../ports/store.js';
 import type { AccountRecord } from './account-record.js';
 import { rolesFor } from './account-rules.js';
+import { WRONG_USER_CODE } from './device-flow-limits.js';
 import {
   deviceCodePage,
   deviceConfirmPage,
@@ -10,6 +17,7 @@ import {
   loggedOutPage,
   logoutPage,
   providerErrorPage,
+  signingOutPage,
 } from './provider-pages.js';
 import { type IdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
 
@@ -75,6 +83,23 @@ function clients(input: ProviderConfigurationInput): ClientMetadata[] {
       redirect_uris: [],
     },
   ];
+}
+
+/**
+ * Whether to sign out without asking: true for the web app signing out the account signed in here,
+ * with that account's identity token as hint (the person clicked Sign out in the app), whose grant
+ * is then set to end with the provider's session, refresh tokens included (oidc-provider keeps
+ * grants with `offline_access` past a logout unless told otherwise). Anyone else (another client,
+ * no hint, a hint of another account: a link that would sign a person out unasked) is asked.
+ */
+function acceptOwnAppSignOut(ctx: KoaContextWithOIDC): boolean {
+  const { client, session, entities } = ctx.oidc;
+  const hint = entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  if (client?.clientId !== WEB_CLIENT_ID || !session?.accountId) return false;
+  if (hint?.payload?.sub !== session.accountId) return false;
+  const authorization = session.authorizations?.[WEB_CLIENT_ID];
+  if (authorization) authorization.persistsLogout = false;
+  return true;
 }
 
 function originOf(uri: string): string | undefined {
@@ -144,6 +169,8 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       RefreshToken: (ctx) =>
         ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? IDENTITY_TTL.refreshToken,
     },
+    // The app path a sign-in started from: a sign-up confirmed in another browser goes back there.
+    extraParams: ['lineup_return_to'],
     interactions: {
       url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
     },
@@ -172,6 +199,7 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       deviceFlow: {
         enabled: true,
         userCodeInputSource: (ctx, form, _out, err) => {
+          if (err?.name === 'NotFoundError') ctx.state[WRONG_USER_CODE] = true;
           ctx.type = 'html';
           ctx.body = deviceCodePage(form, deviceErrorMessage(err));
         },
@@ -188,7 +216,7 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
         enabled: true,
         logoutSource: (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = acceptOwnAppSignOut(ctx) ? signingOutPage(form) : logoutPage(form);
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.type = 'html';

@@ -69,6 +69,25 @@ ${hidden('xsrf', parts.xsrf)}
   return page({ title: 'Sign out', body: `<p>Do you want to sign out of Lineup Lab?</p>${body}` });
 }
 
+/**
+ * RP-initiated logout asked by our own app for the account signed in here: no question to ask, the
+ * form is sent at once (by the identity script; a button without JavaScript).
+ */
+export function signingOutPage(form: string): string {
+  const parts = formParts(form);
+  const body = parts
+    ? `<form method="post" action="${parts.action}" data-auto-submit>
+${hidden('xsrf', parts.xsrf)}${hidden('logout', 'yes')}
+<noscript><button type="submit" class="primary">Sign out</button></noscript>
+</form>`
+    : `${form}<noscript><button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`;
+  return page({
+    title: 'Signing you out',
+    body: `<p role="status">Signing you out of Lineup Lab…</p>${body}`,
+    script: true,
+  });
+}
+
 /** RP-initiated logout without a redirect back: done. */
 export function loggedOutPage(): string {
   return page({ title: 'Signed out', body: '<p>You are signed out of Lineup Lab.</p>' });

@@ -3,7 +3,7 @@ import { type Clock, systemClock } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
 import { DuplicateKeyError, type Store } from '../ports/store.js';
 import { COLLECTIONS } from '../store/collections.js';
-import { type AccountRecord, normalizeEmail } from './account-record.js';
+import { type AccountRecord, normalizeEmail, type Verification } from './account-record.js';
 import { checkNewAccount, type FieldProblem } from './account-rules.js';
 import type { HashGate } from './hash-gate.js';
 import { hashPassword, type ScryptParameters } from './password-hash.js';
@@ -24,7 +24,36 @@ export interface SignUpInput {
   signInLink: string;
   /** The administrator's address: others that only look like it are refused. */
   protectedEmail?: string | undefined;
+  /** The sign-in this sign-up happens in (its interaction uid), and the app path it started from. */
+  pending: PendingSignIn;
   clock?: Clock;
+}
+
+/** The sign-in a confirmation link belongs to: where the person goes on once the address is confirmed. */
+export interface PendingSignIn {
+  /** oidc-provider's interaction uid. */
+  interaction: string;
+  /** The app path the sign-in started from. */
+  returnTo?: string | undefined;
+}
+
+/** A new confirmation of `pending`, valid for a day from `now`: what is stored, and the token to mail. */
+export function newVerification(
+  now: Date,
+  pending: PendingSignIn,
+): { token: string; set: { verification: Verification; signUpInteraction: string } } {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    set: {
+      verification: {
+        tokenDigest: tokenDigest(token),
+        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
+        ...(pending.returnTo !== undefined && { returnTo: pending.returnTo }),
+      },
+      signUpInteraction: pending.interaction,
+    },
+  };
 }
 
 /**
@@ -77,16 +106,12 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
   const email = normalizeEmail(input.email);
   const passwordHash = await input.gate.run(() => hashPassword(input.password, input.gate.cost));
   const accounts = COLLECTIONS.accounts.of(input.store);
-  const token = randomBytes(32).toString('base64url');
-  const verification = {
-    tokenDigest: tokenDigest(token),
-    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
-  };
+  const { token, set } = newVerification(now, input.pending);
   // An account nobody has confirmed yet belongs to whoever confirms it: the latest sign-up's password
   // and link replace the earlier ones (the address's owner can always take it over this way).
   const unconfirmed = await accounts.findOneAndUpdate(
     { email, emailVerified: false },
-    { $set: { passwordHash, verification } },
+    { $set: { passwordHash, ...set } },
   );
   if (!unconfirmed) {
     try {
@@ -97,7 +122,7 @@ export async function signUp(input: SignUpInput): Promise<SignUpResult> {
         createdAt: now.toISOString(),
         lastLoginAt: null,
         emailVerified: false,
-        verification,
+        ...set,
       });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;

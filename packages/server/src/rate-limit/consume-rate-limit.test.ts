@@ -6,7 +6,7 @@ import { AppError } from '../http/app-error.js';
 import type { Store } from '../ports/store.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';
-import { consumeRateLimits } from './consume-rate-limit.js';
+import { consumeRateLimits, rateLimitReached } from './consume-rate-limit.js';
 
 const MINUTE = 60_000;
 let cleanup: Array<() => Promise<void>> = [];
@@ -53,5 +53,20 @@ describe('consumeRateLimits', () => {
     expect(left.map((counter) => counter._id)).toEqual([
       `contact:user:u1:${Date.parse('2026-11-21T10:10:00.000Z')}`,
     ]);
+  });
+
+  it('tells whether a limit is used up without counting a use', async () => {
+    const { ctx, advance } = await context('2026-11-21T10:00:00.000Z');
+    const [limit] = limits;
+    if (!limit) throw new Error('no limit');
+    expect(await rateLimitReached(ctx, limit)).toBeUndefined();
+    await consumeRateLimits(ctx, limits);
+    expect(await rateLimitReached(ctx, limit)).toBeUndefined();
+    await consumeRateLimits(ctx, limits);
+    advance(MINUTE);
+    expect(await rateLimitReached(ctx, limit)).toBe(540);
+    expect(await rateLimitReached(ctx, limit)).toBe(540);
+    advance(9 * MINUTE);
+    expect(await rateLimitReached(ctx, limit)).toBeUndefined();
   });
 });

@@ -46,6 +46,22 @@ export async function consumeRateLimits(
   }
 }
 
+/**
+ * Whether `limit` is used up in its current window, without counting a use: the seconds until the
+ * window ends when it is, else `undefined`. For limits that count only failures (counted with
+ * `consumeRateLimits` once a request has failed) but refuse every request once reached.
+ */
+export async function rateLimitReached(
+  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  { key, limit, windowMs }: Omit<RateLimit, 'message'>,
+): Promise<number | undefined> {
+  const now = ctx.clock.now().getTime();
+  const start = Math.floor(now / windowMs) * windowMs;
+  const counter = await COLLECTIONS.rateLimits.of(ctx.store).findOne({ _id: `${key}:${start}` });
+  if (!counter || counter.count < limit) return undefined;
+  return Math.ceil((start + windowMs - now) / 1000);
+}
+
 async function increment(
   ctx: Pick<ServiceContext, 'store' | 'clock'>,
   id: string,

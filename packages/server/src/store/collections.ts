@@ -161,6 +161,7 @@ export const COLLECTIONS = {
   // The embedded identity provider.
   accounts: defineCollection<AccountRecord>('accounts', [
     { name: 'accounts_email_unique', fields: ['email'], unique: true },
+    { name: 'accounts_sign_up_interaction', fields: ['signUpInteraction'] },
   ]),
   identityKeys: defineCollection<IdentityKeysRecord>('identity_keys'),
   /** oidc-provider's artefacts (sessions, codes, tokens, grants …), swept when expired. */

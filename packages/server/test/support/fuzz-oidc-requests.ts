@@ -162,7 +162,8 @@ const TOKEN_VALUES = [
 /**
  * Malformed requests to the embedded OpenID provider: discovery and keys with odd queries, the
  * authorization endpoint with bad and repeated parameters, the token, revocation, pushed-request and
- * device endpoints with bad grants and forms, the device verification page, sign-out, and the
+ * device endpoints with bad grants and forms, the device verification page and the resumption of
+ * device sign-ins that do not exist (`/device/:uid`), sign-out, and the
  * sign-in pages of interactions that do not exist, with malformed forms.
  */
 export function oidcRequest(): fc.Arbitrary<FuzzRequest> {
@@ -228,7 +229,21 @@ export function oidcRequest(): fc.Arbitrary<FuzzRequest> {
       )
       .map(([path, body]) => ({ method: 'POST', target: path, headers: body.headers, body: body.body })),
     fc
-      .tuple(badUid, fc.constantFrom('', '/signup', '/confirm?token=%ZZ', '/confirm?token=abc&token=def'))
+      .oneof(fc.constantFrom('auth', 'confirm'), badUid)
+      .map((uid) => ({ method: 'GET', target: `/oidc/device/${uid}`, headers: {} })),
+    fc
+      .tuple(
+        badUid,
+        fc.constantFrom(
+          '',
+          '/signup',
+          '/confirm?token=%ZZ',
+          '/confirm?token=abc&token=def',
+          `/confirm?token=${'A'.repeat(43)}`,
+          '/sign-up-status',
+          '/continue',
+        ),
+      )
       .map(([uid, page]) => ({ method: 'GET', target: `/oidc/interaction/${uid}${page}`, headers: {} })),
     fc
       .tuple(

@@ -29,6 +29,8 @@ export interface SignInOptions {
   customFetch?: oidc.CustomFetch;
   /** The browser (its cookies) to sign in with, to come back in the same one later; a fresh one by default. */
   browser?: CookieJar;
+  /** More parameters of the authorization request (`login_hint`, the app's `lineup_return_to` …). */
+  authorizationParameters?: Record<string, string>;
 }
 
 /** The tokens a sign-in or a refresh returns. */
@@ -235,6 +237,7 @@ async function openCodeFlow(options: SignInOptions): Promise<(submit: FormStep) 
     state,
   };
   if (options.resource) parameters.resource = options.resource;
+  Object.assign(parameters, options.authorizationParameters);
 
   const jar = options.browser ?? new CookieJar();
   const start = oidc.buildAuthorizationUrl(config, parameters);

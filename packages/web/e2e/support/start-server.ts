@@ -75,11 +75,19 @@ function urlOf(child: ChildProcess): Promise<string> {
  * leagues of that season's players, generous per-client limits, serving
  * the built app on a free port. Every test signs up its own user, so tests do not share data.
  */
-export async function startServer(now?: string): Promise<TestServer> {
+export async function startServer(
+  now?: string,
+  options: {
+    /** A data folder of the caller's, kept at stop (to start another server on it later). */
+    dataDir?: string;
+    /** `DEMO_SEASON`: `off` for a test that needs no players (a faster start). Default `auto`. */
+    demoSeason?: 'auto' | 'off';
+  } = {},
+): Promise<TestServer> {
   const mailbox = await startTestMailbox();
   const demo = demoSleeperDataAt(now === undefined ? new Date() : new Date(now));
   const fake = await startFakeSleeper(demo.data);
-  const dataDir = await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-')));
   const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
     env: {
       ...process.env,
@@ -87,7 +95,7 @@ export async function startServer(now?: string): Promise<TestServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_ROOT,
-      DEMO_SEASON: 'auto',
+      DEMO_SEASON: options.demoSeason ?? 'auto',
       ...(now === undefined ? {} : { LINEUP_NOW: now }),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -105,7 +113,7 @@ export async function startServer(now?: string): Promise<TestServer> {
     await exited;
     await mailbox.close();
     await fake.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     return { url: await urlOf(child), mailbox, sleeper: { fake, demo }, stop };

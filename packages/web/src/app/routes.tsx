@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CallbackPage } from '../auth/CallbackPage.js';
 import { RequireAuth } from '../auth/RequireAuth.js';
+import { SignedOutPage } from '../auth/SignedOutPage.js';
+import { SIGN_IN_PATH, SignInPage } from '../auth/SignInPage.js';
+import { SIGNED_OUT_PATH } from '../auth/signed-out-path.js';
 import type { BillingLocationState } from '../pages/billing/billing-view.js';
 import { AdminPage } from './admin-access.js';
 import { Layout } from './Layout.js';
@@ -33,6 +36,8 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/waitlist" element={<LandingPage />} />
         <Route path="/auth/callback" element={<CallbackPage />} />
+        <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+        <Route path={SIGNED_OUT_PATH} element={<SignedOutPage />} />
         <Route element={<QueryLayout />}>
           <Route path="/auth-test" element={<AuthTestPage />} />
           <Route element={<RequireAuth />}>
