@@ -18,6 +18,8 @@ export function createBillingOff(): BillingProvider {
     createCheckout: async () => refuse(),
     createPortal: async () => refuse(),
     cancelAtPeriodEnd: async () => refuse(),
+    changePlan: async () => refuse(),
+    cancelAndRefund: async () => refuse(),
     checkoutSession: async () => refuse(),
     subscription: async () => refuse(),
   };
