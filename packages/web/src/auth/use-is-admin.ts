@@ -1,11 +1,9 @@
 import type { UserProfile } from '@lineup-lab/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.js';
+import { queryKeys } from '../api/query-keys.js';
 import { ADMIN_ACCESS } from '../app/admin-access.js';
 import { useSession } from './use-session.js';
-
-/** The profile's query key, per signed-in user (`sub`), so a different sign-in never reads another's. */
-export const profileKey = (sub: string) => ['user', 'profile', sub] as const;
 
 /** Kept for 5 minutes: who is the administrator does not change while a page is open. */
 const PROFILE_STALE_MS = 5 * 60_000;
@@ -19,7 +17,7 @@ export function useProfile() {
   const session = useSession();
   const sub = session?.user.sub ?? '';
   return useQuery({
-    queryKey: profileKey(sub),
+    queryKey: queryKeys.profile(sub),
     queryFn: ({ signal }): Promise<UserProfile> => api.user.profile({ signal }),
     enabled: ADMIN_ACCESS && session !== null,
     staleTime: PROFILE_STALE_MS,

@@ -2,8 +2,9 @@ import type { AdminStatsResponse } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/query-keys.js';
 import { startSignOut } from '../../auth/actions.js';
-import { isAdministrator, profileKey, useProfile } from '../../auth/use-is-admin.js';
+import { isAdministrator, useProfile } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { SignInButton } from '../../components/SiteNav.js';
@@ -140,8 +141,8 @@ function AdminDashboard({
     setRefreshing(true);
     Promise.all([
       refreshAll(queryClient),
-      queryClient.invalidateQueries({ queryKey: ['season'] }),
-      queryClient.invalidateQueries({ queryKey: profileKey(session?.user.sub ?? '') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.season }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile(session?.user.sub ?? '') }),
     ]).finally(() => setRefreshing(false));
   };
 
