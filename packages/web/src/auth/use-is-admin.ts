@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.js';
 import { queryKeys } from '../api/query-keys.js';
 import { ADMIN_ACCESS } from '../app/admin-access.js';
+import { hasAdminRole } from './admin-role.js';
 import { useSession } from './use-session.js';
 
 /** Kept for 5 minutes: who is the administrator does not change while a page is open. */
@@ -24,16 +25,11 @@ export function useProfile() {
   });
 }
 
-/** Whether a profile is the administrator's: the server's role, never the token's roles claim. */
-export function isAdministrator(profile: Pick<UserProfile, 'role'> | null | undefined): boolean {
-  return profile?.role === 'admin';
-}
-
 /**
  * Whether the signed-in user is the administrator, as the server decides (spec §6): the one rule
  * behind the nav's Admin link, the dashboard's Admin Dashboard button and the admin dashboard
  * itself. `false` while the profile loads, for a visitor, and in a build without admin routes.
  */
 export function useIsAdmin(): boolean {
-  return isAdministrator(useProfile().data);
+  return hasAdminRole(useProfile().data);
 }

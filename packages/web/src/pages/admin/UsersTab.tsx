@@ -34,12 +34,10 @@ const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
 export function UsersTab({
   query,
   onQuery,
-  administratorId,
   dates,
 }: {
   query: AdminUsersQuery;
   onQuery: (query: AdminUsersQuery) => void;
-  administratorId: string | null;
   dates?: DateOptions;
 }) {
   const queryClient = useQueryClient();
@@ -110,7 +108,7 @@ export function UsersTab({
         }
         row={(user) => {
           const status = userStatus(user);
-          const exempt = exemptAction(user, administratorId);
+          const exempt = exemptAction(user);
           return (
             <tr key={user.id} className={status.locked ? 'row-locked' : undefined}>
               <th scope="row" className="cell-name">
