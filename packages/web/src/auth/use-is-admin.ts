@@ -1,11 +1,10 @@
 import type { UserProfile } from '@lineup-lab/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.js';
+import { queryKeys } from '../api/query-keys.js';
 import { ADMIN_ACCESS } from '../app/admin-access.js';
+import { hasAdminRole } from './admin-role.js';
 import { useSession } from './use-session.js';
-
-/** The profile's query key, per signed-in user (`sub`), so a different sign-in never reads another's. */
-export const profileKey = (sub: string) => ['user', 'profile', sub] as const;
 
 /** Kept for 5 minutes: who is the administrator does not change while a page is open. */
 const PROFILE_STALE_MS = 5 * 60_000;
@@ -19,16 +18,11 @@ export function useProfile() {
   const session = useSession();
   const sub = session?.user.sub ?? '';
   return useQuery({
-    queryKey: profileKey(sub),
+    queryKey: queryKeys.profile(sub),
     queryFn: ({ signal }): Promise<UserProfile> => api.user.profile({ signal }),
     enabled: ADMIN_ACCESS && session !== null,
     staleTime: PROFILE_STALE_MS,
   });
-}
-
-/** Whether a profile is the administrator's: the server's role, never the token's roles claim. */
-export function isAdministrator(profile: Pick<UserProfile, 'role'> | null | undefined): boolean {
-  return profile?.role === 'admin';
 }
 
 /**
@@ -37,5 +31,5 @@ export function isAdministrator(profile: Pick<UserProfile, 'role'> | null | unde
  * itself. `false` while the profile loads, for a visitor, and in a build without admin routes.
  */
 export function useIsAdmin(): boolean {
-  return isAdministrator(useProfile().data);
+  return hasAdminRole(useProfile().data);
 }

@@ -2,8 +2,10 @@ import type { AdminStatsResponse } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../api/query-keys.js';
 import { startSignOut } from '../../auth/actions.js';
-import { isAdministrator, profileKey, useProfile } from '../../auth/use-is-admin.js';
+import { hasAdminRole } from '../../auth/admin-role.js';
+import { useProfile } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { SignInButton } from '../../components/SiteNav.js';
@@ -44,7 +46,7 @@ import './admin.css';
 export default function AdminPage() {
   const session = useSession();
   const profile = useProfile();
-  const admin = isAdministrator(profile.data);
+  const admin = hasAdminRole(profile.data);
   const stats = useAdminStats(admin);
   const access = adminAccess({
     signedIn: session !== null,
@@ -97,22 +99,14 @@ export default function AdminPage() {
             </Link>
           </section>
         )}
-        {access === 'allowed' && stats.data && (
-          <AdminDashboard stats={stats.data} administratorId={profile.data?.id ?? null} />
-        )}
+        {access === 'allowed' && stats.data && <AdminDashboard stats={stats.data} />}
       </main>
     </>
   );
 }
 
 /** The dashboard itself: the tabs with their counts, the active tab, and the footer. */
-function AdminDashboard({
-  stats,
-  administratorId,
-}: {
-  stats: AdminStatsResponse;
-  administratorId: string | null;
-}) {
+function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
   const queryClient = useQueryClient();
   const session = useSession();
   // Each table's filters, sort and page live here, so that they survive a tab switch.
@@ -140,8 +134,8 @@ function AdminDashboard({
     setRefreshing(true);
     Promise.all([
       refreshAll(queryClient),
-      queryClient.invalidateQueries({ queryKey: ['season'] }),
-      queryClient.invalidateQueries({ queryKey: profileKey(session?.user.sub ?? '') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.season }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile(session?.user.sub ?? '') }),
     ]).finally(() => setRefreshing(false));
   };
 
@@ -153,7 +147,7 @@ function AdminDashboard({
             case 'overview':
               return <OverviewTab data={stats} />;
             case 'users':
-              return <UsersTab query={users} onQuery={setUsers} administratorId={administratorId} />;
+              return <UsersTab query={users} onQuery={setUsers} />;
             case 'lineups':
               return <LineupsTab query={lineups} onQuery={setLineups} />;
             case 'players':

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../api/client.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { Modal } from '../../components/Modal.js';
 import { adminErrorMessage } from './admin-view.js';
 import { type InjuryFormValues, injuryFormOf, injuryUpdateOf } from './injury-form.js';
@@ -20,9 +21,12 @@ import { type InjuryFormValues, injuryFormOf, injuryUpdateOf } from './injury-fo
  */
 function reloadAfterInjuryEdit(client: ReturnType<typeof useQueryClient>): Promise<unknown> {
   return Promise.all(
-    [['admin', 'players'], ['admin', 'weekly'], ['admin', 'audit'], ['team-week']].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.admin.players.all,
+      queryKeys.admin.weekly.all,
+      queryKeys.admin.audit.all,
+      queryKeys.teamWeek.all,
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   );
 }
 

@@ -2,6 +2,7 @@ import { ADMIN_LISTS, type AdminUser, type AdminUserSort, type AdminUsersQuery }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { SearchField, SelectField, SortableHeader, sizeOptions, When } from './AdminTable.js';
 import {
@@ -14,7 +15,7 @@ import {
   userStatus,
 } from './admin-view.js';
 import { PagedResults } from './PagedResults.js';
-import { adminKeys, useAdminUsers } from './queries.js';
+import { useAdminUsers } from './queries.js';
 import { filterBy, sortBy } from './table-query.js';
 import { useSearch } from './use-search.js';
 
@@ -33,12 +34,10 @@ const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
 export function UsersTab({
   query,
   onQuery,
-  administratorId,
   dates,
 }: {
   query: AdminUsersQuery;
   onQuery: (query: AdminUsersQuery) => void;
-  administratorId: string | null;
   dates?: DateOptions;
 }) {
   const queryClient = useQueryClient();
@@ -49,9 +48,9 @@ export function UsersTab({
 
   const reload = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
     ]);
   const change = useMutation({
     mutationFn: async (action: PendingAction): Promise<void> => {
@@ -109,7 +108,7 @@ export function UsersTab({
         }
         row={(user) => {
           const status = userStatus(user);
-          const exempt = exemptAction(user, administratorId);
+          const exempt = exemptAction(user);
           return (
             <tr key={user.id} className={status.locked ? 'row-locked' : undefined}>
               <th scope="row" className="cell-name">

@@ -17,6 +17,7 @@ import {
   type Role,
 } from '@lineup-lab/core';
 import { messageOf } from '../../api/error-message.js';
+import { hasAdminRole } from '../../auth/admin-role.js';
 
 /** The admin dashboard's messages (spec §6 Access Denied, §8 "Admin data load", "Admin tab errors"), word for word. */
 export const ADMIN_MESSAGES = {
@@ -95,7 +96,7 @@ export function adminAccess({ signedIn, profile, data }: AccessInput): AdminAcce
   if (!signedIn) return 'unauthenticated';
   if (profile.status === 'pending') return 'loading';
   if (profile.status === 'error') return 'error';
-  if (profile.role !== 'admin') return 'denied';
+  if (!hasAdminRole(profile)) return 'denied';
   if (data.status === 'pending') return 'loading';
   if (data.status === 'error') return 'error';
   return 'allowed';
@@ -211,15 +212,13 @@ export interface ExemptAction {
 }
 
 /**
- * The exempt button of a user row. Revoking is disabled on the administrator's own row (and any
- * admin's): their access comes with the role, and the server refuses it (409) anyway.
+ * The exempt button of a user row. Revoking is disabled on the administrator's row (the signed-in
+ * administrator's own included: the server stores them with the role 'admin'): their access comes
+ * with the role, and the server refuses it (409) by the same role.
  */
-export function exemptAction(
-  user: Pick<AdminUser, 'id' | 'tier' | 'role'>,
-  administratorId: string | null,
-): ExemptAction {
+export function exemptAction(user: Pick<AdminUser, 'id' | 'tier' | 'role'>): ExemptAction {
   if (user.tier !== 'exempt') return { exempt: true, label: 'Grant exempt', disabledReason: null };
-  const own = user.id === administratorId || user.role === 'admin';
+  const own = hasAdminRole(user);
   return {
     exempt: false,
     label: 'Revoke exempt',

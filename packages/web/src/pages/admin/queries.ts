@@ -15,24 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '../../api/client.js';
-
-/**
- * The admin dashboard's query keys, all under `['admin']` so that Refresh All reaches every one.
- * Each table's key holds its whole query (filters, sort, page): the server sorts and pages.
- */
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: ['admin', 'stats'] as const,
-  users: (query: AdminUsersQuery) => ['admin', 'users', query] as const,
-  lineups: (query: AdminLineupsQuery) => ['admin', 'lineups', query] as const,
-  players: (query: AdminPlayersQuery) => ['admin', 'players', query] as const,
-  weekly: (query: WeeklyPredictionsQuery) => ['admin', 'weekly', query] as const,
-  ml: ['admin', 'ml'] as const,
-  waitlistCount: ['admin', 'waitlist', 'count'] as const,
-  waitlistEmails: ['admin', 'waitlist', 'emails'] as const,
-  audit: (query: AdminAuditQuery) => ['admin', 'audit', query] as const,
-  messages: (query: AdminContactMessagesQuery) => ['admin', 'messages', query] as const,
-};
+import { queryKeys } from '../../api/query-keys.js';
 
 /**
  * `GET /api/admin/stats`: the overview's counts and recent users, and three tab counts; the
@@ -40,7 +23,7 @@ export const adminKeys = {
  */
 export function useAdminStats(enabled: boolean) {
   return useQuery({
-    queryKey: adminKeys.stats,
+    queryKey: queryKeys.admin.stats,
     queryFn: ({ signal }) => api.admin.stats({ signal }),
     enabled,
   });
@@ -49,7 +32,7 @@ export function useAdminStats(enabled: boolean) {
 /** `GET /api/admin/users`: one page of users, searched, sorted and paged by the server. */
 export function useAdminUsers(query: AdminUsersQuery) {
   return useQuery({
-    queryKey: adminKeys.users(query),
+    queryKey: queryKeys.admin.users.of(query),
     queryFn: ({ signal }) => api.admin.users(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -58,7 +41,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
 /** `GET /api/admin/lineups`: one page of lineups, searched, sorted and paged by the server. */
 export function useAdminLineups(query: AdminLineupsQuery) {
   return useQuery({
-    queryKey: adminKeys.lineups(query),
+    queryKey: queryKeys.admin.lineups(query),
     queryFn: ({ signal }) => api.admin.lineups(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -67,7 +50,7 @@ export function useAdminLineups(query: AdminLineupsQuery) {
 /** `GET /api/admin/players`: players by position and name, sorted by the server, up to `limit` (0: all). */
 export function useAdminPlayers(query: AdminPlayersQuery) {
   return useQuery({
-    queryKey: adminKeys.players(query),
+    queryKey: queryKeys.admin.players.of(query),
     queryFn: ({ signal }) => api.admin.players(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -79,7 +62,7 @@ export function useAdminPlayers(query: AdminPlayersQuery) {
  */
 export function useWeeklyPredictions(query: WeeklyPredictionsQuery | null) {
   return useQuery({
-    queryKey: adminKeys.weekly(query ?? ({} as WeeklyPredictionsQuery)),
+    queryKey: queryKeys.admin.weekly.of(query ?? ({} as WeeklyPredictionsQuery)),
     queryFn: ({ signal }) => api.admin.weeklyPredictions(query ?? {}, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
@@ -88,13 +71,13 @@ export function useWeeklyPredictions(query: WeeklyPredictionsQuery | null) {
 
 /** `GET /api/ml/status`: the models, features and metadata. */
 export function useMlStatus() {
-  return useQuery({ queryKey: adminKeys.ml, queryFn: ({ signal }) => api.ml.status({ signal }) });
+  return useQuery({ queryKey: queryKeys.admin.ml, queryFn: ({ signal }) => api.ml.status({ signal }) });
 }
 
 /** `GET /api/waitlist/count`: how many signed up and the latest 5 (also the Waitlist tab's count). */
 export function useWaitlistCount(enabled = true) {
   return useQuery({
-    queryKey: adminKeys.waitlistCount,
+    queryKey: queryKeys.admin.waitlistCount,
     queryFn: ({ signal }) => api.waitlist.count({ signal }),
     enabled,
   });
@@ -103,7 +86,7 @@ export function useWaitlistCount(enabled = true) {
 /** `GET /api/waitlist/emails`: every sign-up, newest first. */
 export function useWaitlistEmails() {
   return useQuery({
-    queryKey: adminKeys.waitlistEmails,
+    queryKey: queryKeys.admin.waitlistEmails,
     queryFn: ({ signal }) => api.waitlist.emails({ signal }),
   });
 }
@@ -111,7 +94,7 @@ export function useWaitlistEmails() {
 /** `GET /api/admin/audit`: one page of the audit log, newest first, of one action or all. */
 export function useAdminAudit(query: AdminAuditQuery) {
   return useQuery({
-    queryKey: adminKeys.audit(query),
+    queryKey: queryKeys.admin.audit.of(query),
     queryFn: ({ signal }) => api.admin.audit(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -120,7 +103,7 @@ export function useAdminAudit(query: AdminAuditQuery) {
 /** `GET /api/admin/contact-messages`: one page of support's messages, priority first unless sorted by date. */
 export function useContactMessages(query: AdminContactMessagesQuery) {
   return useQuery({
-    queryKey: adminKeys.messages(query),
+    queryKey: queryKeys.admin.messages(query),
     queryFn: ({ signal }) => api.admin.contactMessages(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -128,7 +111,7 @@ export function useContactMessages(query: AdminContactMessagesQuery) {
 
 /** Reloads every admin query that is shown (Refresh All), and marks the rest out of date. */
 export function refreshAll(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: adminKeys.all });
+  return client.invalidateQueries({ queryKey: queryKeys.admin.all });
 }
 
 /** When any admin data last arrived (ms since the epoch; 0 before any did): the footer's time. */
@@ -141,7 +124,7 @@ export function useLastUpdated(): number {
   );
   const latest = () =>
     cache
-      .findAll({ queryKey: adminKeys.all })
+      .findAll({ queryKey: queryKeys.admin.all })
       .reduce((newest, query) => Math.max(newest, query.state.dataUpdatedAt), 0);
   return useSyncExternalStore(subscribe, latest, () => 0);
 }

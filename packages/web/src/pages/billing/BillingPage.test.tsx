@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/query-keys.js';
 import { TOKEN_KEY, USER_KEY } from '../../auth/session-store.js';
 import { PLANS, subscriptionStatus } from '../../test-support/fixtures.js';
 import BillingPage from './BillingPage.js';
@@ -304,8 +305,7 @@ describe('the cancel-subscription modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
     expect(screen.getByText('Status:').parentElement?.textContent).toMatch(/^Status: Cancelled — Pro until /);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['subscription-status'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'subscription-status'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.subscriptionStatus.all });
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Current Plan' })),
     );

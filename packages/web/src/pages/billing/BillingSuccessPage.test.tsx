@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/query-keys.js';
 import { TOKEN_KEY, USER_KEY } from '../../auth/session-store.js';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
 import BillingSuccessPage, { CONFIRM_FOR_MS } from './BillingSuccessPage.js';
@@ -118,12 +119,12 @@ describe('/billing/success', () => {
   it('reads the status afresh, even with a copy from before the checkout in the cache', async () => {
     signIn();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    queryClient.setQueryData(['subscription-status', 'user-1'], subscriptionStatus());
+    queryClient.setQueryData(queryKeys.subscriptionStatus.of('user-1'), subscriptionStatus());
     renderSuccess(queryClient);
     await settle();
     expect(api.user.subscriptionStatus).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('Pro is active on your account.');
-    expect(queryClient.getQueryData(['subscription-status', 'user-1'])).toEqual(pro);
+    expect(queryClient.getQueryData(queryKeys.subscriptionStatus.of('user-1'))).toEqual(pro);
   });
 
   it('back from a checkout (a session id), looks again every 1.5 s until the payment reaches the account', async () => {

@@ -1,11 +1,11 @@
 import { BILLING_SUCCESS_REDIRECT_SECONDS, type SubscriptionStatus } from '@lineup-lab/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { useSession } from '../../auth/use-session.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
-import { dashboardKeys } from '../dashboard/queries.js';
 import './billing.css';
 
 /** The four benefit tiles of the welcome page (spec §2 /billing/success). */
@@ -61,7 +61,6 @@ export default function BillingSuccessPage() {
 }
 
 function PaymentOutcome({ sub }: { sub: string }) {
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const awaitingConfirmation = params.has('session_id');
   const [waitedOut, setWaitedOut] = useState(false);
@@ -72,15 +71,11 @@ function PaymentOutcome({ sub }: { sub: string }) {
   }, [awaitingConfirmation]);
   const waiting = awaitingConfirmation && !waitedOut;
   const subscription = useQuery({
-    queryKey: dashboardKeys.subscription(sub),
+    queryKey: queryKeys.subscriptionStatus.of(sub),
     queryFn: (): Promise<SubscriptionStatus> => api.user.subscriptionStatus(),
     refetchOnMount: 'always',
     refetchInterval: (query) => (waiting && query.state.data?.tier === 'free' ? CONFIRM_EVERY_MS : false),
   });
-  // This screen's read (above) is made afresh; the import page keeps a copy of its own.
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['user', 'subscription-status'] });
-  }, [queryClient]);
   // The copy in the cache may be from before the checkout: only this visit's read counts.
   const tier = subscription.isFetchedAfterMount ? subscription.data?.tier : undefined;
 

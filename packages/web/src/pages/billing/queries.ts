@@ -1,11 +1,11 @@
 import type { Plan, PlansResponse, SubscriptionStatus } from '@lineup-lab/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
-import { dashboardKeys } from '../dashboard/queries.js';
+import { queryKeys } from '../../api/query-keys.js';
 
 /** `GET /api/subscription/plans`, the same for everyone, kept for 5 minutes. */
 const plansQuery = (enabled: boolean) => ({
-  queryKey: ['subscription', 'plans'],
+  queryKey: queryKeys.plans,
   queryFn: (): Promise<PlansResponse> => api.billing.plans(),
   staleTime: 300_000,
   enabled,
@@ -25,8 +25,8 @@ export function useCheckoutAvailable(enabled = true) {
 }
 
 /**
- * Marks every copy of the subscription status as out of date (the dashboard's and this screen's,
- * keyed by user, and the import page's), so each screen reads the new plan. With `status` (what
+ * Marks the subscription status as out of date (one copy per user, read by every screen), so each
+ * screen reads the new plan. With `status` (what
  * the cancel call answered) the signed-in user's copy is replaced at once.
  */
 export function reloadSubscription(
@@ -34,9 +34,8 @@ export function reloadSubscription(
   sub: string,
   status?: SubscriptionStatus,
 ): Promise<void> {
-  if (status) client.setQueryData(dashboardKeys.subscription(sub), status);
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ['subscription-status'] }),
-    client.invalidateQueries({ queryKey: ['user', 'subscription-status'] }),
-  ]).then(() => undefined);
+  if (status) client.setQueryData(queryKeys.subscriptionStatus.of(sub), status);
+  return Promise.all([client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus.all })]).then(
+    () => undefined,
+  );
 }

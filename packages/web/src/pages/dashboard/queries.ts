@@ -1,17 +1,8 @@
 import type { SubscriptionStatus, Team } from '@lineup-lab/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { readCachedTeams, writeCachedTeams } from './teams-cache.js';
-
-/**
- * Query keys of the signed-in user's teams and subscription status. Both carry the user's `sub`, so
- * a different sign-in in the same tab never reads another user's data; invalidating the prefix
- * (`['teams']`, `['subscription-status']`) reaches every user's entry.
- */
-export const dashboardKeys = {
-  teams: (sub: string) => ['teams', sub] as const,
-  subscription: (sub: string) => ['subscription-status', sub] as const,
-};
 
 /**
  * The user's teams (`GET /api/user/teams`). The cached list from session storage is shown at once
@@ -19,7 +10,7 @@ export const dashboardKeys = {
  */
 export function useTeams(sub: string) {
   return useQuery({
-    queryKey: dashboardKeys.teams(sub),
+    queryKey: queryKeys.teams.of(sub),
     queryFn: async (): Promise<Team[]> => {
       const { teams } = await api.user.teams();
       writeCachedTeams(sub, teams);
@@ -34,7 +25,7 @@ export function useTeams(sub: string) {
 /** The user's subscription status (`GET /api/user/subscription-status`). */
 export function useSubscriptionStatus(sub: string) {
   return useQuery({
-    queryKey: dashboardKeys.subscription(sub),
+    queryKey: queryKeys.subscriptionStatus.of(sub),
     queryFn: (): Promise<SubscriptionStatus> => api.user.subscriptionStatus(),
   });
 }
@@ -44,7 +35,7 @@ export function useSubscriptionStatus(sub: string) {
  * a delete), so the dashboard shows the change before the refetch answers.
  */
 export function updateTeams(client: QueryClient, sub: string, update: (teams: Team[]) => Team[]): void {
-  const key = dashboardKeys.teams(sub);
+  const key = queryKeys.teams.of(sub);
   const current = client.getQueryData<Team[]>(key) ?? readCachedTeams(sub);
   if (!current) return;
   const next = update(current);
@@ -55,7 +46,7 @@ export function updateTeams(client: QueryClient, sub: string, update: (teams: Te
 /** Marks the teams and the subscription status (whose usage counts teams) as out of date. */
 export function invalidateTeams(client: QueryClient, sub: string): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: dashboardKeys.teams(sub) }),
-    client.invalidateQueries({ queryKey: dashboardKeys.subscription(sub) }),
+    client.invalidateQueries({ queryKey: queryKeys.teams.of(sub) }),
+    client.invalidateQueries({ queryKey: queryKeys.subscriptionStatus.of(sub) }),
   ]).then(() => undefined);
 }

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/query-keys.js';
 import { team } from '../../test-support/fixtures.js';
 import { scenarioInWeek } from './pro-test-fixtures.js';
-import { editorKeys } from './queries.js';
 import { ScenariosPanel, type ScenariosPanelProps } from './ScenariosPanel.js';
 import { PACIFIC } from './test-fixtures.js';
 
@@ -42,7 +42,7 @@ beforeEach(() => {
   }));
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The team as the editor last loaded it: version 4.
-  queryClient.setQueryData(editorKeys.team('Sharks'), { team: team({}, [], { version: 4 }) });
+  queryClient.setQueryData(queryKeys.team('Sharks'), { team: team({}, [], { version: 4 }) });
 });
 
 afterEach(() => {
@@ -240,7 +240,7 @@ describe('loading and deleting', () => {
     expect(screen.getByText('Gone Guy is no longer on the team; his slot WR1 is left empty.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     // The loaded team is the editor's at once.
-    expect(queryClient.getQueryData(editorKeys.team('Sharks'))).toMatchObject({ team: { version: 5 } });
+    expect(queryClient.getQueryData(queryKeys.team('Sharks'))).toMatchObject({ team: { version: 5 } });
   });
 
   it('reloads the team and its week answers after a load, and shows a refusal', async () => {
@@ -260,8 +260,8 @@ describe('loading and deleting', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This team was changed elsewhere; reload it and try again',
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: editorKeys.team('Sharks') });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: editorKeys.teamWeeks('Sharks') });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.team('Sharks') });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.teamWeek.team('Sharks') });
 
     await user.click(screen.getByRole('button', { name: 'Load Safe floor' }));
     await user.click(screen.getByRole('button', { name: 'Load scenario' }));

@@ -1,17 +1,7 @@
 import type { TeamResponse } from '@lineup-lab/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
-import { editorKeys } from './queries.js';
-
-/**
- * The history's query keys: a team's versions totalled for a week, as of a team version (so every
- * change to the team, here or elsewhere, lists the history again), under `['history', teamName]`.
- */
-export const historyKeys = {
-  team: (teamName: string) => ['history', teamName] as const,
-  list: (teamName: string, week: number | null, teamVersion: number) =>
-    ['history', teamName, week, teamVersion] as const,
-};
+import { queryKeys } from '../../api/query-keys.js';
 
 /**
  * `GET /api/teams/:teamName/history?week=`: the team as it stands and its versions of the last 30
@@ -20,7 +10,7 @@ export const historyKeys = {
  */
 export function useTeamHistoryQuery(teamName: string, week: number | null, teamVersion: number) {
   return useQuery({
-    queryKey: historyKeys.list(teamName, week, teamVersion),
+    queryKey: queryKeys.history.list(teamName, week, teamVersion),
     queryFn: ({ signal }) => api.teams.history(teamName, week === null ? {} : { week }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -34,7 +24,7 @@ export function useTeamHistoryQuery(teamName: string, week: number | null, teamV
  */
 export function useRestoreVersion(teamName: string) {
   const client = useQueryClient();
-  const teamKey = editorKeys.team(teamName);
+  const teamKey = queryKeys.team(teamName);
   return useMutation({
     mutationFn: (version: number) => {
       const expectedVersion = client.getQueryData<TeamResponse>(teamKey)?.team.version;
@@ -45,8 +35,8 @@ export function useRestoreVersion(teamName: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: teamKey }),
-        client.invalidateQueries({ queryKey: editorKeys.teamWeeks(teamName) }),
-        client.invalidateQueries({ queryKey: historyKeys.team(teamName) }),
+        client.invalidateQueries({ queryKey: queryKeys.teamWeek.team(teamName) }),
+        client.invalidateQueries({ queryKey: queryKeys.history.team(teamName) }),
       ]),
   });
 }

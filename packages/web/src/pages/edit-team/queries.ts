@@ -1,17 +1,10 @@
 import { isSearchable, PLAYER_SEARCH, type TeamResponse } from '@lineup-lab/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { useSession } from '../../auth/use-session.js';
+import { useSubscriptionStatus } from '../dashboard/queries.js';
 import { EDITOR_MODE } from './editor-model.js';
-
-/** The editor's query keys. A team's week answers are keyed by team and week, under `teamWeeks`. */
-export const editorKeys = {
-  team: (teamName: string) => ['team', teamName] as const,
-  teamWeeks: (teamName: string) => ['team-week', teamName] as const,
-  teamWeek: (teamName: string, week: number | null) => ['team-week', teamName, week] as const,
-  subscription: ['subscription-status'] as const,
-  search: (text: string) => ['player-search', text] as const,
-  season: ['season'] as const,
-};
 
 /** The season clock changes at most once a week; the server lets it be kept for a minute. */
 const SEASON_STALE_MS = 60_000;
@@ -19,7 +12,7 @@ const SEASON_STALE_MS = 60_000;
 /** `GET /api/get-team/:teamName`: the team, its active lineup, bench and version. */
 export function useTeamQuery(teamName: string) {
   return useQuery<TeamResponse>({
-    queryKey: editorKeys.team(teamName),
+    queryKey: queryKeys.team(teamName),
     queryFn: ({ signal }) => api.teams.get(teamName, { signal }),
   });
 }
@@ -27,18 +20,15 @@ export function useTeamQuery(teamName: string) {
 /** `GET /api/season`: the season shown, its phase, its weeks and the week users plan for. */
 export function useSeasonQuery() {
   return useQuery({
-    queryKey: editorKeys.season,
+    queryKey: queryKeys.season,
     queryFn: ({ signal }) => api.session.season({ signal }),
     staleTime: SEASON_STALE_MS,
   });
 }
 
-/** `GET /api/user/subscription-status`: the caller's tier. */
+/** `GET /api/user/subscription-status`: the signed-in user's tier (the one copy every screen reads). */
 export function useSubscriptionQuery() {
-  return useQuery({
-    queryKey: editorKeys.subscription,
-    queryFn: ({ signal }) => api.user.subscriptionStatus({ signal }),
-  });
+  return useSubscriptionStatus(useSession()?.user.sub ?? '');
 }
 
 /**
@@ -49,7 +39,7 @@ export function useSubscriptionQuery() {
  */
 export function useTeamWeekQuery(teamName: string, week: number | null) {
   return useQuery({
-    queryKey: editorKeys.teamWeek(teamName, week),
+    queryKey: queryKeys.teamWeek.of(teamName, week),
     queryFn: ({ signal }) => api.teams.week(teamName, week ?? 0, { mode: EDITOR_MODE }, { signal }),
     enabled: week !== null,
     placeholderData: keepPreviousData,
@@ -60,7 +50,7 @@ export function useTeamWeekQuery(teamName: string, week: number | null) {
 export function usePlayerSearch(text: string) {
   const q = text.trim();
   return useQuery({
-    queryKey: editorKeys.search(q),
+    queryKey: queryKeys.playerSearch(q),
     queryFn: ({ signal }) => api.players.search({ q, limit: PLAYER_SEARCH.limit }, { signal }),
     enabled: isSearchable(q),
     staleTime: 60_000,

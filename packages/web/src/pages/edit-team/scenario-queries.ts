@@ -1,13 +1,7 @@
 import type { ProjectionMode, ScenarioForm, TeamResponse } from '@lineup-lab/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
-import { editorKeys } from './queries.js';
-
-/** The scenarios' query keys: a team's list, totalled for a week, under `['scenarios', teamName]`. */
-export const scenarioKeys = {
-  team: (teamName: string) => ['scenarios', teamName] as const,
-  list: (teamName: string, week: number | null) => ['scenarios', teamName, week] as const,
-};
+import { queryKeys } from '../../api/query-keys.js';
 
 /**
  * `GET /api/scenarios/:teamName?week=`: the team's saved scenarios, newest first, each totalled
@@ -16,7 +10,7 @@ export const scenarioKeys = {
  */
 export function useScenariosQuery(teamName: string, week: number | null) {
   return useQuery({
-    queryKey: scenarioKeys.list(teamName, week),
+    queryKey: queryKeys.scenarios.list(teamName, week),
     queryFn: ({ signal }) => api.scenarios.list(teamName, week === null ? {} : { week }, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +31,7 @@ export function useSaveScenario(teamName: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveScenarioInput) => api.scenarios.create(teamName, input),
-    onSettled: () => client.invalidateQueries({ queryKey: scenarioKeys.team(teamName) }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.scenarios.team(teamName) }),
   });
 }
 
@@ -48,7 +42,7 @@ export function useSaveScenario(teamName: string) {
  */
 export function useLoadScenario(teamName: string) {
   const client = useQueryClient();
-  const teamKey = editorKeys.team(teamName);
+  const teamKey = queryKeys.team(teamName);
   return useMutation({
     mutationFn: (id: string) =>
       api.scenarios.load(teamName, id, {
@@ -58,7 +52,7 @@ export function useLoadScenario(teamName: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: teamKey }),
-        client.invalidateQueries({ queryKey: editorKeys.teamWeeks(teamName) }),
+        client.invalidateQueries({ queryKey: queryKeys.teamWeek.team(teamName) }),
       ]),
   });
 }
@@ -68,6 +62,6 @@ export function useDeleteScenario(teamName: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.scenarios.delete(teamName, id),
-    onSettled: () => client.invalidateQueries({ queryKey: scenarioKeys.team(teamName) }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.scenarios.team(teamName) }),
   });
 }

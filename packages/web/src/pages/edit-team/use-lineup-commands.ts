@@ -2,8 +2,8 @@ import type { TeamResponse } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { failureMessage, type LineupCommand, runCommand } from './lineup-commands.js';
-import { editorKeys } from './queries.js';
 
 export interface CommandFeedback {
   onSuccess: (message: string) => void;
@@ -17,7 +17,7 @@ export interface CommandFeedback {
  */
 export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
   const client = useQueryClient();
-  const key = editorKeys.team(teamName);
+  const key = queryKeys.team(teamName);
   return useMutation({
     mutationFn: (command: LineupCommand) =>
       runCommand(api.lineups, {
@@ -33,7 +33,7 @@ export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: key }),
-        client.invalidateQueries({ queryKey: editorKeys.teamWeeks(teamName) }),
+        client.invalidateQueries({ queryKey: queryKeys.teamWeek.team(teamName) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import {
   type LeagueProvider,
   type LeagueSyncResponse,
+  may,
   type ScoringFormat,
   type SleeperRosterChoice,
   type SubscriptionStatus,
@@ -57,14 +58,13 @@ export function usageRows(status: SubscriptionStatus): UsageRow[] | null {
 }
 
 /**
- * True when the user may import no more leagues: a free user who has used the plan's leagues
- * (`usage.leaguesImported >= limits.maxLeagues`). Pro and exempt users have no limit. Unknown
- * status (its load failed): not at the limit, so the form shows and the server decides.
+ * True when the user may import no more leagues, by core's rule (`may(…, 'importLeague')`, the one
+ * the server's import refuses by) applied to the server's answer (tier and usage): a free user who
+ * has used the plan's leagues. Pro and exempt users have no limit. Unknown status (its load failed):
+ * not at the limit, so the form shows and the server decides.
  */
 export function atLeagueLimit(status: SubscriptionStatus | undefined): boolean {
-  if (!status) return false;
-  const max = status.limits.maxLeagues;
-  return max !== null && status.usage.leaguesImported >= max;
+  return status !== undefined && !may(status, 'importLeague').allowed;
 }
 
 /** Logs a failed load and fails on: on this page such errors are only logged (spec §8). */
