@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('credentialStore.locked', () => {
 
     const { utimes } = await import('node:fs/promises');
     const lockPath = `${store.path}.lock`;
-    await writeFile(lockPath, '');
+    await mkdir(lockPath); // proper-lockfile's lock is a directory
     const longAgo = new Date(Date.now() - 60_000);
     await utimes(lockPath, longAgo, longAgo);
     expect(await store.locked(async () => 'taken over')).toBe('taken over');
