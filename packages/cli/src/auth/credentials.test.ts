@@ -81,10 +81,15 @@ describe('credentialStore.locked', () => {
 
     const { utimes } = await import('node:fs/promises');
     const lockPath = `${store.path}.lock`;
-    await mkdir(lockPath); // proper-lockfile's lock is a directory
     const longAgo = new Date(Date.now() - 60_000);
+    // a lock file, as the CLI left before proper-lockfile, and proper-lockfile's lock directory
+    await writeFile(lockPath, '');
     await utimes(lockPath, longAgo, longAgo);
     expect(await store.locked(async () => 'taken over')).toBe('taken over');
+    await mkdir(lockPath);
+    await utimes(lockPath, longAgo, longAgo);
+    expect(await store.locked(async () => 'taken over again')).toBe('taken over again');
+    await expect(stat(lockPath)).rejects.toThrow(/ENOENT/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lock } from 'proper-lockfile';
 import { CliError } from '../cli-error.js';
@@ -39,6 +39,15 @@ export interface StoredSession {
 
 interface CredentialsFile {
   servers: Record<string, StoredSession>;
+}
+
+/**
+ * Removes a stale lock that is a plain file: a `lineup` from before proper-lockfile (whose lock was
+ * a file) died holding it, and proper-lockfile, which removes a stale lock with rmdir, cannot.
+ */
+async function removeStaleLockFile(lockPath: string): Promise<void> {
+  const held = await stat(lockPath).catch(() => undefined);
+  if (held?.isFile() && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lockPath, { force: true });
 }
 
 /**
@@ -124,6 +133,7 @@ export function credentialStore(dir: string): CredentialStore {
    */
   async function acquire(): Promise<() => Promise<void>> {
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
+    await removeStaleLockFile(`${path}.lock`);
     try {
       return await lock(path, {
         realpath: false,
