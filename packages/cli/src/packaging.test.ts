@@ -99,7 +99,16 @@ describe('the packed CLI', () => {
       expect(range).not.toMatch(/^workspace:/);
     }
     expect(Object.keys(manifest.dependencies)).toEqual(
-      expect.arrayContaining(['commander', 'ink', 'react', 'openid-client', 'csv-parse', 'zod']),
+      expect.arrayContaining([
+        'commander',
+        'ink',
+        'react',
+        'openid-client',
+        'csv-parse',
+        'zod',
+        'proper-lockfile',
+        'string-width',
+      ]),
     );
   });
 

@@ -47,6 +47,9 @@ export {
 } from './season/season-clock.js';
 export { formatPrice } from './display/price.js';
 
+// Player names compared across sources (catalogue, Sleeper, the CLI's arguments)
+export { normalizeName } from './players/normalize-name.js';
+
 // Errors and results
 export {
   ERROR_CODES,

@@ -9,7 +9,8 @@ export { parseCsv } from './nfl/csv.js';
 export type { CsvReadResult, CsvRecord } from './nfl/csv.js';
 export { readCsv } from './nfl/csv.js';
 export { canonicalTeam, NFL_TEAM_NAMES, NFL_TEAMS } from './nfl/canonical-team.js';
-export { normalizeName } from './nfl/normalize-name.js';
+// Kept for the engine's callers; the rule itself is core's (the CLI matches names with it too).
+export { normalizeName } from '@lineup-lab/core';
 export { NflFormatError } from './nfl/format-error.js';
 export type { NflcomFileKind, NflcomWeeklyParse } from './nfl/parse-nflcom-weekly.js';
 export { nflcomFileKind, parseNflcomWeekly } from './nfl/parse-nflcom-weekly.js';

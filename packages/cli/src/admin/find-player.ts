@@ -1,4 +1,4 @@
-import type { AdminPlayer } from '@lineup-lab/core';
+import { type AdminPlayer, normalizeName } from '@lineup-lab/core';
 import type { LineupLabClient } from '@lineup-lab/sdk';
 
 /** How a row or an argument names a player: an id, or a name (and the NFL team, to tell names apart). */
@@ -20,14 +20,18 @@ export type PlayerMatch =
       candidates: AdminPlayer[];
     };
 
-const key = (text: string) => text.trim().toLowerCase();
+/** A team as compared: case and surrounding spaces ignored. */
+const teamKey = (text: string) => text.trim().toLowerCase();
 
 /** A player as the messages list him: `Josh Allen (QB, BUF, id p-allen)`. */
 export function describePlayer(player: AdminPlayer): string {
   return `${player.name} (${player.position}, ${player.team}, id ${player.id})`;
 }
 
-/** The catalogue indexed by id and by name (case and surrounding spaces ignored). */
+/**
+ * The catalogue indexed by id and by name, names compared as the server compares them (core's
+ * `normalizeName`: case, accents, punctuation and a generational suffix ignored).
+ */
 export class PlayerIndex {
   private readonly byId = new Map<string, AdminPlayer>();
   private readonly byName = new Map<string, AdminPlayer[]>();
@@ -35,15 +39,15 @@ export class PlayerIndex {
   constructor(players: readonly AdminPlayer[]) {
     for (const player of players) {
       this.byId.set(player.id, player);
-      const named = this.byName.get(key(player.name)) ?? [];
+      const named = this.byName.get(normalizeName(player.name)) ?? [];
       named.push(player);
-      this.byName.set(key(player.name), named);
+      this.byName.set(normalizeName(player.name), named);
     }
   }
 
   /**
    * The one player `reference` names: by id when it has one (the id wins over a name), else by the
-   * exact name (any case), narrowed to `team` when given. No player, or several, is refused with
+   * name (as `normalizeName` compares it), narrowed to `team` when given. No player, or several, is refused with
    * the reason and, for several, the candidates.
    */
   find(reference: PlayerReference): PlayerMatch {
@@ -62,8 +66,8 @@ export class PlayerIndex {
     }
     const name = reference.name?.trim() ?? '';
     const team = reference.team?.trim() ?? '';
-    const named = this.byName.get(key(name)) ?? [];
-    const candidates = team ? named.filter((player) => key(player.team) === key(team)) : named;
+    const named = this.byName.get(normalizeName(name)) ?? [];
+    const candidates = team ? named.filter((player) => teamKey(player.team) === teamKey(team)) : named;
     const label = team ? `'${name}' (${team.toUpperCase()})` : `'${name}'`;
     const [only] = candidates;
     if (only && candidates.length === 1) return { ok: true, player: only };

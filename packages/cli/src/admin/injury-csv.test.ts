@@ -30,6 +30,19 @@ const PLAYERS = new PlayerIndex([
   player('w2', 'Mike Williams', 'LAC', { ...HEALTHY, status: 'Out' }),
 ]);
 
+describe('PlayerIndex', () => {
+  it("finds a name as the server's normalizeName compares it (punctuation, suffix, accents), narrowed by team", () => {
+    // 'amon ra st brown' and 'Mike Williams Jr.' found nobody when names were compared by trim().toLowerCase().
+    expect(PLAYERS.find({ name: 'amon ra st brown' })).toMatchObject({ ok: true, player: { id: 'a' } });
+    expect(PLAYERS.find({ name: 'Mike Williams Jr.', team: 'lac' })).toMatchObject({
+      ok: true,
+      player: { id: 'w2' },
+    });
+    expect(PLAYERS.find({ name: 'Mike Williams' })).toMatchObject({ ok: false, problem: 'ambiguous' });
+    expect(PLAYERS.find({ name: 'Mike Willams' })).toMatchObject({ ok: false, problem: 'unknown' });
+  });
+});
+
 describe('readInjuryCsv', () => {
   it('reads any spelling of the headers, a BOM, quotes, blank lines, and absent optional columns', () => {
     const text = '\uFEFFPlayer ID,Name,Team,Injury Status\n\na,,, Out \n,"Williams, Mike",PIT,IR\n';

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -81,10 +81,15 @@ describe('credentialStore.locked', () => {
 
     const { utimes } = await import('node:fs/promises');
     const lockPath = `${store.path}.lock`;
-    await writeFile(lockPath, '');
     const longAgo = new Date(Date.now() - 60_000);
+    // a lock file, as the CLI left before proper-lockfile, and proper-lockfile's lock directory
+    await writeFile(lockPath, '');
     await utimes(lockPath, longAgo, longAgo);
     expect(await store.locked(async () => 'taken over')).toBe('taken over');
+    await mkdir(lockPath);
+    await utimes(lockPath, longAgo, longAgo);
+    expect(await store.locked(async () => 'taken over again')).toBe('taken over again');
+    await expect(stat(lockPath)).rejects.toThrow(/ENOENT/);
   });
 });
 

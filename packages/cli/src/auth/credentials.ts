@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lock } from 'proper-lockfile';
 import { CliError } from '../cli-error.js';
 
 /** The file in the configuration directory that keeps the tokens, one entry per server. */
 export const CREDENTIALS_FILE = 'credentials.json';
 
-/** A lock older than this was left by a process that died: it is taken over. */
+/**
+ * A lock not touched for this long was left by a process that died: it is taken over. The holder
+ * touches it every half of this (proper-lockfile's `update` heartbeat), so a slow refresh keeps it.
+ */
 export const STALE_LOCK_MS = 30_000;
-/** How long to wait for another process's lock before giving up. */
-const LOCK_WAIT_MS = 10_000;
+/** How long to wait for another process's lock before giving up: this many tries, 25 ms apart. */
+const LOCK_RETRIES = { retries: 400, factor: 1, minTimeout: 25, maxTimeout: 25 };
 
 /** Only the user may read or write the file, or list the directory. */
 export const FILE_MODE = 0o600;
@@ -35,6 +39,15 @@ export interface StoredSession {
 
 interface CredentialsFile {
   servers: Record<string, StoredSession>;
+}
+
+/**
+ * Removes a stale lock that is a plain file: a `lineup` from before proper-lockfile (whose lock was
+ * a file) died holding it, and proper-lockfile, which removes a stale lock with rmdir, cannot.
+ */
+async function removeStaleLockFile(lockPath: string): Promise<void> {
+  const held = await stat(lockPath).catch(() => undefined);
+  if (held?.isFile() && Date.now() - held.mtimeMs > STALE_LOCK_MS) await rm(lockPath, { force: true });
 }
 
 /**
@@ -114,36 +127,39 @@ export function credentialStore(dir: string): CredentialStore {
     }
   }
 
-  async function acquire(lockPath: string): Promise<void> {
+  /**
+   * Takes `credentials.json.lock` (a directory, made atomically by proper-lockfile, whose mtime the
+   * holder refreshes while it works). The credentials file need not exist yet (`realpath: false`).
+   */
+  async function acquire(): Promise<() => Promise<void>> {
     await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    const giveUpAt = Date.now() + LOCK_WAIT_MS;
-    for (;;) {
-      try {
-        await (await open(lockPath, 'wx', FILE_MODE)).close();
-        return;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      const since = (await stat(lockPath).catch(() => undefined))?.mtimeMs;
-      if (since !== undefined && Date.now() - since > STALE_LOCK_MS) {
-        await rm(lockPath, { force: true });
-      } else if (Date.now() > giveUpAt) {
-        throw new CliError(`${lockPath} is held by another lineup process (delete it if none is running).`);
-      } else {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+    await removeStaleLockFile(`${path}.lock`);
+    try {
+      return await lock(path, {
+        realpath: false,
+        stale: STALE_LOCK_MS,
+        retries: LOCK_RETRIES,
+        // A lock lost meanwhile (its heartbeat failed for a whole stale period and another process
+        // took it over) is not thrown from a timer, which would end the process mid-write: the
+        // work finishes, as it did with the hand-written lock, and letting go is then a no-op.
+        onCompromised: () => {},
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      throw new CliError(`${path}.lock is held by another lineup process (delete it if none is running).`, {
+        cause: error,
+      });
     }
   }
 
   return {
     path,
     async locked(work) {
-      const lockPath = `${path}.lock`;
-      await acquire(lockPath);
+      const release = await acquire();
       try {
         return await work();
       } finally {
-        await rm(lockPath, { force: true });
+        await release().catch(() => {});
       }
     },
     async read(server) {

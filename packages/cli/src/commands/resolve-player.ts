@@ -1,5 +1,6 @@
 import {
   locatePlayer,
+  normalizeName,
   type Player,
   type RosterPlace,
   rosterOf,
@@ -16,7 +17,8 @@ export function playerLabel(player: Pick<Player, 'playerName' | 'position' | 'te
 
 /**
  * The one player `wanted` names among `players`: the player with that id; else the one whose name
- * is it (any case); else the one whose name contains it. `undefined` when none does; several
+ * is it; else the one whose name contains it — names compared as the server compares them (core's
+ * `normalizeName`: case, accents, punctuation and a generational suffix ignored). `undefined` when none does; several
  * matching names are refused with the candidates listed, so the CLI never picks one by guess.
  */
 export function pickPlayer<P extends Player>(
@@ -24,11 +26,15 @@ export function pickPlayer<P extends Player>(
   wanted: string,
   where: string,
 ): P | undefined {
-  const text = wanted.trim().toLowerCase();
   const byId = players.find((player) => player._id === wanted.trim());
   if (byId) return byId;
-  const exact = players.filter((player) => player.playerName.toLowerCase() === text);
-  const matches = exact.length > 0 ? exact : players.filter((p) => p.playerName.toLowerCase().includes(text));
+  const text = normalizeName(wanted);
+  if (!text) return undefined;
+  const named = players.map((player) => ({ player, name: normalizeName(player.playerName) }));
+  const exact = named.filter(({ name }) => name === text);
+  const matches = (exact.length > 0 ? exact : named.filter(({ name }) => name.includes(text))).map(
+    ({ player }) => player,
+  );
   if (matches.length <= 1) return matches[0];
   const candidates = matches.map((player) => `  ${player._id}  ${playerLabel(player)}\n`).join('');
   throw new CliError(

@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { textTable } from './text-table.js';
 import { viewerTimeDisplay } from './time-display.js';
@@ -32,5 +33,26 @@ describe('textTable', () => {
       ],
     });
     expect(table).toBe('Team              Pts  Note\nGridiron Gang     9.5\nBye            110.25  x\n');
+  });
+
+  it('measures wide characters and emoji by the columns a terminal gives them, not by .length', () => {
+    const table = textTable({
+      columns: [{ header: 'Team' }, { header: 'Pts', align: 'right' }],
+      rows: [
+        [{ text: '東京 Gang' }, { text: '9.5' }], // 2 + 2 + 5 = 9 columns, 7 UTF-16 units
+        [{ text: '🏈 Bowl' }, { text: '12' }], // 2 + 5 = 7 columns, 7 UTF-16 units
+        [{ text: 'Zoe\u0308' }, { text: '1' }], // 'e' + combining diaeresis: 3 columns, 4 units
+      ],
+    });
+    expect(table).toBe('Team       Pts\n東京 Gang  9.5\n🏈 Bowl     12\nZoe\u0308          1\n');
+    // every line is the same width on screen
+    expect(
+      new Set(
+        table
+          .trimEnd()
+          .split('\n')
+          .map((line) => stringWidth(line)),
+      ),
+    ).toEqual(new Set([14]));
   });
 });

@@ -1,3 +1,5 @@
+import stringWidth from 'string-width';
+
 /** A column of a table: its header and which side its cells keep to. */
 export interface Column {
   header: string;
@@ -20,19 +22,21 @@ export interface TableModel {
 }
 
 /**
- * The width of each column: its widest cell or header. Given several tables of the same columns
- * (a lineup and its bench), the widest of all, so that they line up.
+ * The width of each column: its widest cell or header, in terminal columns (`string-width`, as Ink
+ * measures: a CJK character or an emoji takes two, a combining accent none). Given several tables
+ * of the same columns (a lineup and its bench), the widest of all, so that they line up.
  */
 export function columnWidths(table: TableModel, ...others: readonly TableModel[]): number[] {
   const rows = [table, ...others].flatMap((each) => each.rows);
   return table.columns.map((column, index) =>
-    Math.max(column.header.length, ...rows.map((row) => row[index]?.text.length ?? 0)),
+    Math.max(stringWidth(column.header), ...rows.map((row) => stringWidth(row[index]?.text ?? ''))),
   );
 }
 
-/** `text` padded to `width` on the side away from `align`. */
+/** `text` padded with spaces to `width` terminal columns on the side away from `align`. */
 export function pad(text: string, width: number, align: Column['align'] = 'left'): string {
-  return align === 'right' ? text.padStart(width) : text.padEnd(width);
+  const spaces = ' '.repeat(Math.max(0, width - stringWidth(text)));
+  return align === 'right' ? spaces + text : text + spaces;
 }
 
 /** The gap between columns. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalTeam, NFL_TEAMS } from './canonical-team.js';
-import { normalizeName } from './normalize-name.js';
 
 describe('canonicalTeam', () => {
   it('maps old and other spellings to one per franchise', () => {
@@ -32,22 +31,5 @@ describe('canonicalTeam', () => {
   it('knows 32 franchises, each its own canonical form', () => {
     expect(NFL_TEAMS).toHaveLength(32);
     expect(NFL_TEAMS.every((team) => canonicalTeam(team) === team)).toBe(true);
-  });
-});
-
-describe('normalizeName', () => {
-  it('lower-cases and drops punctuation, accents and generational suffixes', () => {
-    expect(normalizeName('Odell Beckham Jr.')).toBe('odell beckham');
-    expect(normalizeName("D'Andre Swift")).toBe('dandre swift');
-    expect(normalizeName('A.J. Brown')).toBe('aj brown');
-    expect(normalizeName('Michael Pittman Jr')).toBe('michael pittman');
-    expect(normalizeName('Kenneth Walker III')).toBe('kenneth walker');
-    expect(normalizeName('Amon-Ra St. Brown')).toBe('amon ra st brown');
-    expect(normalizeName('Jaxon Smith-Njigba')).toBe('jaxon smith njigba');
-    expect(normalizeName('Zoë  Müller ')).toBe('zoe muller');
-  });
-
-  it('keeps a one-word name even when it looks like a suffix', () => {
-    expect(normalizeName('V')).toBe('v');
   });
 });
