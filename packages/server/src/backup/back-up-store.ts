@@ -1,11 +1,11 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Clock } from '../ports/clock.js';
 import { BackupError } from './backup-error.js';
 import { collectionNamesOf } from './collection-names.js';
-import { encodeBackup } from './encode-backup.js';
+import { writeBackup } from './encode-backup.js';
 import { openStoreAlone } from './open-store-alone.js';
-import { readCollections } from './read-collections.js';
+import { documentPages } from './read-collections.js';
 
 /** What `backUpStore` backs up, where to, and as which server version. */
 export interface BackUpStoreOptions {
@@ -34,7 +34,7 @@ export interface BackupSummary {
  * It opens the store itself, which locks the data folder: refused with a `BackupError` while the
  * server or another command runs on it (`store-in-use`), when the folder does not exist
  * (`no-data-folder`) or when `out` exists and `overwrite` is not set (`file-exists`). The file is
- * written beside `out` and renamed into place, so `out` is never left half-written.
+ * streamed (gzip) beside `out` and renamed into place, so `out` is never left half-written.
  */
 export async function backUpStore(options: BackUpStoreOptions): Promise<BackupSummary> {
   const { dataDir, out } = options;
@@ -48,31 +48,32 @@ export async function backUpStore(options: BackUpStoreOptions): Promise<BackupSu
     );
   }
   const store = await openStoreAlone(dataDir, 'backup');
-  let bytes: Buffer;
-  let createdAt: Date;
-  let collections: Awaited<ReturnType<typeof readCollections>>;
-  try {
-    createdAt = options.clock.now();
-    collections = await readCollections(store, await collectionNamesOf(dataDir));
-    bytes = encodeBackup({ appVersion: options.appVersion, createdAt, collections });
-  } finally {
-    await store.close();
-  }
   await mkdir(dirname(out), { recursive: true });
   const partial = `${out}.partial-${process.pid}`;
+  const createdAt = options.clock.now();
   try {
-    await writeFile(partial, bytes, { flush: true });
+    const listed = await writeBackup(
+      {
+        appVersion: options.appVersion,
+        createdAt,
+        collections: await collectionNamesOf(dataDir),
+        pages: (name) => documentPages(store, name),
+      },
+      partial,
+    );
     await rename(partial, out);
+    return {
+      file: out,
+      createdAt: createdAt.toISOString(),
+      bytes: (await stat(out)).size,
+      collections: listed.map(({ name, count }) => ({ name, count })),
+    };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  } finally {
+    await store.close();
   }
-  return {
-    file: out,
-    createdAt: createdAt.toISOString(),
-    bytes: bytes.length,
-    collections: collections.map(({ name, documents }) => ({ name, count: documents.length })),
-  };
 }
 
 async function isFolder(path: string): Promise<boolean> {

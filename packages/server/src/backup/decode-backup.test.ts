@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BackupError, type BackupErrorCode } from './backup-error.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupSnapshot } from './backup-format.js';
 import { decodeBackup } from './decode-backup.js';
-import { encodeBackup } from './encode-backup.js';
+import { encodeBackup, writeBackup } from './encode-backup.js';
 
 const snapshot: BackupSnapshot = {
   appVersion: '0.1.0',
@@ -76,6 +79,37 @@ describe('encodeBackup / decodeBackup', () => {
 
   it('writes the same bytes for the same snapshot', () => {
     expect(encodeBackup(snapshot).equals(bytes)).toBe(true);
+  });
+
+  it('streams to a file, page by page, the same bytes it builds in memory', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lineup-backup-'));
+    try {
+      const file = join(dir, 'b.gz');
+      const read: string[] = [];
+      const listed = await writeBackup(
+        {
+          appVersion: snapshot.appVersion,
+          createdAt: snapshot.createdAt,
+          collections: snapshot.collections.map(({ name }) => name),
+          async *pages(name) {
+            read.push(name);
+            for (const document of snapshot.collections.find((c) => c.name === name)?.documents ?? []) {
+              yield [document];
+            }
+          },
+        },
+        file,
+      );
+      expect((await readFile(file)).equals(bytes)).toBe(true);
+      expect(listed.map(({ name, count }) => [name, count])).toEqual([
+        ['users', 2],
+        ['teams', 1],
+        ['outbox', 0],
+      ]);
+      expect(read).toEqual(['users', 'teams', 'outbox', 'users', 'teams', 'outbox']); // checksums, then lines
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads an empty store back as empty collections', () => {

@@ -90,7 +90,7 @@ function documentsOf(lines: readonly Buffer[], collection: string, file: string)
     try {
       document = fromExtendedJson(line.toString('utf8'));
     } catch (error) {
-      throw damaged(file, `${where} is not JSON`, error);
+      throw damaged(file, `${where} is not Extended JSON`, error);
     }
     if (!isPlainObject(document) || typeof document._id !== 'string' || document._id === '') {
       throw damaged(file, `${where} is not a document with a string _id`);

@@ -11,7 +11,7 @@ describe('toExtendedJson / fromExtendedJson', () => {
     };
     const text = toExtendedJson(document);
     expect(text).toContain('"at":{"$date":"2026-09-20T12:34:56.789Z"}');
-    expect(text).toContain('"when":{"$date":"1970-01-01T00:00:00.000Z"}');
+    expect(text).toContain('"when":{"$date":"1970-01-01T00:00:00Z"}');
     const back = fromExtendedJson(text) as typeof document;
     expect(back).toEqual(document);
     expect(back.at).toBeInstanceOf(Date);
@@ -30,14 +30,32 @@ describe('toExtendedJson / fromExtendedJson', () => {
     expect(fromExtendedJson(toExtendedJson(document))).toEqual(document);
   });
 
-  it('reads an object with $date and other fields, or a bad date, as a plain object', () => {
-    expect(fromExtendedJson('{"x":{"$date":"2026-01-01T00:00:00Z","y":1}}')).toEqual({
-      x: { $date: '2026-01-01T00:00:00Z', y: 1 },
+  it('reads the lines backups written before bson held (every Date as an ISO $date, with milliseconds)', () => {
+    const line =
+      '{"_id":"a","at":{"$date":"1970-01-01T00:00:00.000Z"},"old":{"$date":"1960-01-01T00:00:00.000Z"},' +
+      '"list":[{"when":{"$date":"2026-09-20T12:34:56.789Z"}}],"s":"2026-09-20T12:00:00.000Z"}';
+    expect(fromExtendedJson(line)).toEqual({
+      _id: 'a',
+      at: new Date(0),
+      old: new Date('1960-01-01T00:00:00.000Z'),
+      list: [{ when: new Date('2026-09-20T12:34:56.789Z') }],
+      s: '2026-09-20T12:00:00.000Z',
     });
-    expect(fromExtendedJson('{"x":{"$date":"not a date"}}')).toEqual({ x: { $date: 'not a date' } });
   });
 
-  it('refuses text that is not JSON', () => {
+  it('writes a Date before 1970 in the $numberLong form and reads it back', () => {
+    const document = { _id: 'c', born: new Date('1960-01-01T00:00:00.000Z') };
+    const text = toExtendedJson(document);
+    expect(text).toBe('{"_id":"c","born":{"$date":{"$numberLong":"-315619200000"}}}');
+    expect(fromExtendedJson(text)).toEqual(document);
+  });
+
+  it('keeps $-named fields that are no Extended JSON type as plain fields', () => {
+    expect(fromExtendedJson('{"x":{"$foo":1}}')).toEqual({ x: { $foo: 1 } });
+  });
+
+  it('refuses text that is not JSON, and a malformed type wrapper', () => {
     expect(() => fromExtendedJson('{"_id":')).toThrow(SyntaxError);
+    expect(() => fromExtendedJson('{"x":{"$oid":"abc"}}')).toThrow(/24 character hex string/);
   });
 });

@@ -1,21 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { createSleeperClient, retryAfterMs } from './sleeper-client.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retryAfterMs } from '../outside-api/outside-api-client.js';
+import { createSleeperClient } from './sleeper-client.js';
 import { SleeperError } from './sleeper-error.js';
 
 const free = { take: async () => 0 };
 
-/** A fetch answering each request with the next of `answers` (a Response or an error to throw). */
+/**
+ * A fetch answering each request with the next of `answers` (a Response or an error to throw),
+ * noting when (`Date.now()`, pinned by fake timers) each request was sent.
+ */
 function scripted(answers: Array<Response | Error>) {
   const urls: string[] = [];
-  const fetch = (async (url: string) => {
-    urls.push(url);
+  const sentAt: number[] = [];
+  const fetch = (async (input: string | Request) => {
+    urls.push(typeof input === 'string' ? input : input.url);
+    sentAt.push(Date.now());
     const next = answers.shift();
     if (next === undefined) throw new Error('no more answers');
     if (next instanceof Error) throw next;
     return next;
   }) as typeof globalThis.fetch;
-  return { fetch, urls };
+  /** The waits between requests, in ms. */
+  const waits = () => sentAt.slice(1).map((at, index) => at - (sentAt[index] ?? at));
+  return { fetch, urls, waits };
 }
+
+/** Runs `call` on fake timers (back-off waits pass at once), the clock at 0. */
+async function onFakeTimers<T>(call: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: 0 });
+  const promise = call();
+  promise.catch(() => {});
+  await vi.runAllTimersAsync();
+  return promise;
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -30,8 +50,7 @@ async function failure(promise: Promise<unknown>): Promise<SleeperError> {
 
 describe('createSleeperClient', () => {
   it('backs off exponentially with jitter, and honours Retry-After', async () => {
-    const waits: number[] = [];
-    const { fetch } = scripted([
+    const { fetch, waits } = scripted([
       new Error('ECONNRESET'),
       new Response('busy', { status: 503 }),
       new Response('slow down', { status: 429, headers: { 'retry-after': '3' } }),
@@ -41,12 +60,9 @@ describe('createSleeperClient', () => {
       fetch,
       limiter: free,
       random: () => 0.5,
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
     });
-    expect(await client.user('sam')).toMatchObject({ user_id: '1' });
-    expect(waits).toEqual([500, 1_000, 3_000]);
+    expect(await onFakeTimers(() => client.user('sam'))).toMatchObject({ user_id: '1' });
+    expect(waits()).toEqual([500, 1_000, 3_000]);
   });
 
   it('gives up as unreachable after its attempts, or at once on a Retry-After too long to wait', async () => {
@@ -54,11 +70,12 @@ describe('createSleeperClient', () => {
       createSleeperClient({
         fetch: scripted(answers).fetch,
         limiter: free,
-        sleep: async () => {},
         maxAttempts: 2,
       });
     const outage = await failure(
-      client([new Response('', { status: 500 }), new Response('', { status: 502 })]).league('1'),
+      onFakeTimers(() =>
+        client([new Response('', { status: 500 }), new Response('', { status: 502 })]).league('1'),
+      ),
     );
     expect(outage).toMatchObject({ code: 'unreachable', status: 502, attempts: 2, path: '/league/1' });
     expect(outage.message).toBe('Sleeper cannot be reached right now. Try again in a few minutes.');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { outsideApiGet } from '../outside-api/outside-api-client.js';
+import { type RateBudget, type RateLimiter, tokenBucket } from '../outside-api/token-bucket.js';
 import { pathSegment } from '../ports/path-segment.js';
 import { SLEEPER_MESSAGES, SleeperError } from './sleeper-error.js';
 import {
@@ -13,7 +15,6 @@ import {
   ZSleeperRoster,
   ZSleeperUser,
 } from './sleeper-schemas.js';
-import { type RateBudget, type RateLimiter, realSleep, type Sleep, tokenBucket } from './token-bucket.js';
 
 /** Sleeper's public read API. */
 export const SLEEPER_API_URL = 'https://api.sleeper.app/v1';
@@ -57,8 +58,6 @@ export interface SleeperClientOptions {
   /** The API's base URL, `SLEEPER_API_URL` (default `https://api.sleeper.app/v1`). */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Back-off waits; a real timer by default. */
-  sleep?: Sleep;
   /** The time in ms (for `Retry-After` dates). */
   now?: () => number;
   /** 0 ≤ x < 1, for the back-off's jitter (±25 %). */
@@ -79,14 +78,11 @@ export interface SleeperClientOptions {
 
 const NOT_FOUND: unique symbol = Symbol('not found');
 
-type Attempt =
-  | { kind: 'answer'; status: number; text: string; retryAfter: string | null }
-  | { kind: 'failed'; cause: unknown };
-
 /**
  * A client of Sleeper's public read API (no sign-in): rate limited for the whole process, each
  * attempt timed out, 429, 5xx, timeouts and network errors retried with exponential back-off
- * (honouring `Retry-After`), answers checked against the documented shapes.
+ * (honouring `Retry-After`) by the shared outside-API client (`outside-api/outside-api-client.ts`,
+ * `ky`), answers checked against the documented shapes.
  * @example
  * const sleeper = createSleeperClient({ baseUrl: config.sleeper.apiUrl });
  * const user = await sleeper.user('sam');
@@ -94,82 +90,29 @@ type Attempt =
  */
 export function createSleeperClient(options: SleeperClientOptions = {}): SleeperClient {
   const baseUrl = (options.baseUrl ?? SLEEPER_API_URL).replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const sleep = options.sleep ?? realSleep;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
-  const limiter = options.limiter ?? sharedSleeperLimiter();
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const playersTimeoutMs = options.playersTimeoutMs ?? 60_000;
-  const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
-  const baseDelayMs = options.baseDelayMs ?? 500;
-  const maxDelayMs = options.maxDelayMs ?? 8_000;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
-
-  async function attempt(path: string, limitMs: number): Promise<Attempt> {
-    await limiter.take();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${limitMs} ms`)), limitMs);
-    try {
-      const response = await doFetch(`${baseUrl}${path}`, {
-        headers: { accept: 'application/json' },
-        signal: controller.signal,
-      });
-      const text = await response.text();
-      return {
-        kind: 'answer',
-        status: response.status,
-        text,
-        retryAfter: response.headers.get('retry-after'),
-      };
-    } catch (cause) {
-      return { kind: 'failed', cause: controller.signal.aborted ? controller.signal.reason : cause };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  function backOff(retry: number): number {
-    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** retry);
-    return Math.round(delay * (0.75 + 0.5 * random()));
-  }
+  const get = outsideApiGet({ ...options, limiter: options.limiter ?? sharedSleeperLimiter() });
 
   /** The JSON Sleeper answered at `path` (2xx) after retries, or `NOT_FOUND` for a 404. */
-  async function getJson(path: string, limitMs = timeoutMs): Promise<unknown> {
-    for (let sent = 1; ; sent += 1) {
-      const result = await attempt(path, limitMs);
-      if (result.kind === 'answer') {
-        const { status } = result;
-        if (status >= 200 && status < 300) {
-          try {
-            return JSON.parse(result.text) as unknown;
-          } catch (cause) {
-            throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
-              path,
-              status,
-              attempts: sent,
-              cause,
-            });
-          }
-        }
-        if (status === 404) return NOT_FOUND;
-        if (status !== 429 && status < 500) {
-          throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), {
-            path,
-            status,
-            attempts: sent,
-          });
-        }
-      }
-      const wait = result.kind === 'answer' ? retryAfterMs(result.retryAfter, now()) : null;
-      if (sent >= maxAttempts || (wait !== null && wait > maxRetryAfterMs)) {
-        throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
-          path,
-          attempts: sent,
-          ...(result.kind === 'answer' ? { status: result.status } : { cause: result.cause }),
-        });
-      }
-      await sleep(wait ?? backOff(sent - 1));
+  async function getJson(path: string, timeoutMs?: number): Promise<unknown> {
+    const result = await get(`${baseUrl}${path}`, timeoutMs === undefined ? {} : { timeoutMs });
+    const { attempts } = result;
+    if (result.kind === 'failed') {
+      throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
+        path,
+        attempts,
+        ...(result.status === undefined ? { cause: result.cause } : { status: result.status }),
+      });
+    }
+    const { status } = result;
+    if (status === 404) return NOT_FOUND;
+    if (status < 200 || status >= 300) {
+      throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), { path, status, attempts });
+    }
+    try {
+      return JSON.parse(result.text) as unknown;
+    } catch (cause) {
+      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), { path, status, attempts, cause });
     }
   }
 
@@ -251,13 +194,4 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
       return result;
     },
   };
-}
-
-/** A `Retry-After` header (seconds, or an HTTP date) in ms; `null` when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
-  if (header === null || header.trim() === '') return null;
-  const text = header.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

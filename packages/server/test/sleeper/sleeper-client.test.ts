@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tokenBucket } from '../../src/outside-api/token-bucket.js';
 import type { Store } from '../../src/ports/store.js';
 import { catalogueForMatching } from '../../src/sleeper/catalogue-for-matching.js';
 import { matchPlayers } from '../../src/sleeper/match-players.js';
 import { createSleeperClient, type SleeperClientOptions } from '../../src/sleeper/sleeper-client.js';
 import { SLEEPER_MESSAGES, SleeperError } from '../../src/sleeper/sleeper-error.js';
 import { createSleeperPlayers } from '../../src/sleeper/sleeper-players.js';
-import { tokenBucket } from '../../src/sleeper/token-bucket.js';
 import { COLLECTIONS } from '../../src/store/collections.js';
 import { type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
@@ -20,7 +20,8 @@ import { openTempStore } from '../support/temp-store.js';
 /**
  * The production Sleeper client against the fake Sleeper server (real HTTP on port 0): answers
  * parsed, retries, timeouts, the rate limit, the daily player list and matching on the fixtures.
- * No test sleeps for real beyond a few ms: back-off waits are recorded, not slept.
+ * No test sleeps for real beyond a few ms: the back-off here is 1 ms (its exact waits, jitter and
+ * `Retry-After` are pinned on fake timers in `src/sleeper/sleeper-client.test.ts`).
  */
 let sleeper: FakeSleeper;
 beforeAll(async () => {
@@ -28,18 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => sleeper.close());
 
-const waits: number[] = [];
-beforeEach(() => {
-  waits.length = 0;
-});
-
 function client(options: SleeperClientOptions = {}) {
   return createSleeperClient({
     baseUrl: sleeper.url,
     limiter: { take: async () => 0 },
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
+    baseDelayMs: 1,
     random: () => 0.5,
     ...options,
   });
@@ -172,10 +166,17 @@ describe('the Sleeper client against the fake Sleeper', () => {
   it('retries 500s and a 429 (waiting its Retry-After), then succeeds', async () => {
     const before = sleeper.count('/v1/user/ppr_pat');
     sleeper.failNext({ kind: 'status', status: 500 }, { times: 2, prefix: '/v1/user/ppr_pat' });
-    sleeper.failNext({ kind: 'status', status: 429, retryAfter: '2' }, { prefix: '/v1/user/ppr_pat' });
+    sleeper.failNext({ kind: 'status', status: 429, retryAfter: '0' }, { prefix: '/v1/user/ppr_pat' });
     expect(await client().user('ppr_pat')).toMatchObject({ username: 'ppr_pat' });
     expect(sleeper.count('/v1/user/ppr_pat') - before).toBe(4);
-    expect(waits).toEqual([500, 1_000, 2_000]);
+  });
+
+  it('gives up at once on a 429 whose Retry-After is longer than it waits', async () => {
+    const before = sleeper.count('/v1/user/ppr_pat');
+    sleeper.failNext({ kind: 'status', status: 429, retryAfter: '600' }, { prefix: '/v1/user/ppr_pat' });
+    const blocked = await failure(client().user('ppr_pat'));
+    expect(blocked).toMatchObject({ code: 'unreachable', status: 429, attempts: 1 });
+    expect(sleeper.count('/v1/user/ppr_pat') - before).toBe(1);
   });
 
   it('times out a hanging Sleeper and a dropped connection, and says it is unreachable', async () => {
@@ -187,9 +188,10 @@ describe('the Sleeper client against the fake Sleeper', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
 
     sleeper.failNext({ kind: 'drop' }, { times: 3, prefix: '/v1/league/' });
+    const before = sleeper.count('/v1/league/');
     const dropped = await failure(client({ maxAttempts: 3 }).league('1100000000000000001'));
     expect(dropped).toMatchObject({ code: 'unreachable', attempts: 3 });
-    expect(waits).toEqual([500, 500, 1_000]);
+    expect(sleeper.count('/v1/league/') - before).toBe(3);
   });
 
   it('keeps many parallel calls within the rate budget (a pinned clock: waits recorded, not slept)', async () => {
