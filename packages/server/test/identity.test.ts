@@ -16,7 +16,7 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/errors/app-error.js';
 import type { AccountRecord } from '../src/identity/account-record.js';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/identity/embedded-provider.js';
 import { ensureAdminAccount } from '../src/identity/ensure-admin-account.js';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@lineup-lab/core';
 import { recordAudit } from '../audit/record-audit.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { clearLanesOf } from '../identity/sign-in-throttle.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';
 import { applyBillingEvent, type BillingContext } from './apply-billing-event.js';

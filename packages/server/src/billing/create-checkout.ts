@@ -1,5 +1,5 @@
 import { choosePlan, type Plan, planRefusalMessage, seasonPassEnd } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';
 import type { BillingContext } from './apply-billing-event.js';

@@ -1,5 +1,5 @@
 import { recordAudit } from '../audit/record-audit.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import type { UserRecord } from '../users/user-record.js';

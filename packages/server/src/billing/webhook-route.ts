@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import type { pino } from 'pino';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { BillingEventRef } from '../ports/billing.js';
 import { applyBillingEvent, type BillingContext } from './apply-billing-event.js';
 

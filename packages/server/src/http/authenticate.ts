@@ -1,8 +1,8 @@
 import { type Action, may, type TierSubject } from '@lineup-lab/core';
 import type { Request } from 'express';
+import { AppError } from '../errors/app-error.js';
 import type { Principal, TokenVerifier } from '../ports/identity.js';
 import { isAdmin } from '../users/is-admin.js';
-import { AppError } from './app-error.js';
 
 /** The bearer token of a request, or undefined when it carries none. */
 export function bearerToken(req: Request): string | undefined {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ZErrorBody } from '@lineup-lab/core';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors/app-error.js';
 import type { Logger } from '../logger.js';
-import { AppError } from './app-error.js';
 import { errorHandler, notFound } from './errors.js';
 import { requestId } from './request-id.js';
 

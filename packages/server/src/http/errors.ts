@@ -1,7 +1,7 @@
 import { errorCodeForStatus } from '@lineup-lab/core';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from '../errors/app-error.js';
 import type { Logger } from '../logger.js';
-import { AppError } from './app-error.js';
 import { requestIdOf } from './request-id.js';
 
 /** Anything that reaches `notFound` found no route: a 404 error body. */

@@ -2,9 +2,9 @@ import { API_ROUTES, type ApiRoute, type ApiRouteName, fieldIssues, firstMessage
 import type { Request, RequestHandler, Response } from 'express';
 import { type MatchFunction, match } from 'path-to-regexp';
 import { z } from 'zod';
+import { AppError } from '../errors/app-error.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { Principal } from '../ports/identity.js';
-import { AppError } from './app-error.js';
 import { type AccessPolicy, checkPermission, principalFor } from './authenticate.js';
 import { clientAddress } from './client-address.js';
 import { compiledSchema } from './compiled-schema.js';

@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import express, { type Request, type Response, Router } from 'express';
 import { errors, type Provider } from 'oidc-provider';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { clientAddress } from '../http/client-address.js';
 import type { Logger } from '../logger.js';
 import { type Outcomes, uncountedOutcomes } from '../metrics/outcomes.js';

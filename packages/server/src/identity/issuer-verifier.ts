@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, customFetch } from 'jose';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { Clock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import { createTokenVerifier } from './token-verifier.js';

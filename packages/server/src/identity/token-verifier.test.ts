@@ -1,6 +1,6 @@
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { createTokenVerifier, rolesFromClaim } from './token-verifier.js';
 
 const ISSUER = 'https://id.example.com/oidc';

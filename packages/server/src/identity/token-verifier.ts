@@ -6,7 +6,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { Clock } from '../ports/clock.js';
 import type { Principal, TokenVerifier } from '../ports/identity.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { consumeRateLimits } from '../rate-limit/consume-rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
 import type { SleeperClient } from '../sleeper/sleeper-client.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_MESSAGES, limitsFor, type SleeperImportResponse, UPGRADE_REASONS } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { type LeagueRecord, leagueSummaryOf } from '../leagues/league-record.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import { COLLECTIONS } from '../store/collections.js';

@@ -5,7 +5,7 @@ import type {
   SleeperRosterChoice,
   UnmatchedPlayer,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { LeagueRecord } from '../leagues/league-record.js';
 import { playerOf } from '../players/player-record.js';
 import { catalogueForMatching } from '../sleeper/catalogue-for-matching.js';

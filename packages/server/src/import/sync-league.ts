@@ -12,7 +12,7 @@ import {
   type StartingSlot,
   setSlot,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { leagueSummaryOf } from '../leagues/league-record.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { hydrateTeam } from '../teams/hydrate-team.js';

@@ -1,7 +1,7 @@
 import type { InjuryReport, InjuryUpdateRequest, InjuryUpdateResponse } from '@lineup-lab/core';
 import { adminPlayerRow } from '../admin/list-admin-players.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { Principal } from '../ports/identity.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppMetrics } from './app-metrics.js';
 import { bearerTokenMatches } from './bearer-token.js';
 

@@ -4,7 +4,7 @@ import {
   projectedPoints,
   SEASON_WEEKS,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { injuryWeekOf } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { Store } from '../ports/store.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { openEmbeddedStore } from '../store/embedded-store.js';

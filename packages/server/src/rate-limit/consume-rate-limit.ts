@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';

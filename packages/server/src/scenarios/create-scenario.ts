@@ -8,7 +8,7 @@ import {
   type Scenario,
   STARTING_SLOTS,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';

@@ -1,5 +1,5 @@
 import { type DeleteScenarioResponse, SCENARIO_MESSAGES } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from '../teams/find-team.js';

@@ -4,7 +4,7 @@ import {
   SCENARIO_MESSAGES,
   type ScenarioLoadNote,
 } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';
 import { findTeam } from '../teams/find-team.js';

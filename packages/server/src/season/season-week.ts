@@ -1,5 +1,5 @@
 import { SEASON_WEEKS, type SeasonResponse } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { injuryWeekOf } from '../injuries/injury-reports.js';
 import type { WeekOfSeason } from '../players/player-week.js';
 import type { ServiceContext } from '../service-context.js';

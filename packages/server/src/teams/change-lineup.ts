@@ -1,5 +1,5 @@
 import { type Result, type Roster, rosterOf, type Team, type TeamChangeAction } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';

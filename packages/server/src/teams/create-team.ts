@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emptyLineup, type Team, teamAllowance, UPGRADE_REASONS } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../service-context.js';
 import { COLLECTIONS } from '../store/collections.js';

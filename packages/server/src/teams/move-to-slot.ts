@@ -1,5 +1,5 @@
 import { type LineupKey, movePlayer, slotFromPositionType, type Team } from '@lineup-lab/core';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { ServiceContext } from '../service-context.js';
 import { changeLineup } from './change-lineup.js';
 

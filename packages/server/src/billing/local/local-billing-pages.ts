@@ -1,6 +1,6 @@
 import type { Plan } from '@lineup-lab/core';
 import express, { type Request, type RequestHandler, type Response, Router } from 'express';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { IDENTITY_STYLESHEET } from '../../identity/identity-stylesheet.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { applyBillingEvent, type BillingContext } from '../apply-billing-event.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../store/collections.js';
 import { applyBillingEvent, type BillingContext } from '../apply-billing-event.js';
 import { addMonth, localId } from './local-billing.js';

@@ -1,5 +1,5 @@
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@lineup-lab/core';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { BillingProvider } from '../../ports/billing.js';
 
 /**

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { UnknownBillingObjectError } from '../../ports/billing.js';
 import { createStripeBilling, STRIPE_UNAVAILABLE_MESSAGE, type StripeSettings } from './stripe-billing.js';
 

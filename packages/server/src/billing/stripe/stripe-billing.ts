@@ -1,7 +1,7 @@
 import { type Plan, SUBSCRIPTION_STATES, type SubscriptionState } from '@lineup-lab/core';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type {
   BillingEventRef,
   BillingProvider,
