@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
+import { PanelLoadError } from './PanelLoadError.js';
 import { modeLabel } from './scenario-view.js';
 
 /** How many versions show before "Show older versions" (a busy team makes hundreds in 30 days). */
@@ -68,17 +69,11 @@ export function HistoryPanel(props: HistoryPanelProps) {
         </p>
       )}
       {list.isError && !list.data ? (
-        <div className="notice notice-error pro-panel-notice" role="alert">
-          <p>{messageOf(list.error, HISTORY_FAILURES.list)}</p>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <PanelLoadError
+          message={messageOf(list.error, HISTORY_FAILURES.list)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : !list.data ? (
         <p className="muted scenario-list-note" role="status">
           Loading the history…

@@ -10,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
+import { PanelLoadError } from './PanelLoadError.js';
 import { EMPTY_DRAFT, SaveScenarioModal, type ScenarioDraft } from './SaveScenarioModal.js';
 import { ScenarioList } from './ScenarioList.js';
 import {
@@ -167,17 +168,11 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
       )}
 
       {list.isError && !list.data ? (
-        <div className="notice notice-error pro-panel-notice" role="alert">
-          <p>{SCENARIO_FAILURES.list}</p>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <PanelLoadError
+          message={SCENARIO_FAILURES.list}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : !list.data ? (
         <p className="muted scenario-list-note" role="status">
           Loading scenarios…
