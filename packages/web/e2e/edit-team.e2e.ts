@@ -212,6 +212,9 @@ test.describe('edit team', () => {
     test.setTimeout(180_000);
     await openNewTeam(page);
     const qb = await addPlayer(page, 'QB');
+    // The add reloads the team and its week: focus the bench row once that has settled, or the
+    // re-rendered row may drop the focus before Enter.
+    await settledTotal(page);
 
     // Enter opens the slot selection with the focus on the first slot; Enter again starts the player.
     await page.getByRole('button', { name: `Swap ${qb} into the lineup` }).focus();
