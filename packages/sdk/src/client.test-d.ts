@@ -58,8 +58,9 @@ import type {
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type LineupLabClient } from './client.js';
 import type { LineupLabError, LineupLabErrorCode, RateLimitError } from './errors.js';
+import type { MethodArgs } from './methods.js';
 import type { RequestOptions } from './request.js';
-import type { RouteInput } from './route-types.js';
+import type { RouteBody, RouteInput, RouteOutput, RouteParams, RouteQuery } from './route-types.js';
 
 const client = createClient({ baseUrl: 'http://localhost:5005' });
 
@@ -126,7 +127,9 @@ describe('createClient', () => {
       playerId: string;
       expectedVersion?: number | undefined;
     }>();
-    expectTypeOf(client.players.projections).parameter(1).toEqualTypeOf<PlayerProjectionsQueryInput>();
+    expectTypeOf(client.players.projections)
+      .parameter(1)
+      .toEqualTypeOf<PlayerProjectionsQueryInput | undefined>();
     expectTypeOf(client.players.search).parameter(0).toEqualTypeOf<PlayerSearchQueryInput>();
     expectTypeOf(client.scenarios.create).parameter(1).toEqualTypeOf<CreateScenarioRequestInput>();
     expectTypeOf(client.scenarios.load).parameters.toEqualTypeOf<
@@ -144,7 +147,9 @@ describe('createClient', () => {
     expectTypeOf(client.admin.weeklyPredictions)
       .parameter(0)
       .toEqualTypeOf<WeeklyPredictionsQueryInput | undefined>();
-    expectTypeOf(client.admin.updateInjury).parameter(1).toEqualTypeOf<InjuryUpdateRequestInput>();
+    expectTypeOf(client.admin.updateInjury)
+      .parameter(1)
+      .toEqualTypeOf<InjuryUpdateRequestInput | undefined>();
     expectTypeOf(client.billing.cancel).parameters.toEqualTypeOf<[options?: RequestOptions]>();
   });
 
@@ -167,6 +172,80 @@ describe('createClient', () => {
     void client.lineups.movePlayer({ teamName: 'A', playerId: 'p', fromPosition: 'QB', toPosition: 'RB3' });
     // @ts-expect-error not an injury status
     void client.admin.updateInjury('p', { status: 42 });
+  });
+});
+
+describe('methods derived from API_ROUTES', () => {
+  it('has one group per sdk group of the table, and the call escape hatch', () => {
+    expectTypeOf<keyof LineupLabClient>().toEqualTypeOf<
+      | 'call'
+      | 'session'
+      | 'user'
+      | 'teams'
+      | 'lineups'
+      | 'players'
+      | 'scenarios'
+      | 'ai'
+      | 'billing'
+      | 'leagues'
+      | 'contact'
+      | 'waitlist'
+      | 'admin'
+      | 'ml'
+    >();
+    expectTypeOf<keyof LineupLabClient['leagues']>().toEqualTypeOf<'list' | 'sync' | 'sleeper'>();
+    expectTypeOf<keyof LineupLabClient['leagues']['sleeper']>().toEqualTypeOf<
+      'leagues' | 'rosters' | 'preview' | 'import'
+    >();
+  });
+
+  it('takes path parameters in path order, then body or query, then options', () => {
+    expectTypeOf<MethodArgs<'teamHistory'>>().toEqualTypeOf<
+      [teamName: string, query?: RouteQuery<'teamHistory'>, options?: RequestOptions]
+    >();
+    expectTypeOf(client.teams.history)
+      .parameter(1)
+      .toEqualTypeOf<{ week?: string | number | undefined } | undefined>();
+    expectTypeOf(client.teams.restore).parameters.toEqualTypeOf<
+      [
+        teamName: string,
+        version: RouteParams<'restoreTeamVersion'>['version'],
+        body: RouteBody<'restoreTeamVersion'>,
+        options?: RequestOptions,
+      ]
+    >();
+    expectTypeOf(client.teams.week).parameters.toEqualTypeOf<
+      [
+        teamName: string,
+        week: RouteParams<'teamWeek'>['week'],
+        query?: RouteQuery<'teamWeek'>,
+        options?: RequestOptions,
+      ]
+    >();
+    expectTypeOf(client.leagues.sleeper.rosters).parameters.toEqualTypeOf<
+      [leagueId: string, options?: RequestOptions]
+    >();
+    expectTypeOf(client.leagues.sleeper.rosters).returns.resolves.toEqualTypeOf<
+      RouteOutput<'sleeperRosters'>
+    >();
+    expectTypeOf(client.leagues.sleeper.import)
+      .parameter(0)
+      .toEqualTypeOf<RouteBody<'importSleeperLeague'>>();
+  });
+
+  it('refuses wrong arguments to a derived method', () => {
+    // @ts-expect-error the team name comes first, then the query
+    void client.teams.history({ week: 5 });
+    // @ts-expect-error restore needs its body with expectedVersion
+    void client.teams.restore('Gridiron Gang', 2);
+    // @ts-expect-error expectedVersion is a number
+    void client.teams.restore('Gridiron Gang', 2, { expectedVersion: 'two' });
+    // @ts-expect-error rosters takes no body or query: its second argument is the options
+    void client.leagues.sleeper.rosters('league-1', { username: 'fan' });
+    // @ts-expect-error no such method in the table
+    void client.teams.rename('Gridiron Gang', { teamName: 'B' });
+    // @ts-expect-error no such group in the table
+    void client.sleeper;
   });
 });
 

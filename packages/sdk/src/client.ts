@@ -1,17 +1,6 @@
-import { type AdminApi, adminApi } from './api/admin.js';
-import { type AiApi, aiApi } from './api/ai.js';
-import { type BillingApi, billingApi } from './api/billing.js';
-import { type ContactApi, contactApi } from './api/contact.js';
-import { type LeaguesApi, leaguesApi } from './api/leagues.js';
-import { type LineupsApi, lineupsApi } from './api/lineups.js';
-import { type MlApi, mlApi } from './api/ml.js';
-import { type PlayersApi, playersApi } from './api/players.js';
-import { type ScenariosApi, scenariosApi } from './api/scenarios.js';
-import { type SessionApi, sessionApi } from './api/session.js';
-import { type TeamsApi, teamsApi } from './api/teams.js';
-import { type UserApi, userApi } from './api/user.js';
-import { type WaitlistApi, waitlistApi } from './api/waitlist.js';
+import { bindMethods } from './bind-methods.js';
 import { createCall } from './call.js';
+import type { ClientMethods } from './methods.js';
 import { sharedRefresh, type TokenProvider, type TokenRefresher } from './refresh.js';
 import type { FetchFunction } from './request.js';
 import { checkDelays, DEFAULT_RETRY_DELAYS_MS, type RetryOptions } from './retry.js';
@@ -39,36 +28,14 @@ export interface ClientOptions {
   retry?: RetryOptions;
 }
 
-/** The typed client: one group per area of the product, one method per call of core's `API_ROUTES`. */
-export interface LineupLabClient {
-  /** Any call of `API_ROUTES` by name: the generic core every method below goes through. */
+/**
+ * The typed client: one group per area of the product, one method per call of core's `API_ROUTES`,
+ * each derived from its route entry (its `sdk` path, path parameters, schemas and response): e.g.
+ * `client.teams.history(teamName, query?, options?)` is the route `teamHistory`. See methods.ts.
+ */
+export interface LineupLabClient extends ClientMethods {
+  /** Any call of `API_ROUTES` by name: the generic core every method goes through. */
   readonly call: Call;
-  /** Health of the server and the session. */
-  readonly session: SessionApi;
-  /** The signed-in user's teams and subscription. */
-  readonly user: UserApi;
-  /** Create, read and delete teams. */
-  readonly teams: TeamsApi;
-  /** Change a team's lineup and bench. */
-  readonly lineups: LineupsApi;
-  /** Player projections, search and injuries. */
-  readonly players: PlayersApi;
-  /** Saved what-if scenarios. */
-  readonly scenarios: ScenariosApi;
-  /** The lineup advisor. */
-  readonly ai: AiApi;
-  /** Plans, checkout, portal, cancel. */
-  readonly billing: BillingApi;
-  /** Imported leagues. */
-  readonly leagues: LeaguesApi;
-  /** Messages to support. */
-  readonly contact: ContactApi;
-  /** Waitlist sign-up and the admin's views of it. */
-  readonly waitlist: WaitlistApi;
-  /** The admin dashboard. */
-  readonly admin: AdminApi;
-  /** The ML system's status. */
-  readonly ml: MlApi;
 }
 
 function checkBaseUrl(baseUrl: string): void {
@@ -102,20 +69,5 @@ export function createClient(options: ClientOptions): LineupLabClient {
     refresh: options.refreshToken === undefined ? undefined : sharedRefresh(options.refreshToken),
     retryDelaysMs: checkDelays(options.retry?.delaysMs ?? DEFAULT_RETRY_DELAYS_MS),
   });
-  return {
-    call,
-    session: sessionApi(call),
-    user: userApi(call),
-    teams: teamsApi(call),
-    lineups: lineupsApi(call),
-    players: playersApi(call),
-    scenarios: scenariosApi(call),
-    ai: aiApi(call),
-    billing: billingApi(call),
-    leagues: leaguesApi(call),
-    contact: contactApi(call),
-    waitlist: waitlistApi(call),
-    admin: adminApi(call),
-    ml: mlApi(call),
-  };
+  return { call, ...bindMethods(call) };
 }

@@ -28,20 +28,26 @@ export { DEFAULT_RETRY_DELAYS_MS, isIdempotent } from './retry.js';
 // Types
 
 export type { HealthResponse } from '@lineup-lab/core';
-export type { AdminApi } from './api/admin.js';
-export type { AiApi } from './api/ai.js';
-export type { BillingApi } from './api/billing.js';
-export type { ContactApi } from './api/contact.js';
-export type { LeaguesApi } from './api/leagues.js';
-export type { LineupsApi } from './api/lineups.js';
-export type { MlApi } from './api/ml.js';
-export type { PlayersApi } from './api/players.js';
-export type { ScenariosApi } from './api/scenarios.js';
-export type { SessionApi } from './api/session.js';
-export type { TeamsApi } from './api/teams.js';
-export type { UserApi } from './api/user.js';
-export type { WaitlistApi } from './api/waitlist.js';
 export type { ClientOptions, LineupLabClient } from './client.js';
+export type {
+  AdminApi,
+  AiApi,
+  BillingApi,
+  ClientGroup,
+  ClientMethods,
+  ContactApi,
+  LeaguesApi,
+  LineupsApi,
+  MethodArgs,
+  MlApi,
+  PlayersApi,
+  RouteMethod,
+  ScenariosApi,
+  SessionApi,
+  TeamsApi,
+  UserApi,
+  WaitlistApi,
+} from './methods.js';
 export type { ClientErrorCode, LineupLabErrorCode, LineupLabErrorInit } from './errors.js';
 export type { TokenProvider, TokenRefresher } from './refresh.js';
 export type { FetchFunction, RequestOptions } from './request.js';

@@ -120,6 +120,9 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export const ROUTE_ACCESS = ['public', 'user', 'admin'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
+/** Where a call sits in the SDK's client: `group.method` or `group.subgroup.method`. */
+export type SdkMethodPath = `${string}.${string}`;
+
 /**
  * One call of the API. `path` is an Express-style template (`/api/get-team/:teamName`); `params`,
  * `query` and `body` parse the request's parts (absent = the call takes none); `response` is the
@@ -130,6 +133,14 @@ export type RouteAccess = (typeof ROUTE_ACCESS)[number];
  * max-age`); every other answer is `no-store`. Errors are always `ZErrorBody`.
  */
 export interface ApiRoute {
+  /**
+   * The SDK method this call is, as `group.method` (or `group.subgroup.method`): `'teams.history'`
+   * is `client.teams.history(teamName, query?, options?)`. The SDK derives every method from this
+   * table: the path's parameters in path order, then the body (or the query when the call has no
+   * body), then the request options. Unique across the table; the JSDoc on each entry below is
+   * the method's documentation.
+   */
+  readonly sdk: SdkMethodPath;
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   readonly auth: RouteAccess;
@@ -155,20 +166,21 @@ export interface ApiRoute {
 }
 
 /**
- * Every call of the API (spec §7; the administrator's exempt grant (`setExempt`), account unlock
- * (`unlockAccount`), audit log (`adminAudit`) and support's messages (`adminContactMessages`); the caller's profile (`userProfile`); a team's
- * week in one read (`teamWeek`) and Optimize in one change (`optimizeLineup`); and four public calls of our own: `POST /api/waitlist`, the waitlist
- * sign-up; `GET /api/auth/config`, how to sign in; `GET /api/players/showcase`, the landing page's cards;
- * `GET /api/season`, the season clock), keyed by
- * a name the SDK uses for its method. The server mounts each one and the OpenAPI generator
- * describes each one, so both iterate this table rather than repeating it.
+ * Every call of the API (spec §7, plus our own: the waitlist sign-up, sign-in config, showcase,
+ * season clock, profile, admin and history calls, Sleeper import), keyed by its name. This table
+ * drives everything else: the server mounts each entry (checking `auth` and `permission`), the
+ * OpenAPI generator describes each one, the SDK derives one method per entry from its `sdk` path,
+ * path, schemas and response, and the server's access tests read their expectations from it.
+ * Adding a call is adding an entry here (see ARCHITECTURE.md, "Adding a call").
  * @example
- * const route = API_ROUTES.getTeam; // { method: 'GET', path: '/api/get-team/:teamName', auth: 'user', … }
+ * const route = API_ROUTES.getTeam; // { sdk: 'teams.get', method: 'GET', path: '/api/get-team/:teamName', auth: 'user', … }
  * const url = routePath(route.path, { teamName: 'Gridiron Gang' }); // '/api/get-team/Gridiron%20Gang'
  */
 export const API_ROUTES = {
   // Session and user
+  /** `GET /api/session/health` (public): the server is up, its version, and whether the token sent was accepted. */
   health: {
+    sdk: 'session.health',
     method: 'GET',
     path: '/api/session/health',
     auth: 'public',
@@ -177,7 +189,16 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/auth/config` (public): how a browser signs in — the OpenID issuer, the web app's client
+   * id, the API audience, the scopes to ask for and the roles claim. Read it once at start.
+   * @example
+   * const { issuer, clientId, audience, scopes } = await client.session.authConfig();
+   * const config = await oidc.discovery(new URL(issuer), clientId);
+   * oidc.buildAuthorizationUrl(config, { scope: scopes.join(' '), resource: audience, … });
+   */
   authConfig: {
+    sdk: 'session.authConfig',
     method: 'GET',
     path: '/api/auth/config',
     auth: 'public',
@@ -186,7 +207,16 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/season` (public): the season clock — the season under way (or the latest the data
+   * has), its phase, the week users plan for, and each regular-season week with its kickoffs and
+   * whether it has projections. Take the season and week from here rather than from the calendar.
+   * @example
+   * const { season, planningWeek, weeks } = await client.session.season();
+   * const options = weeks.map((w) => w.week); // the weeks to offer; planningWeek is the default
+   */
   season: {
+    sdk: 'session.season',
     method: 'GET',
     path: '/api/season',
     auth: 'public',
@@ -196,7 +226,12 @@ export const API_ROUTES = {
     responseType: 'json',
     maxAgeSeconds: 60,
   },
+  /**
+   * `GET /api/user/profile`: who the server takes the caller for — id, email, role and admin level.
+   * `role === 'admin'` is how an app learns that the caller is the administrator.
+   */
   userProfile: {
+    sdk: 'user.profile',
     method: 'GET',
     path: '/api/user/profile',
     auth: 'user',
@@ -205,7 +240,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/user/teams`: the caller's teams, oldest first. */
   userTeams: {
+    sdk: 'user.teams',
     method: 'GET',
     path: '/api/user/teams',
     auth: 'user',
@@ -214,7 +251,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/user/subscription-status`: the caller's tier, usage and limits. */
   subscriptionStatus: {
+    sdk: 'user.subscriptionStatus',
     method: 'GET',
     path: '/api/user/subscription-status',
     auth: 'user',
@@ -224,7 +263,9 @@ export const API_ROUTES = {
     responseType: 'json',
   },
   // Teams and lineups
+  /** `POST /api/create-team`: creates a team; over the free-tier limit it fails with `upgradeRequired`. */
   createTeam: {
+    sdk: 'teams.create',
     method: 'POST',
     path: '/api/create-team',
     auth: 'user',
@@ -235,7 +276,9 @@ export const API_ROUTES = {
     responseType: 'json',
     permission: 'createTeam',
   },
+  /** `DELETE /api/delete-team/:teamName`: deletes a team and its scenarios. */
   deleteTeam: {
+    sdk: 'teams.delete',
     method: 'DELETE',
     path: '/api/delete-team/:teamName',
     auth: 'user',
@@ -245,7 +288,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/get-team/:teamName`: a team by name. */
   getTeam: {
+    sdk: 'teams.get',
     method: 'GET',
     path: '/api/get-team/:teamName',
     auth: 'user',
@@ -255,7 +300,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/get-lineups/:teamName`: a team's lineups, bench and version. */
   getLineups: {
+    sdk: 'teams.lineups',
     method: 'GET',
     path: '/api/get-lineups/:teamName',
     auth: 'user',
@@ -265,7 +312,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/players/player-projections/:playerName?week&mode`: a player's projection for a week. */
   playerProjections: {
+    sdk: 'players.projections',
     method: 'GET',
     path: '/api/players/player-projections/:playerName',
     auth: 'user',
@@ -276,7 +325,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/players/enhanced-search?q&limit`: players whose name matches (at least 2 characters). */
   searchPlayers: {
+    sdk: 'players.search',
     method: 'GET',
     path: '/api/players/enhanced-search',
     auth: 'user',
@@ -286,7 +337,13 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/players/showcase` (public): the landing page's three archetype cards (conservative,
+   * balanced, aggressive), up to four of this week's players each; `demo` says the data is the
+   * generated demo season, and `season`/`week` are `null` (cards empty) before any model has run.
+   */
   showcase: {
+    sdk: 'players.showcase',
     method: 'GET',
     path: '/api/players/showcase',
     auth: 'public',
@@ -295,7 +352,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/injuries`: the injury map, player name to designation. */
   injuries: {
+    sdk: 'players.injuries',
     method: 'GET',
     path: '/api/injuries',
     auth: 'user',
@@ -304,7 +363,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `POST /api/edit-lineup`: adds a player to the team. */
   editLineup: {
+    sdk: 'lineups.addPlayer',
     method: 'POST',
     path: '/api/edit-lineup',
     auth: 'user',
@@ -314,7 +375,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `POST /api/move-player`: moves a player between starting slots and the bench. */
   movePlayer: {
+    sdk: 'lineups.movePlayer',
     method: 'POST',
     path: '/api/move-player',
     auth: 'user',
@@ -324,7 +387,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `POST /api/move-to-slot`: moves a player into the slot named by its wire key and index. */
   moveToSlot: {
+    sdk: 'lineups.moveToSlot',
     method: 'POST',
     path: '/api/move-to-slot',
     auth: 'user',
@@ -334,7 +399,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `DELETE /api/drop-player`: releases a bench player (irreversible). */
   dropPlayer: {
+    sdk: 'lineups.dropPlayer',
     method: 'DELETE',
     path: '/api/drop-player',
     auth: 'user',
@@ -344,7 +411,18 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/teams/:teamName/week/:week?mode`: everything the lineup editor shows for a week, in
+   * one read: each slot's and bench player's projections (OUT and bye count 0, as the projections
+   * call counts them), game, kickoff and injury report, each slot's better options, the optimal
+   * lineup with its moves and gain, and the totals per mode of the current and the optimal lineup.
+   * `mode` (default `median`) is what better options and the optimal lineup are worked out in.
+   * @example
+   * const { slots, bench, optimal, totals } = await client.teams.week('Gridiron Gang', 5);
+   * if (optimal.gain > 0) await client.lineups.optimize('Gridiron Gang', { week: 5, expectedVersion: team.version });
+   */
   teamWeek: {
+    sdk: 'teams.week',
     method: 'GET',
     path: '/api/teams/:teamName/week/:week',
     auth: 'user',
@@ -356,7 +434,13 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `POST /api/teams/:teamName/optimize`: the server works out the week's optimal lineup (in
+   * `mode`, default `median`) and makes it the team's in one change; answers the team (its
+   * version up by one, or unchanged when the lineup already was optimal), the moves made and the gain.
+   */
   optimizeLineup: {
+    sdk: 'lineups.optimize',
     method: 'POST',
     path: '/api/teams/:teamName/optimize',
     auth: 'user',
@@ -368,7 +452,13 @@ export const API_ROUTES = {
     responseType: 'json',
   },
   // History: the earlier versions of a team, kept 30 days (Pro and exempt)
+  /**
+   * `GET /api/teams/:teamName/history?week` (Pro and exempt): the team as it stands, then each
+   * earlier version of the last 30 days, newest first: when and by which action it was made, what
+   * changed, and its starters' totals in `query.week` (default: the planning week).
+   */
   teamHistory: {
+    sdk: 'teams.history',
     method: 'GET',
     path: '/api/teams/:teamName/history',
     auth: 'user',
@@ -380,7 +470,19 @@ export const API_ROUTES = {
     responseType: 'json',
     permission: 'useHistory',
   },
+  /**
+   * `POST /api/teams/:teamName/history/:version/restore` (Pro and exempt): brings that version's
+   * lineup and bench back as a new version; `body.expectedVersion` is the team's version the caller
+   * saw (409 `ConflictError` when stale, 404 when the version is no longer kept).
+   * @example
+   * const { versions } = await client.teams.history('Gridiron Gang');
+   * const [current, previous] = versions;
+   * if (current && previous) {
+   *   await client.teams.restore('Gridiron Gang', previous.version, { expectedVersion: current.version });
+   * }
+   */
   restoreTeamVersion: {
+    sdk: 'teams.restore',
     method: 'POST',
     path: '/api/teams/:teamName/history/:version/restore',
     auth: 'user',
@@ -393,7 +495,12 @@ export const API_ROUTES = {
     permission: 'useHistory',
   },
   // Scenarios
+  /**
+   * `GET /api/scenarios/:teamName`: the team's scenarios, newest first, each with its starters'
+   * totals in `query.week` (default: the planning week).
+   */
   listScenarios: {
+    sdk: 'scenarios.list',
     method: 'GET',
     path: '/api/scenarios/:teamName',
     auth: 'user',
@@ -405,7 +512,12 @@ export const API_ROUTES = {
     responseType: 'json',
     permission: 'useScenarios',
   },
+  /**
+   * `POST /api/scenarios/:teamName`: saves the team's lineup and bench as they stand (at most 10
+   * per team, names unique regardless of case).
+   */
   createScenario: {
+    sdk: 'scenarios.create',
     method: 'POST',
     path: '/api/scenarios/:teamName',
     auth: 'user',
@@ -417,7 +529,13 @@ export const API_ROUTES = {
     responseType: 'json',
     permission: 'useScenarios',
   },
+  /**
+   * `POST /api/scenarios/:teamName/:id/load`: makes the scenario the team's lineup and bench in one
+   * change (409 when `body.expectedVersion` is stale); answers the team and a note per player not
+   * placed as saved.
+   */
   loadScenario: {
+    sdk: 'scenarios.load',
     method: 'POST',
     path: '/api/scenarios/:teamName/:id/load',
     auth: 'user',
@@ -429,7 +547,9 @@ export const API_ROUTES = {
     responseType: 'json',
     permission: 'useScenarios',
   },
+  /** `DELETE /api/scenarios/:teamName/:id`: deletes a scenario. */
   deleteScenario: {
+    sdk: 'scenarios.delete',
     method: 'DELETE',
     path: '/api/scenarios/:teamName/:id',
     auth: 'user',
@@ -441,7 +561,21 @@ export const API_ROUTES = {
     permission: 'useScenarios',
   },
   // AI
+  /**
+   * `POST /api/ai/lineup-advice`: asks a question about a team's week (`context.teamName`,
+   * `context.week`, optional `context.mode`). The server grounds the answer on its own records (any
+   * `lineup`, `bench` or `totalProjectedPoints` sent are ignored) and answers the advice text, its
+   * `source` (`analyst`, or `llm` with its `model`), the recognised `topic`, the `facts` it rests on
+   * and, when a configured chat model was not used, the `fallbackReason`. Free tier: 403
+   * `upgradeRequired`; 20 questions an hour: 429 `RATE_LIMITED`.
+   * @example
+   * const { advice, facts } = await client.ai.lineupAdvice({
+   *   question: 'Start Chase or Nacua?',
+   *   context: { teamName: 'Gridiron Gang', week: 6 },
+   * });
+   */
   lineupAdvice: {
+    sdk: 'ai.lineupAdvice',
     method: 'POST',
     path: '/api/ai/lineup-advice',
     auth: 'user',
@@ -454,7 +588,9 @@ export const API_ROUTES = {
     refusals: ['RATE_LIMITED'],
   },
   // Billing, import and contact
+  /** `GET /api/import/leagues`: the caller's imported leagues, newest first, with their last sync. */
   importLeagues: {
+    sdk: 'leagues.list',
     method: 'GET',
     path: '/api/import/leagues',
     auth: 'user',
@@ -463,7 +599,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/import/sleeper/leagues`: a Sleeper user's NFL leagues of the season under way. */
   sleeperLeagues: {
+    sdk: 'leagues.sleeper.leagues',
     method: 'GET',
     path: '/api/import/sleeper/leagues',
     auth: 'user',
@@ -475,7 +613,9 @@ export const API_ROUTES = {
     permission: 'importLeague',
     refusals: ['NOT_FOUND', 'RATE_LIMITED'],
   },
+  /** `GET /api/import/sleeper/leagues/:leagueId/rosters`: the league's teams, by owner. */
   sleeperRosters: {
+    sdk: 'leagues.sleeper.rosters',
     method: 'GET',
     path: '/api/import/sleeper/leagues/:leagueId/rosters',
     auth: 'user',
@@ -487,7 +627,9 @@ export const API_ROUTES = {
     permission: 'importLeague',
     refusals: ['RATE_LIMITED'],
   },
+  /** `POST /api/import/sleeper/preview`: what importing the roster would make; nothing is saved. */
   previewSleeperImport: {
+    sdk: 'leagues.sleeper.preview',
     method: 'POST',
     path: '/api/import/sleeper/preview',
     auth: 'user',
@@ -499,7 +641,9 @@ export const API_ROUTES = {
     permission: 'importLeague',
     refusals: ['NOT_FOUND', 'RATE_LIMITED'],
   },
+  /** `POST /api/import/sleeper`: imports the roster as a new team with the league's scoring. */
   importSleeperLeague: {
+    sdk: 'leagues.sleeper.import',
     method: 'POST',
     path: '/api/import/sleeper',
     auth: 'user',
@@ -511,7 +655,9 @@ export const API_ROUTES = {
     permission: 'importLeague',
     refusals: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
   },
+  /** `POST /api/import/leagues/:id/sync`: refreshes the league's roster (adds, drops, keeps lineup choices). */
   syncLeague: {
+    sdk: 'leagues.sync',
     method: 'POST',
     path: '/api/import/leagues/:id/sync',
     auth: 'user',
@@ -522,7 +668,9 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['RATE_LIMITED'],
   },
+  /** `GET /api/subscription/plans`: every plan, free first. */
   plans: {
+    sdk: 'billing.plans',
     method: 'GET',
     path: '/api/subscription/plans',
     auth: 'public',
@@ -531,7 +679,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `POST /api/subscription/create-checkout`: starts a checkout; navigate to the answer's `url`. */
   createCheckout: {
+    sdk: 'billing.createCheckout',
     method: 'POST',
     path: '/api/subscription/create-checkout',
     auth: 'user',
@@ -542,7 +692,9 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
+  /** `POST /api/subscription/create-portal`: opens the billing portal; navigate to the answer's `url`. */
   createPortal: {
+    sdk: 'billing.createPortal',
     method: 'POST',
     path: '/api/subscription/create-portal',
     auth: 'user',
@@ -552,7 +704,9 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
+  /** `POST /api/subscription/cancel`: cancels at the period's end; answers the new status. */
   cancelSubscription: {
+    sdk: 'billing.cancel',
     method: 'POST',
     path: '/api/subscription/cancel',
     auth: 'user',
@@ -562,7 +716,9 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['CONFLICT', 'PAYMENTS_NOT_CONFIGURED'],
   },
+  /** `POST /api/contact` (public, rate limited: a 429 is a `RateLimitError` with `retryAfter`): sends a message to support. */
   contact: {
+    sdk: 'contact.send',
     method: 'POST',
     path: '/api/contact',
     auth: 'public',
@@ -573,7 +729,13 @@ export const API_ROUTES = {
     responseType: 'json',
   },
   // Admin
+  /**
+   * `GET /api/admin/users?search&limit&page&sort&order`: a page of users, searched (email or id),
+   * sorted and paged on the server, with the number that match and page X of Y.
+   * @example const { users, total, pagination } = await client.admin.users({ search: 'fan', sort: 'status' });
+   */
   adminUsers: {
+    sdk: 'admin.users',
     method: 'GET',
     path: '/api/admin/users',
     auth: 'admin',
@@ -583,7 +745,12 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `PUT /api/admin/users/:userId/exempt`: grants (`exempt: true`, with an optional `reason`) or
+   * revokes a user's exempt access; answers that user's subscription status.
+   */
   setExempt: {
+    sdk: 'admin.setExempt',
     method: 'PUT',
     path: '/api/admin/users/:userId/exempt',
     auth: 'admin',
@@ -595,7 +762,12 @@ export const API_ROUTES = {
     responseType: 'json',
     refusals: ['CONFLICT'],
   },
+  /**
+   * `POST /api/admin/users/:userId/unlock`: clears a user's sign-in lock and failed attempts;
+   * answers the user's row afterwards (`NotFoundError` for an unknown user).
+   */
   unlockAccount: {
+    sdk: 'admin.unlockAccount',
     method: 'POST',
     path: '/api/admin/users/:userId/unlock',
     auth: 'admin',
@@ -605,7 +777,12 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/admin/lineups?search&limit&page&sort&order`: a page of teams' lineups, searched (team
+   * name, owner email or id), sorted and paged on the server.
+   */
   adminLineups: {
+    sdk: 'admin.lineups',
     method: 'GET',
     path: '/api/admin/lineups',
     auth: 'admin',
@@ -615,7 +792,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/admin/stats`: overview counts and recent users. */
   adminStats: {
+    sdk: 'admin.stats',
     method: 'GET',
     path: '/api/admin/stats',
     auth: 'admin',
@@ -624,7 +803,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/admin/players?position&search&limit&sort&order`: players with projections and injuries. */
   adminPlayers: {
+    sdk: 'admin.players',
     method: 'GET',
     path: '/api/admin/players',
     auth: 'admin',
@@ -634,7 +815,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/admin/weekly-predictions?week&position&archetype&limit&page&sort&order&season`: ML predictions. */
   weeklyPredictions: {
+    sdk: 'admin.weeklyPredictions',
     method: 'GET',
     path: '/api/admin/weekly-predictions',
     auth: 'admin',
@@ -644,7 +827,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `PUT /api/admin/players/:playerId/injury`: replaces a player's injury report. */
   updateInjury: {
+    sdk: 'admin.updateInjury',
     method: 'PUT',
     path: '/api/admin/players/:playerId/injury',
     auth: 'admin',
@@ -655,7 +840,12 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/admin/audit?limit&page&action`: the audit log (exempt grants and revocations, unlocks,
+   * injury edits and imports), newest first, paged.
+   */
   adminAudit: {
+    sdk: 'admin.audit',
     method: 'GET',
     path: '/api/admin/audit',
     auth: 'admin',
@@ -665,7 +855,14 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `GET /api/admin/contact-messages?limit&page&sort&filter`: the messages sent to support, priority
+   * ones (from Pro and exempt users) first unless `sort: 'newest'`, of one kind with `filter`
+   * (`priority`, `standard`), paged; `priorityTotal` counts the priority messages.
+   * @example const { messages, priorityTotal } = await client.admin.contactMessages({ filter: 'priority' });
+   */
   adminContactMessages: {
+    sdk: 'admin.contactMessages',
     method: 'GET',
     path: '/api/admin/contact-messages',
     auth: 'admin',
@@ -675,7 +872,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/admin/test`: checks that the caller is the administrator. */
   adminTest: {
+    sdk: 'admin.test',
     method: 'GET',
     path: '/api/admin/test',
     auth: 'admin',
@@ -684,7 +883,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/ml/status` (admin): the active model, loaded models, features and metadata. */
   mlStatus: {
+    sdk: 'ml.status',
     method: 'GET',
     path: '/api/ml/status',
     auth: 'admin',
@@ -693,7 +894,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/waitlist/emails` (admin): every sign-up, newest first. */
   waitlistEmails: {
+    sdk: 'waitlist.emails',
     method: 'GET',
     path: '/api/waitlist/emails',
     auth: 'admin',
@@ -702,7 +905,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/waitlist/count` (admin): how many signed up, and the latest sign-ups. */
   waitlistCount: {
+    sdk: 'waitlist.count',
     method: 'GET',
     path: '/api/waitlist/count',
     auth: 'admin',
@@ -711,7 +916,9 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /** `GET /api/waitlist/export` (admin): the waitlist as CSV text (save it as `waitlistExportFilename(date)`). */
   waitlistExport: {
+    sdk: 'waitlist.exportCsv',
     method: 'GET',
     path: '/api/waitlist/export',
     auth: 'admin',
@@ -722,7 +929,9 @@ export const API_ROUTES = {
     filename: waitlistExportFilename,
   },
   // Public waitlist sign-up (not in spec §7; the landing page's form)
+  /** `POST /api/waitlist` (public): joins the waitlist; the same answer for a new or a known address. */
   waitlistSignup: {
+    sdk: 'waitlist.signUp',
     method: 'POST',
     path: '/api/waitlist',
     auth: 'public',

@@ -154,7 +154,7 @@ export const WAITLIST_CSV =
   'email,signupDate,source\nfan@example.com,2025-09-14T17:25:00.000Z,landing_page\n';
 
 /** A success body per call. */
-export const RESPONSES: { readonly [N in ApiRouteName]: RouteOutput<N> } = {
+export const RESPONSES: { readonly [N in ApiRouteName]?: RouteOutput<N> } = {
   health: { status: 'ok', service: 'lineup-lab', version: '1.2.3', time: NOW, authenticated: true },
   authConfig: {
     issuer: 'http://localhost:5005/oidc',
