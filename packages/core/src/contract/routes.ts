@@ -946,7 +946,11 @@ export const API_ROUTES = {
 /** The name of a call in `API_ROUTES`. */
 export type ApiRouteName = keyof typeof API_ROUTES;
 
-/** Every call with its name, in table order: what the server mounts and the OpenAPI generator lists. */
+/**
+ * Every call with its name, in table order: what the SDK binds its methods from and the route tests
+ * iterate (the server mounts `API_ROUTES` by key, in the same order, and the OpenAPI document lists
+ * what it mounts).
+ */
 export const API_ROUTE_LIST: ReadonlyArray<ApiRoute & { readonly name: ApiRouteName }> = (
   Object.keys(API_ROUTES) as ApiRouteName[]
 ).map((name) => ({ name, ...API_ROUTES[name] }));
