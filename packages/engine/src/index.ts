@@ -57,7 +57,7 @@ export {
 } from './nfl/entities.js';
 
 // Model: the weekly projection engine and its back-test
-export type { DefenseAllowed, DefenseTable } from './model/defense-table.js';
+export type { DefenseAllowed, DefenseQuery, DefenseTable } from './model/defense-table.js';
 export type { CohortInput, CohortRow } from './model/backtest-cohort.js';
 export type { ModelContext, ModelContextInput } from './model/model-context.js';
 export type { FeatureColumn, FeatureInput } from './model/player-features.js';

@@ -82,80 +82,89 @@ export interface CredentialStore {
   locked<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** Where the store lives: its directory and the credentials file in it. */
+interface StoreLocation {
+  dir: string;
+  path: string;
+}
+
+/** The file's sign-ins (none when it does not exist); entries that are not sessions are dropped. */
+async function loadFile(path: string): Promise<CredentialsFile> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { servers: {} };
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new CliError(`${path} is not valid JSON: delete it and run \`lineup login\` again.`, {
+      cause: error,
+    });
+  }
+  const servers = (parsed as Partial<CredentialsFile> | null)?.servers;
+  if (typeof servers !== 'object' || servers === null) return { servers: {} };
+  return {
+    servers: Object.fromEntries(Object.entries(servers).filter(([, entry]) => isSession(entry))),
+  };
+}
+
+/** Replaces the file whole through a temporary file and a rename, user-only modes throughout. */
+async function saveFile({ dir, path }: StoreLocation, file: CredentialsFile): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: DIR_MODE });
+  await chmod(dir, DIR_MODE);
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: FILE_MODE });
+    await chmod(temporary, FILE_MODE);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Takes `credentials.json.lock` (a directory, made atomically by proper-lockfile, whose mtime the
+ * holder refreshes while it works). The credentials file need not exist yet (`realpath: false`).
+ * Answers the function that lets go of it.
+ */
+async function acquireLock({ dir, path }: StoreLocation): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true, mode: DIR_MODE });
+  await removeStaleLockFile(`${path}.lock`);
+  try {
+    return await lock(path, {
+      realpath: false,
+      stale: STALE_LOCK_MS,
+      retries: LOCK_RETRIES,
+      // A lock lost meanwhile (its heartbeat failed for a whole stale period and another process
+      // took it over) is not thrown from a timer, which would end the process mid-write: the
+      // work finishes, as it did with the hand-written lock, and letting go is then a no-op.
+      onCompromised: () => {},
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new CliError(`${path}.lock is held by another lineup process (delete it if none is running).`, {
+      cause: error,
+    });
+  }
+}
+
 /**
  * The credential store in `dir`: `credentials.json`, mode 0600, in a directory of mode 0700 (made
  * when missing). Every write re-reads the file and replaces it whole through a temporary file and a
  * rename, so a reader never sees half a file and other servers' entries are kept.
  */
 export function credentialStore(dir: string): CredentialStore {
-  const path = join(dir, CREDENTIALS_FILE);
-
-  async function load(): Promise<CredentialsFile> {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { servers: {} };
-      throw error;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new CliError(`${path} is not valid JSON: delete it and run \`lineup login\` again.`, {
-        cause: error,
-      });
-    }
-    const servers = (parsed as Partial<CredentialsFile> | null)?.servers;
-    if (typeof servers !== 'object' || servers === null) return { servers: {} };
-    return {
-      servers: Object.fromEntries(Object.entries(servers).filter(([, entry]) => isSession(entry))),
-    };
-  }
-
-  async function save(file: CredentialsFile): Promise<void> {
-    await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    await chmod(dir, DIR_MODE);
-    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: FILE_MODE });
-      await chmod(temporary, FILE_MODE);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-  }
-
-  /**
-   * Takes `credentials.json.lock` (a directory, made atomically by proper-lockfile, whose mtime the
-   * holder refreshes while it works). The credentials file need not exist yet (`realpath: false`).
-   */
-  async function acquire(): Promise<() => Promise<void>> {
-    await mkdir(dir, { recursive: true, mode: DIR_MODE });
-    await removeStaleLockFile(`${path}.lock`);
-    try {
-      return await lock(path, {
-        realpath: false,
-        stale: STALE_LOCK_MS,
-        retries: LOCK_RETRIES,
-        // A lock lost meanwhile (its heartbeat failed for a whole stale period and another process
-        // took it over) is not thrown from a timer, which would end the process mid-write: the
-        // work finishes, as it did with the hand-written lock, and letting go is then a no-op.
-        onCompromised: () => {},
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      throw new CliError(`${path}.lock is held by another lineup process (delete it if none is running).`, {
-        cause: error,
-      });
-    }
-  }
-
+  const location: StoreLocation = { dir, path: join(dir, CREDENTIALS_FILE) };
+  const { path } = location;
   return {
     path,
     async locked(work) {
-      const release = await acquire();
+      const release = await acquireLock(location);
       try {
         return await work();
       } finally {
@@ -163,19 +172,19 @@ export function credentialStore(dir: string): CredentialStore {
       }
     },
     async read(server) {
-      return (await load()).servers[serverKey(server)];
+      return (await loadFile(path)).servers[serverKey(server)];
     },
     async write(server, session) {
-      const file = await load();
+      const file = await loadFile(path);
       file.servers[serverKey(server)] = session;
-      await save(file);
+      await saveFile(location, file);
     },
     async remove(server) {
-      const file = await load();
+      const file = await loadFile(path);
       const key = serverKey(server);
       if (!(key in file.servers)) return false;
       delete file.servers[key];
-      await save(file);
+      await saveFile(location, file);
       return true;
     },
   };

@@ -25,7 +25,8 @@ export function addCommand(program: Command, io: CliIo): void {
     const client = await signedInClient(io, server);
     const playerId = await onServer(server, () => catalogueId(client, wanted));
     const result = await onServer(server, () => client.lineups.addPlayer({ teamName, playerId }));
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: ({ team }) => {
         const added = locatePlayer(rosterOf(team), playerId)?.player;
         return `Added ${added ? playerLabel(added) : playerId} to the bench of '${team.teamName}'.\n`;

@@ -44,7 +44,7 @@ function exemptCommand(admin: Command, io: CliIo, exempt: boolean): void {
           ...(options.reason !== undefined && { reason: options.reason }),
         });
       });
-      present(io, options, result, { text: (status) => exemptText(email.trim(), status) });
+      present(io, options, { result, text: (status) => exemptText(email.trim(), status) });
     },
   );
 }

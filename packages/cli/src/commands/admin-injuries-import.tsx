@@ -67,7 +67,8 @@ export function adminInjuriesImportCommand(injuries: Command, io: CliIo): void {
     } else {
       if (!dryRun) await onServer(server, () => applyImport(client, planned));
       const report = importReport(file, dryRun, planned);
-      present(io, options, report, {
+      present(io, options, {
+        result: report,
         text: importText,
         screen: (result) => <ImportScreen report={result} />,
       });

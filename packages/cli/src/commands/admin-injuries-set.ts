@@ -63,6 +63,6 @@ export function adminInjuriesSetCommand(injuries: Command, io: CliIo): void {
       );
     }
     const result = await onServer(server, () => client.admin.updateInjury(match.player.id, checked.value));
-    present(io, options, result, { text: injurySetText });
+    present(io, options, { result, text: injurySetText });
   });
 }

@@ -18,7 +18,7 @@ export function adminStatsCommand(admin: Command, io: CliIo): void {
     const client = await signedInClient(io, server);
     const result = await onServer(server, () => client.admin.stats());
     const time = viewerTimeDisplay(io.env);
-    present(io, options, result, { text: (answer) => statsText(answer, time) });
+    present(io, options, { result, text: (answer) => statsText(answer, time) });
   });
 }
 
@@ -31,6 +31,6 @@ export function adminMlStatusCommand(admin: Command, io: CliIo): void {
     const server = serverUrl(options.server, io.env);
     const client = await signedInClient(io, server);
     const result = await onServer(server, () => client.ml.status());
-    present(io, options, result, { text: mlStatusText });
+    present(io, options, { result, text: mlStatusText });
   });
 }

@@ -42,7 +42,8 @@ export function adminUsersCommand(admin: Command, io: CliIo): void {
       }),
     );
     const time = viewerTimeDisplay(io.env);
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: (answer) => usersText(answer, time),
       screen: (answer) => <UsersScreen result={answer} time={time} />,
     });

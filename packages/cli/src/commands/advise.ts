@@ -55,6 +55,6 @@ export function adviseCommand(program: Command, io: CliIo): void {
         context: { teamName, week, mode: options.mode },
       });
     });
-    present(io, options, result, { text: adviceText });
+    present(io, options, { result, text: adviceText });
   });
 }

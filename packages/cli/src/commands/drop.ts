@@ -49,8 +49,6 @@ export function dropCommand(program: Command, io: CliIo): void {
     const result = await onServer(server, () =>
       client.lineups.dropPlayer({ teamName, playerId: player._id, expectedVersion: team.version }),
     );
-    present(io, options, result, {
-      text: (answer) => `Dropped ${label} from '${answer.team.teamName}'.\n`,
-    });
+    present(io, options, { result, text: (answer) => `Dropped ${label} from '${answer.team.teamName}'.\n` });
   });
 }

@@ -41,6 +41,6 @@ export function healthCommand(program: Command, io: CliIo): void {
       if (!(error instanceof CliError && error.message === signInEndedMessage(server))) throw error;
       return onServer(server, () => createClient({ baseUrl: server }).session.health());
     });
-    present(io, options, health, { text: (result) => healthText(server, result) });
+    present(io, options, { result: health, text: (result) => healthText(server, result) });
   });
 }

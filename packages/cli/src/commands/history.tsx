@@ -36,8 +36,9 @@ export function historyCommand(program: Command, io: CliIo): void {
       client.teams.history(teamName, options.week === undefined ? {} : { week: options.week }),
     );
     const time = viewerTimeDisplay(io.env);
-    present(io, options, history, {
-      text: (answer) => historyText(answer, teamName, options.mode, time),
+    present(io, options, {
+      result: history,
+      text: (answer) => historyText({ history: answer, teamName, mode: options.mode, time }),
       screen: (answer) => (
         <HistoryScreen history={answer} teamName={teamName} mode={options.mode} time={time} />
       ),

@@ -52,6 +52,6 @@ export function logoutCommand(program: Command, io: CliIo): void {
       });
       await store.remove(server);
     }
-    present(io, options, { server, signedOut: session !== undefined, revoked }, { text: logoutText });
+    present(io, options, { result: { server, signedOut: session !== undefined, revoked }, text: logoutText });
   });
 }

@@ -25,7 +25,7 @@ export function parsePlace(value: string): RosterPlace {
  * slot's occupant swaps places with him, as in the editor.
  */
 export function moveCommand(program: Command, io: CliIo): void {
-  withServerOptions(
+  const command = withServerOptions(
     program
       .command('move')
       .description('move a player to a starting slot or the bench')
@@ -33,7 +33,9 @@ export function moveCommand(program: Command, io: CliIo): void {
       .argument('<player>', 'the player: an id, or (part of) a name on the team')
       .argument('<slot>', `${PLACES.join(', ')}`, parsePlace),
     'print { team } (client.lineups.movePlayer) as JSON',
-  ).action((teamName: string, wanted: string, slot: RosterPlace, options: ServerOptions) =>
+  );
+  // Positional: commander calls an action with the command's arguments in order, then its options.
+  command.action((teamName: string, wanted: string, slot: RosterPlace, options: ServerOptions) =>
     movePlayerTo(io, { teamName, wanted, place: slot, options }),
   );
 }
@@ -61,7 +63,8 @@ export async function movePlayerTo(
     }),
   );
   const occupant = place === BENCH ? null : getSlot(rosterOf(before.team).lineup, place);
-  present(io, options, result, {
+  present(io, options, {
+    result,
     text: ({ team }) => {
       const displaced =
         occupant && occupant._id !== before.player._id

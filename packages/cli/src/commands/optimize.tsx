@@ -50,7 +50,8 @@ export function optimizeCommand(program: Command, io: CliIo): void {
       return client.teams.week(teamName, week, { mode });
     });
     if (!options.json) {
-      present(io, options, preview, {
+      present(io, options, {
+        result: preview,
         text: previewText,
         screen: (week) => <OptimizePreviewScreen week={week} />,
       });

@@ -21,7 +21,8 @@ export function planCommand(program: Command, io: CliIo): void {
     const client = await signedInClient(io, server);
     const status = await onServer(server, () => client.user.subscriptionStatus());
     const time = viewerTimeDisplay(io.env);
-    present(io, options, status, {
+    present(io, options, {
+      result: status,
       text: (result) => planText(server, result, time),
       screen: (result) => <PlanScreen server={server} status={result} time={time} />,
     });

@@ -40,7 +40,8 @@ export function playersCommand(program: Command, io: CliIo): void {
     const result = await onServer(server, () =>
       client.players.search({ q: query, ...(options.limit !== undefined && { limit: options.limit }) }),
     );
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: (answer) => playersText(answer, query),
       screen: (answer) => <PlayersScreen result={answer} query={query} />,
     });

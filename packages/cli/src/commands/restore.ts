@@ -36,7 +36,8 @@ export function restoreCommand(program: Command, io: CliIo): void {
       return { ...restored, changes: describeRosterChange(rosterOf(before), rosterOf(restored.team)) };
     });
     const { changes, ...answer } = result;
-    present(io, options, answer, {
+    present(io, options, {
+      result: answer,
       text: ({ team, restored }) =>
         changes === 'No change'
           ? `'${team.teamName}' already stands as version ${restored}: nothing to restore.\n`

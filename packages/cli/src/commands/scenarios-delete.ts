@@ -41,8 +41,6 @@ export function scenariosDeleteCommand(scenarios: Command, io: CliIo): void {
       if (!answer) throw new CliError(`Scenario '${scenario.name}' was not deleted.`);
     }
     const result = await onServer(server, () => client.scenarios.delete(teamName, scenario._id));
-    present(io, options, result, {
-      text: () => `Scenario '${scenario.name}' has been deleted.\n`,
-    });
+    present(io, options, { result, text: () => `Scenario '${scenario.name}' has been deleted.\n` });
   });
 }

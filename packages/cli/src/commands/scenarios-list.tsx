@@ -39,7 +39,8 @@ export function scenariosListCommand(scenarios: Command, io: CliIo): void {
       const week = await client.teams.week(teamName, list.week, { mode: options.mode });
       return { list, current: week.totals.current };
     });
-    present(io, options, listing, {
+    present(io, options, {
+      result: listing,
       text: (result) => scenariosText(result, teamName, options.mode),
       screen: (result) => <ScenariosScreen listing={result} teamName={teamName} mode={options.mode} />,
     });

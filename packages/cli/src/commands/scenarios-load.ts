@@ -24,7 +24,8 @@ export function scenariosLoadCommand(scenarios: Command, io: CliIo): void {
       const scenario = await findScenario(client, teamName, wanted);
       return client.scenarios.load(teamName, scenario._id);
     });
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: ({ team, scenario, notes }) =>
         [
           `Loaded scenario '${scenario.name}' into '${team.teamName}'.`,

@@ -39,7 +39,8 @@ export function scenariosSaveCommand(scenarios: Command, io: CliIo): void {
         projectionMode: options.mode,
       });
     });
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: ({ scenario }) =>
         `Saved scenario '${scenario.name}' of '${teamName}': week ${scenario.week}, ${formatPoints(scenario.projectedPoints)} points (${scenario.projectionMode}).\n`,
     });

@@ -41,7 +41,8 @@ export function showCommand(program: Command, io: CliIo): void {
       return client.teams.week(teamName, number, { mode: options.mode });
     });
     const time = viewerTimeDisplay(io.env);
-    present(io, options, week, {
+    present(io, options, {
+      result: week,
       text: (answer) => weekText(answer, time),
       screen: (answer) => <TeamWeekScreen week={answer} time={time} />,
     });

@@ -18,7 +18,8 @@ export function teamsCreateCommand(teams: Command, io: CliIo): void {
     const server = serverUrl(options.server, io.env);
     const client = await signedInClient(io, server);
     const result = await onServer(server, () => client.teams.create({ teamName }));
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: ({ team }) =>
         `Team '${team.teamName}' has been created. Show it with \`lineup show "${team.teamName}"\`.\n`,
     });

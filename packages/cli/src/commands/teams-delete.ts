@@ -41,7 +41,8 @@ export function teamsDeleteCommand(teams: Command, io: CliIo): void {
       }
     }
     const result = await onServer(server, () => client.teams.delete(teamName));
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: (answer) => `Team '${answer.teamName}' has been deleted successfully.\n`,
     });
   });

@@ -18,7 +18,8 @@ export function teamsListCommand(teams: Command, io: CliIo): void {
     const client = await signedInClient(io, server);
     const result = await onServer(server, () => client.user.teams());
     const time = viewerTimeDisplay(io.env);
-    present(io, options, result, {
+    present(io, options, {
+      result,
       text: (answer) => teamsText(answer, time),
       screen: (answer) => <TeamsScreen result={answer} time={time} />,
     });

@@ -22,7 +22,8 @@ export function whoamiCommand(program: Command, io: CliIo): void {
       ]);
       return { profile, subscription };
     });
-    present(io, options, who, {
+    present(io, options, {
+      result: who,
       text: (result) => whoamiText(server, result),
       screen: (result) => <WhoAmIScreen server={server} who={result} />,
     });

@@ -19,14 +19,13 @@ export function jsonDocument(result: unknown): string {
 }
 
 /**
- * Prints a command's result: with `--json`, exactly the result as one JSON document; on a terminal,
+ * Prints a command's `result`: with `--json`, exactly the result as one JSON document; on a terminal,
  * its Ink screen (drawn once, to the terminal's width); else its plain text.
  */
 export function present<T>(
   io: CliIo,
   options: { json?: boolean | undefined },
-  result: T,
-  view: Presentation<T>,
+  { result, ...view }: { result: T } & Presentation<T>,
 ) {
   if (options.json) {
     io.stdout(jsonDocument(result));

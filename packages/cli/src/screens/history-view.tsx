@@ -46,29 +46,22 @@ function restoreHint(teamName: string): string {
   return `Restore one with \`lineup restore "${teamName}" VERSION\`.`;
 }
 
+/** What `lineup history` shows: the versions, of which team, in which mode, times in which zone. */
+interface HistoryView {
+  history: TeamHistoryResponse;
+  teamName: string;
+  mode: ProjectionMode;
+  time: GameTimeOptions;
+}
+
 /** `lineup history` as plain text. */
-export function historyText(
-  history: TeamHistoryResponse,
-  teamName: string,
-  mode: ProjectionMode,
-  time: GameTimeOptions,
-): string {
+export function historyText({ history, teamName, mode, time }: HistoryView): string {
   const hint = history.versions.length > 1 ? `\n${restoreHint(teamName)}\n` : '';
   return `${headline(history, teamName, mode)}\n\n${textTable(historyTable(history, mode, time))}${hint}`;
 }
 
 /** `lineup history` on a terminal. */
-export function HistoryScreen({
-  history,
-  teamName,
-  mode,
-  time,
-}: {
-  history: TeamHistoryResponse;
-  teamName: string;
-  mode: ProjectionMode;
-  time: GameTimeOptions;
-}) {
+export function HistoryScreen({ history, teamName, mode, time }: HistoryView) {
   return (
     <Box flexDirection="column">
       <Text bold color="cyan">

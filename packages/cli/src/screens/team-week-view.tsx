@@ -41,8 +41,14 @@ function injuryCell(entry: WeekPlayer): Cell {
   return { text: entry.injuryStatus, tone: OUT.has(entry.injuryStatus) ? 'bad' : 'warn' };
 }
 
+/** Where a player's row stands: its place (a slot, or BN) and the slot's better options. */
+interface RowPlace {
+  place: string;
+  better: string;
+}
+
 /** A player's row: the figures are the points that count (0 for a player out or on a bye). */
-function playerRow(place: string, entry: WeekPlayer, better: string, time: GameTimeOptions): Cell[] {
+function playerRow(entry: WeekPlayer, { place, better }: RowPlace, time: GameTimeOptions): Cell[] {
   const countsZero = entry.out || entry.isByeWeek;
   const figure = (value: number | null): Cell => ({
     text: formatPoints(value),
@@ -79,7 +85,7 @@ function slotRow(slot: WeekSlot, time: GameTimeOptions): Cell[] {
       return { text: '' };
     });
   }
-  return playerRow(slot.slot, slot.player, betterText(slot), time);
+  return playerRow(slot.player, { place: slot.slot, better: betterText(slot) }, time);
 }
 
 /** The week's two tables, lined up: the starters in slot order, and the bench ('BN'). */
@@ -88,7 +94,10 @@ export function weekTables(
   time: GameTimeOptions,
 ): { lineup: TableModel; bench: TableModel; widths: number[] } {
   const lineup = { columns: WEEK_COLUMNS, rows: week.slots.map((slot) => slotRow(slot, time)) };
-  const bench = { columns: WEEK_COLUMNS, rows: week.bench.map((entry) => playerRow('BN', entry, '', time)) };
+  const bench = {
+    columns: WEEK_COLUMNS,
+    rows: week.bench.map((entry) => playerRow(entry, { place: 'BN', better: '' }, time)),
+  };
   return { lineup, bench, widths: columnWidths(lineup, bench) };
 }
 

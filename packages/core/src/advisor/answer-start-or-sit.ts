@@ -49,8 +49,12 @@ function placementNote(start: WeekEntry, sit: WeekEntry): string {
   return `${a} is on your bench and ${b} starts at ${sit.place}.`;
 }
 
-/** The pick between two players, with the numbers compared. */
-function compareTwo(first: WeekEntry, second: WeekEntry, need: ProjectionMode, at?: StartingSlot): string {
+/** The pick between two players, with the numbers compared (`at`: the slot they compete for). */
+function compareTwo(
+  [first, second]: readonly [WeekEntry, WeekEntry],
+  need: ProjectionMode,
+  at?: StartingSlot,
+): string {
   const pick = pickStarter(side(first), side(second), need);
   const [start, sit] = [pick.start, pick.sit];
   const label = MODE_LABEL[need];
@@ -121,7 +125,7 @@ export function answerStartOrSit(input: {
     }
     return {
       topic: 'startOrSit',
-      advice: compareTwo(only, found.rival, need, found.slot),
+      advice: compareTwo([only, found.rival], need, found.slot),
       facts: [playerFact(only), playerFact(found.rival)],
     };
   }
@@ -131,7 +135,7 @@ export function answerStartOrSit(input: {
   if (ranked.length === 2)
     return {
       topic: 'startOrSit',
-      advice: compareTwo(named[0] as WeekEntry, named[1] as WeekEntry, need),
+      advice: compareTwo(named as [WeekEntry, WeekEntry], need),
       facts,
     };
   const order = ranked.map((e) => `${nameOf(e)} ${pts(e.week.points[need])}`).join(', ');
@@ -139,7 +143,7 @@ export function answerStartOrSit(input: {
     topic: 'startOrSit',
     advice: paragraphs(
       `By the ${label}: ${order}.`,
-      compareTwo(first, second, need),
+      compareTwo([first, second], need),
       ...ranked.slice(2).map(availabilityNote),
     ),
     facts,

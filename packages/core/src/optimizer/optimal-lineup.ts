@@ -89,7 +89,7 @@ export function optimalLineup<P extends RosterPlayer>(
     );
     const chosen = worth.slice(0, slots.length);
     if (FLEX_GROUPS.includes(group)) leftovers.push(...worth.slice(slots.length));
-    lineup = assignKeepingPlaces(lineup, slots, chosen, placeOf);
+    lineup = assignKeepingPlaces(lineup, { slots, chosen }, placeOf);
   }
   const inFlex = (p: P) => Number(placeOf.get(p._id) === 'FLEX');
   const flex = [...leftovers].sort(
@@ -99,7 +99,7 @@ export function optimalLineup<P extends RosterPlayer>(
 
   const players = points.size;
   const benched = players - startersOf(lineup).filter(({ player }) => player).length;
-  lineup = startBelowZero(lineup, below, benched - BENCH_MAX, { byPreference, placeOf });
+  lineup = startBelowZero(lineup, below, { needed: benched - BENCH_MAX, byPreference, placeOf });
 
   const total = sumStarters(lineup, value);
   const currentTotal = sumStarters(roster.lineup, value);
@@ -109,14 +109,14 @@ export function optimalLineup<P extends RosterPlayer>(
 /**
  * Starts `needed` more players from those counting below 0 (`below`, each group best first), so
  * that the bench keeps at most 7: each time the best one that still has a slot (a free dedicated
- * slot of his position, his current one when it is, else a free FLEX).
+ * slot of his position, his current one when it is, else a free FLEX; `byPreference` breaks ties).
  */
 function startBelowZero<P extends RosterPlayer>(
   start: LineupOf<P>,
   below: ReadonlyMap<Group, readonly P[]>,
-  needed: number,
-  order: { byPreference: (a: P, b: P) => number; placeOf: ReadonlyMap<string, string> },
+  order: { needed: number; byPreference: (a: P, b: P) => number; placeOf: ReadonlyMap<string, string> },
 ): LineupOf<P> {
+  const { needed } = order;
   let lineup = start;
   const next = new Map<Group, number>();
   for (let added = 0; added < needed; added++) {
@@ -151,8 +151,7 @@ function freeSlotFor<P>(
 /** Puts `chosen` into `slots`, leaving each chosen player in their current slot when it is one of them. */
 function assignKeepingPlaces<P extends RosterPlayer>(
   lineup: LineupOf<P>,
-  slots: readonly StartingSlot[],
-  chosen: readonly P[],
+  { slots, chosen }: { slots: readonly StartingSlot[]; chosen: readonly P[] },
   placeOf: ReadonlyMap<string, string>,
 ): LineupOf<P> {
   let next = lineup;

@@ -12,11 +12,19 @@ export interface DefenseAllowed {
   games: number;
 }
 
+/** A defence against a position as of before a week. */
+export interface DefenseQuery {
+  defense: string;
+  position: NflPosition;
+  season: number;
+  week: number;
+}
+
 /** Points allowed to each position by each defence, always as of before a week. */
 export interface DefenseTable {
-  allowed(defense: string, position: NflPosition, season: number, week: number): DefenseAllowed;
+  allowed(query: DefenseQuery): DefenseAllowed;
   /** Rank 1–32 of the defence against the position before the week: 1 allows the fewest. */
-  ranking(defense: string, position: NflPosition, season: number, week: number): number | null;
+  ranking(query: DefenseQuery): number | null;
 }
 
 /** Games of shrinkage toward the league average (a defence's first games say little). */
@@ -32,59 +40,60 @@ interface SeasonTotals {
 
 const MAX_WEEK = 23;
 
-/**
- * Builds the table from every player's weeks. A row's opponent is its own `opponent`, or the
- * schedule's opponent of its team that week when the row has none. Only weeks before the asked
- * week are ever summed, so a week's outcomes never reach its own figures.
- */
-export function buildDefenseTable(history: PlayerHistory, schedule: ScheduleIndex): DefenseTable {
+/** The week array under `key`, made (all zeros) when missing. */
+function weeksOf<T extends Float64Array | Uint8Array>(map: Map<string, T>, key: string, make: () => T): T {
+  let weeks = map.get(key);
+  if (!weeks) {
+    weeks = make();
+    map.set(key, weeks);
+  }
+  return weeks;
+}
+
+/** Each season's points allowed by defence and position, and the weeks each defence played. */
+function seasonTotals(history: PlayerHistory, schedule: ScheduleIndex): Map<number, SeasonTotals> {
   const seasons = new Map<number, SeasonTotals>();
-  const totalsOf = (season: number): SeasonTotals => {
-    let totals = seasons.get(season);
-    if (!totals) {
-      totals = { allowed: new Map(), played: new Map(), teams: new Set() };
-      seasons.set(season, totals);
-    }
-    return totals;
-  };
   for (const games of history.games.values()) {
     for (const game of games) {
       const opponent =
         game.opponent ??
         (game.team ? schedule.gameOf(game.team, game.season, game.week)?.opponent : undefined);
       if (!opponent || game.week >= MAX_WEEK) continue;
-      const totals = totalsOf(game.season);
-      const key = `${opponent}:${game.position}`;
-      let weeks = totals.allowed.get(key);
-      if (!weeks) {
-        weeks = new Float64Array(MAX_WEEK);
-        totals.allowed.set(key, weeks);
+      let totals = seasons.get(game.season);
+      if (!totals) {
+        totals = { allowed: new Map(), played: new Map(), teams: new Set() };
+        seasons.set(game.season, totals);
       }
+      const weeks = weeksOf(totals.allowed, `${opponent}:${game.position}`, () => new Float64Array(MAX_WEEK));
       weeks[game.week] = (weeks[game.week] ?? 0) + game.points;
-      let played = totals.played.get(opponent);
-      if (!played) {
-        played = new Uint8Array(MAX_WEEK);
-        totals.played.set(opponent, played);
-      }
-      played[game.week] = 1;
+      weeksOf(totals.played, opponent, () => new Uint8Array(MAX_WEEK))[game.week] = 1;
       totals.teams.add(opponent);
     }
   }
+  return seasons;
+}
 
-  const sumBefore = (values: ArrayLike<number> | undefined, week: number): number => {
-    let sum = 0;
-    if (!values) return 0;
-    for (let w = 0; w < Math.min(week, MAX_WEEK); w += 1) sum += values[w] ?? 0;
-    return sum;
-  };
-  const leagueCache = new Map<string, number>();
+/** The sum of the values of the weeks before `week`. */
+function sumBefore(values: ArrayLike<number> | undefined, week: number): number {
+  let sum = 0;
+  if (!values) return 0;
+  for (let w = 0; w < Math.min(week, MAX_WEEK); w += 1) sum += values[w] ?? 0;
+  return sum;
+}
+
+/** The table over the season totals, with the league averages and rankings cached as asked. */
+class DefenseFigures implements DefenseTable {
+  readonly #leagueCache = new Map<string, number>();
+  readonly #rankingCache = new Map<string, Map<string, number>>();
+  constructor(private readonly seasons: ReadonlyMap<number, SeasonTotals>) {}
+
   /** League points per team-game to the position before the week (the whole prior season early on). */
-  const leagueAverage = (position: NflPosition, season: number, week: number): number => {
+  leagueAverage(position: NflPosition, season: number, week: number): number {
     const cacheKey = `${position}:${season}:${week}`;
-    const cached = leagueCache.get(cacheKey);
+    const cached = this.#leagueCache.get(cacheKey);
     if (cached !== undefined) return cached;
     let average = 0;
-    const totals = seasons.get(season);
+    const totals = this.seasons.get(season);
     let points = 0;
     let games = 0;
     if (totals) {
@@ -94,35 +103,40 @@ export function buildDefenseTable(history: PlayerHistory, schedule: ScheduleInde
       }
     }
     if (games >= 32) average = points / games;
-    else if (seasons.has(season - 1)) average = leagueAverage(position, season - 1, MAX_WEEK);
-    leagueCache.set(cacheKey, average);
+    else if (this.seasons.has(season - 1)) average = this.leagueAverage(position, season - 1, MAX_WEEK);
+    this.#leagueCache.set(cacheKey, average);
     return average;
-  };
+  }
 
-  const allowed = (defense: string, position: NflPosition, season: number, week: number): DefenseAllowed => {
-    const league = leagueAverage(position, season, week);
-    const totals = seasons.get(season);
+  allowed({ defense, position, season, week }: DefenseQuery): DefenseAllowed {
+    const league = this.leagueAverage(position, season, week);
+    const totals = this.seasons.get(season);
     const points = sumBefore(totals?.allowed.get(`${defense}:${position}`), week);
     const games = sumBefore(totals?.played.get(defense), week);
     const perGame = (points + SHRINK_GAMES * league) / (games + SHRINK_GAMES);
     return { perGame, ratio: league > 0 ? perGame / league : 1, games };
-  };
+  }
 
-  const rankingCache = new Map<string, Map<string, number>>();
-  return {
-    allowed,
-    ranking(defense, position, season, week) {
-      const cacheKey = `${position}:${season}:${week}`;
-      let ranks = rankingCache.get(cacheKey);
-      if (!ranks) {
-        const teams = [...(seasons.get(season)?.teams ?? seasons.get(season - 1)?.teams ?? [])];
-        const figures = teams
-          .map((team) => ({ team, perGame: allowed(team, position, season, week).perGame }))
-          .sort((a, b) => a.perGame - b.perGame || a.team.localeCompare(b.team));
-        ranks = new Map(figures.map(({ team }, index) => [team, Math.min(index + 1, 32)]));
-        rankingCache.set(cacheKey, ranks);
-      }
-      return ranks.get(defense) ?? null;
-    },
-  };
+  ranking({ defense, position, season, week }: DefenseQuery): number | null {
+    const cacheKey = `${position}:${season}:${week}`;
+    let ranks = this.#rankingCache.get(cacheKey);
+    if (!ranks) {
+      const teams = [...(this.seasons.get(season)?.teams ?? this.seasons.get(season - 1)?.teams ?? [])];
+      const figures = teams
+        .map((team) => ({ team, perGame: this.allowed({ defense: team, position, season, week }).perGame }))
+        .sort((a, b) => a.perGame - b.perGame || a.team.localeCompare(b.team));
+      ranks = new Map(figures.map(({ team }, index) => [team, Math.min(index + 1, 32)]));
+      this.#rankingCache.set(cacheKey, ranks);
+    }
+    return ranks.get(defense) ?? null;
+  }
+}
+
+/**
+ * Builds the table from every player's weeks. A row's opponent is its own `opponent`, or the
+ * schedule's opponent of its team that week when the row has none. Only weeks before the asked
+ * week are ever summed, so a week's outcomes never reach its own figures.
+ */
+export function buildDefenseTable(history: PlayerHistory, schedule: ScheduleIndex): DefenseTable {
+  return new DefenseFigures(seasonTotals(history, schedule));
 }

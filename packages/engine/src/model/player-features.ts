@@ -116,106 +116,171 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
-/**
- * The feature vector of one player-week, in `FEATURE_COLUMNS` order. Reads only the player's games
- * before the week (`games[0 … before − 1]`), the week's schedule and the opponent's earlier record.
- */
-export function playerFeatures(input: FeatureInput): Float64Array {
-  const { games, before, season, week } = input;
-  const seasonPoints: number[] = [];
-  let seasonTargets = 0;
-  let seasonCarries = 0;
-  let prevPoints = 0;
-  let prevGames = 0;
-  let last3 = 0;
-  let last3Count = 0;
-  let lastPoints = 0;
-  let seen = 0;
-  let weightSum = 0;
-  const ewma = {
-    points: 0,
-    targets: 0,
-    carries: 0,
-    receptions: 0,
-    passing: 0,
-    rushing: 0,
-    receiving: 0,
-    td: 0,
-    rz: 0,
-    targetShare: 0,
-    carryShare: 0,
-    passShare: 0,
-  };
-  let lastShare: UsageShare = NO_SHARE;
-  let longSum = 0;
-  let longCount = 0;
-  let activeLast4 = 0;
-  let missedLast = 0;
-  let lastRowChecked = false;
-  const volatilityPoints: number[] = [];
+/** Recency-weighted sums of the player's earlier games (divided by the weights' sum at the end). */
+interface WeightedSums {
+  points: number;
+  targets: number;
+  carries: number;
+  receptions: number;
+  passing: number;
+  rushing: number;
+  receiving: number;
+  td: number;
+  rz: number;
+  targetShare: number;
+  carryShare: number;
+  passShare: number;
+}
 
+/** What one walk back over the player's earlier games gathers. */
+interface HistoryTally {
+  seasonPoints: number[];
+  seasonTargets: number;
+  seasonCarries: number;
+  prevPoints: number;
+  prevGames: number;
+  last3: number;
+  last3Count: number;
+  lastPoints: number;
+  lastShare: UsageShare;
+  /** Games played seen so far (newest first). */
+  seen: number;
+  weightSum: number;
+  ewma: WeightedSums;
+  longSum: number;
+  longCount: number;
+  activeLast4: number;
+  missedLast: number;
+  volatilityPoints: number[];
+}
+
+function emptyTally(): HistoryTally {
+  return {
+    seasonPoints: [],
+    seasonTargets: 0,
+    seasonCarries: 0,
+    prevPoints: 0,
+    prevGames: 0,
+    last3: 0,
+    last3Count: 0,
+    lastPoints: 0,
+    lastShare: NO_SHARE,
+    seen: 0,
+    weightSum: 0,
+    ewma: {
+      points: 0,
+      targets: 0,
+      carries: 0,
+      receptions: 0,
+      passing: 0,
+      rushing: 0,
+      receiving: 0,
+      td: 0,
+      rz: 0,
+      targetShare: 0,
+      carryShare: 0,
+      passShare: 0,
+    },
+    longSum: 0,
+    longCount: 0,
+    activeLast4: 0,
+    missedLast: 0,
+    volatilityPoints: [],
+  };
+}
+
+/** Adds a game's weighted stats and its team shares to the sums. */
+function addWeighted(
+  ewma: WeightedSums,
+  weight: number,
+  [game, share]: readonly [PlayerGame, UsageShare],
+): void {
+  ewma.points += weight * game.points;
+  ewma.targets += weight * game.targets;
+  ewma.carries += weight * game.carries;
+  ewma.receptions += weight * game.receptions;
+  ewma.passing += weight * game.passingYards;
+  ewma.rushing += weight * game.rushingYards;
+  ewma.receiving += weight * game.receivingYards;
+  ewma.td += weight * game.touchdowns;
+  ewma.rz += weight * game.redZoneLooks;
+  ewma.targetShare += weight * share.targets;
+  ewma.carryShare += weight * share.carries;
+  ewma.passShare += weight * share.passingYards;
+}
+
+/** Adds one game the player played (walking newest first) to every window it belongs to. */
+function tallyGame(tally: HistoryTally, input: FeatureInput, game: PlayerGame): void {
+  const { season, week } = input;
+  if (game.season === season) {
+    tally.seasonPoints.push(game.points);
+    tally.seasonTargets += game.targets;
+    tally.seasonCarries += game.carries;
+    if (game.week >= week - 4) tally.activeLast4 += 1;
+  } else {
+    tally.prevPoints += game.points;
+    tally.prevGames += 1;
+  }
+  const share = input.teamUsage?.shareOf(game) ?? NO_SHARE;
+  if (tally.seen === 0) {
+    tally.lastPoints = game.points;
+    tally.lastShare = share;
+  }
+  if (tally.last3Count < 3) {
+    tally.last3 += game.points;
+    tally.last3Count += 1;
+  }
+  if (tally.volatilityPoints.length < 10) tally.volatilityPoints.push(game.points);
+  if (tally.seen < LOOKBACK_GAMES) {
+    const weight =
+      0.5 ** (tally.seen / HALF_LIFE_GAMES) * (game.season === season ? 1 : EARLIER_SEASON_WEIGHT);
+    tally.weightSum += weight;
+    addWeighted(tally.ewma, weight, [game, share]);
+  }
+  if (tally.longCount < 16) {
+    tally.longSum += game.points;
+    tally.longCount += 1;
+  }
+  tally.seen += 1;
+}
+
+/** Walks the player's games before the week, newest first, back to the start of the previous season. */
+function tallyHistory(input: FeatureInput): HistoryTally {
+  const { games, before, season, week } = input;
+  const tally = emptyTally();
+  let lastRowChecked = false;
   for (let i = before - 1; i >= 0; i -= 1) {
     const game = games[i];
     if (!game) continue;
     if (game.season < season - 1) break;
     if (game.season === season && !lastRowChecked && game.week < week) {
       lastRowChecked = true;
-      missedLast = game.active ? 0 : 1;
+      tally.missedLast = game.active ? 0 : 1;
     }
     if (!game.active) continue;
-    if (game.season === season) {
-      seasonPoints.push(game.points);
-      seasonTargets += game.targets;
-      seasonCarries += game.carries;
-      if (game.week >= week - 4) activeLast4 += 1;
-    } else {
-      prevPoints += game.points;
-      prevGames += 1;
-    }
-    const share = input.teamUsage?.shareOf(game) ?? NO_SHARE;
-    if (seen === 0) {
-      lastPoints = game.points;
-      lastShare = share;
-    }
-    if (last3Count < 3) {
-      last3 += game.points;
-      last3Count += 1;
-    }
-    if (volatilityPoints.length < 10) volatilityPoints.push(game.points);
-    if (seen < LOOKBACK_GAMES) {
-      const weight = 0.5 ** (seen / HALF_LIFE_GAMES) * (game.season === season ? 1 : EARLIER_SEASON_WEIGHT);
-      weightSum += weight;
-      ewma.points += weight * game.points;
-      ewma.targets += weight * game.targets;
-      ewma.carries += weight * game.carries;
-      ewma.receptions += weight * game.receptions;
-      ewma.passing += weight * game.passingYards;
-      ewma.rushing += weight * game.rushingYards;
-      ewma.receiving += weight * game.receivingYards;
-      ewma.td += weight * game.touchdowns;
-      ewma.rz += weight * game.redZoneLooks;
-      ewma.targetShare += weight * share.targets;
-      ewma.carryShare += weight * share.carries;
-      ewma.passShare += weight * share.passingYards;
-    }
-    if (longCount < 16) {
-      longSum += game.points;
-      longCount += 1;
-    }
-    seen += 1;
+    tallyGame(tally, input, game);
   }
-  const w = weightSum > 0 ? 1 / weightSum : 0;
+  return tally;
+}
+
+/** Sample standard deviation (0 with fewer than 2 values). */
+function standardDeviation(values: readonly number[]): number {
+  if (values.length <= 1) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
+}
+
+/**
+ * The feature vector of one player-week, in `FEATURE_COLUMNS` order. Reads only the player's games
+ * before the week (`games[0 … before − 1]`), the week's schedule and the opponent's earlier record.
+ */
+export function playerFeatures(input: FeatureInput): Float64Array {
+  const tally = tallyHistory(input);
+  const { seasonPoints, ewma, lastShare } = tally;
+  const w = tally.weightSum > 0 ? 1 / tally.weightSum : 0;
   const seasonGames = seasonPoints.length;
   const seasonMean = seasonGames > 0 ? seasonPoints.reduce((a, b) => a + b, 0) / seasonGames : 0;
-  const prevMean = prevGames > 0 ? prevPoints / prevGames : 0;
-  const volatilityMean =
-    volatilityPoints.length > 0 ? volatilityPoints.reduce((a, b) => a + b, 0) / volatilityPoints.length : 0;
-  const volatility =
-    volatilityPoints.length > 1
-      ? Math.sqrt(
-          volatilityPoints.reduce((a, b) => a + (b - volatilityMean) ** 2, 0) / (volatilityPoints.length - 1),
-        )
-      : 0;
+  const prevMean = tally.prevGames > 0 ? tally.prevPoints / tally.prevGames : 0;
   const teamGame = input.teamGame;
   return Float64Array.from([
     POSITION_CODE[input.position],
@@ -227,13 +292,13 @@ export function playerFeatures(input: FeatureInput): Float64Array {
     seasonGames > 0 ? seasonMean : prevMean,
     seasonGames,
     seasonGames > 0 ? median(seasonPoints) : prevMean,
-    lastPoints,
-    last3Count > 0 ? last3 / last3Count : 0,
+    tally.lastPoints,
+    tally.last3Count > 0 ? tally.last3 / tally.last3Count : 0,
     ewma.points * w,
-    longCount > 0 ? longSum / longCount : 0,
+    tally.longCount > 0 ? tally.longSum / tally.longCount : 0,
     prevMean,
-    prevGames,
-    volatility,
+    tally.prevGames,
+    standardDeviation(tally.volatilityPoints),
     ewma.targets * w,
     ewma.carries * w,
     ewma.receptions * w,
@@ -242,11 +307,11 @@ export function playerFeatures(input: FeatureInput): Float64Array {
     ewma.receiving * w,
     ewma.td * w,
     ewma.rz * w,
-    seasonGames > 0 ? seasonTargets / seasonGames : 0,
-    seasonGames > 0 ? seasonCarries / seasonGames : 0,
-    activeLast4,
-    missedLast,
-    week,
+    seasonGames > 0 ? tally.seasonTargets / seasonGames : 0,
+    seasonGames > 0 ? tally.seasonCarries / seasonGames : 0,
+    tally.activeLast4,
+    tally.missedLast,
+    input.week,
     lastShare.targets,
     lastShare.carries,
     lastShare.passingYards,

@@ -97,7 +97,7 @@ export function projectPlayerWeek(
   const before = countBefore(games, weekKey(season, week));
   const teamGame = team ? context.schedule.gameOf(team, season, week) : undefined;
   const opponentDefense = teamGame
-    ? context.defense.allowed(teamGame.opponent, position, season, week)
+    ? context.defense.allowed({ defense: teamGame.opponent, position, season, week })
     : undefined;
   const summary = summarizeHistory({ games, before, season });
   const features = playerFeatures({
@@ -120,7 +120,9 @@ export function projectPlayerWeek(
   const isBye = team !== null && teamGame === undefined && context.schedule.hasWeek(season, week);
   const out = request.injury?.status === 'Out';
   const zero = isBye || out || team === null;
-  const defenseRanking = teamGame ? context.defense.ranking(teamGame.opponent, position, season, week) : null;
+  const defenseRanking = teamGame
+    ? context.defense.ranking({ defense: teamGame.opponent, position, season, week })
+    : null;
   return {
     playerId,
     position,

@@ -65,6 +65,125 @@ interface Tally {
   hits: Record<StartSitMethod, number>;
 }
 
+/** What every pair is scored with. */
+interface PairContext {
+  need: StartSitNeed;
+  methods: readonly StartSitMethod[];
+  hasPeer: boolean;
+  closeCallPoints: number;
+}
+
+/** The player-week a method sees for a row: ours has three numbers, the others one (or none). */
+function weekOf(row: BacktestPrediction, method: StartSitMethod): PlayerWeek | undefined {
+  if (method === 'ours') {
+    return {
+      projections: { conservative: row.conservative, median: row.median, aggressive: row.aggressive },
+    };
+  }
+  const value = method === 'peer' ? row.peer : row.seasonAverage;
+  return value === null
+    ? undefined
+    : { projections: { conservative: value, median: value, aggressive: value } };
+}
+
+/** 1 when the method's pick outscored the other, 0 when not, ½ when its pick is a coin flip. */
+function hit(
+  [a, b]: readonly [BacktestPrediction, BacktestPrediction],
+  method: StartSitMethod,
+  need: StartSitNeed,
+) {
+  const ab = pickStarter([a, weekOf(a, method)], [b, weekOf(b, method)], need);
+  const ba = pickStarter([b, weekOf(b, method)], [a, weekOf(a, method)], need);
+  if (ab.start !== ba.start) return 0.5;
+  return ab.start.truth > ab.sit.truth ? 1 : 0;
+}
+
+/** Weekly tallies by table ('all' | 'close') and group (position | 'overall'), keyed `${table}:${group}`. */
+class Tallies {
+  readonly byGroup = new Map<string, Map<number, Tally>>();
+  constructor(private readonly methods: readonly StartSitMethod[]) {}
+
+  add(group: string, week: number, scores: Record<StartSitMethod, number>): void {
+    let byWeek = this.byGroup.get(group);
+    if (!byWeek) {
+      byWeek = new Map();
+      this.byGroup.set(group, byWeek);
+    }
+    const tally = byWeek.get(week) ?? { pairs: 0, hits: { ours: 0, peer: 0, seasonAverage: 0 } };
+    tally.pairs += 1;
+    for (const method of this.methods) tally.hits[method] += scores[method];
+    byWeek.set(week, tally);
+  }
+}
+
+/** Every pair's outcome: the weekly tallies of the scored ones, and the counts of those left out. */
+interface PairOutcomes {
+  tallies: Tallies;
+  excluded: StartSitReport['excluded'];
+  coinFlips: StartSitReport['coinFlips'];
+}
+
+/** The rows of the same week and position, in the predictions' order. */
+function sameWeekAndPosition(predictions: readonly BacktestPrediction[]): BacktestPrediction[][] {
+  const groups = new Map<string, BacktestPrediction[]>();
+  for (const row of predictions) {
+    const key = `${weekKey(row.season, row.week)}:${row.position}`;
+    const rows = groups.get(key);
+    if (rows) rows.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+}
+
+/** Scores one pair (or counts why it is left out) into `outcomes`. */
+function scorePair(
+  pair: [BacktestPrediction, BacktestPrediction],
+  context: PairContext,
+  outcomes: PairOutcomes,
+) {
+  const { need, methods, hasPeer } = context;
+  const [a, b] = pair;
+  if (a.truth === b.truth) {
+    outcomes.excluded.equalTruth += 1;
+    return;
+  }
+  const numbered = methods.every(
+    (method) =>
+      projectedPoints(weekOf(a, method), need) !== null && projectedPoints(weekOf(b, method), need) !== null,
+  );
+  if (!numbered) {
+    outcomes.excluded.missingNumber += 1;
+    return;
+  }
+  const scores = { ours: 0, peer: 0, seasonAverage: 0 };
+  for (const method of methods) {
+    scores[method] = hit(pair, method, need);
+    if (scores[method] === 0.5) outcomes.coinFlips[method] = (outcomes.coinFlips[method] ?? 0) + 1;
+  }
+  const week = weekKey(a.season, a.week);
+  const close = hasPeer && Math.abs((a.peer ?? 0) - (b.peer ?? 0)) <= context.closeCallPoints;
+  for (const group of [a.position, 'overall']) {
+    outcomes.tallies.add(`all:${group}`, week, scores);
+    if (close) outcomes.tallies.add(`close:${group}`, week, scores);
+  }
+}
+
+function scoreAllPairs(predictions: readonly BacktestPrediction[], context: PairContext): PairOutcomes {
+  const outcomes: PairOutcomes = {
+    tallies: new Tallies(context.methods),
+    excluded: { equalTruth: 0, missingNumber: 0 },
+    coinFlips: { ours: 0, peer: context.hasPeer ? 0 : null, seasonAverage: 0 },
+  };
+  for (const rows of sameWeekAndPosition(predictions)) {
+    for (let i = 0; i < rows.length; i += 1) {
+      for (let j = i + 1; j < rows.length; j += 1) {
+        scorePair([rows[i] as BacktestPrediction, rows[j] as BacktestPrediction], context, outcomes);
+      }
+    }
+  }
+  return outcomes;
+}
+
 /**
  * The start/sit back-test: for every pair of players of the same position in the same week of the
  * predictions (the back-test cohort: a manager could choose between any two of them), which player
@@ -81,99 +200,22 @@ export function startSitBacktest(
 ): StartSitReport {
   const need = options.need ?? 'median';
   const closeCallPoints = options.closeCallPoints ?? START_SIT_CLOSE_CALL_POINTS;
-  const replicates = options.replicates ?? 2000;
-  const seed = options.seed ?? 1;
   const hasPeer = predictions.some((row) => row.peer !== null);
   const methods: StartSitMethod[] = hasPeer ? ['ours', 'peer', 'seasonAverage'] : ['ours', 'seasonAverage'];
-
-  const weekOf = (row: BacktestPrediction, method: StartSitMethod): PlayerWeek | undefined => {
-    if (method === 'ours') {
-      return {
-        projections: { conservative: row.conservative, median: row.median, aggressive: row.aggressive },
-      };
-    }
-    const value = method === 'peer' ? row.peer : row.seasonAverage;
-    return value === null
-      ? undefined
-      : { projections: { conservative: value, median: value, aggressive: value } };
-  };
-  /** 1 when the method's pick outscored the other, 0 when not, ½ when its pick is a coin flip. */
-  const hit = (a: BacktestPrediction, b: BacktestPrediction, method: StartSitMethod) => {
-    const ab = pickStarter([a, weekOf(a, method)], [b, weekOf(b, method)], need);
-    const ba = pickStarter([b, weekOf(b, method)], [a, weekOf(a, method)], need);
-    if (ab.start !== ba.start) return 0.5;
-    return ab.start.truth > ab.sit.truth ? 1 : 0;
-  };
-
-  const excluded = { equalTruth: 0, missingNumber: 0 };
-  const coinFlips: Record<StartSitMethod, number | null> = {
-    ours: 0,
-    peer: hasPeer ? 0 : null,
-    seasonAverage: 0,
-  };
-  // Tallies by table ('all' | 'close'), group (position | 'overall') and week.
-  const tallies = new Map<string, Map<number, Tally>>();
-  const add = (group: string, week: number, scores: Record<StartSitMethod, number>) => {
-    let byWeek = tallies.get(group);
-    if (!byWeek) {
-      byWeek = new Map();
-      tallies.set(group, byWeek);
-    }
-    const tally = byWeek.get(week) ?? { pairs: 0, hits: { ours: 0, peer: 0, seasonAverage: 0 } };
-    tally.pairs += 1;
-    for (const method of methods) tally.hits[method] += scores[method];
-    byWeek.set(week, tally);
-  };
-
-  const groups = new Map<string, BacktestPrediction[]>();
-  for (const row of predictions) {
-    const key = `${weekKey(row.season, row.week)}:${row.position}`;
-    const rows = groups.get(key);
-    if (rows) rows.push(row);
-    else groups.set(key, [row]);
-  }
-  for (const rows of groups.values()) {
-    for (let i = 0; i < rows.length; i += 1) {
-      for (let j = i + 1; j < rows.length; j += 1) {
-        const a = rows[i] as BacktestPrediction;
-        const b = rows[j] as BacktestPrediction;
-        if (a.truth === b.truth) {
-          excluded.equalTruth += 1;
-          continue;
-        }
-        const numbered = methods.every(
-          (method) =>
-            projectedPoints(weekOf(a, method), need) !== null &&
-            projectedPoints(weekOf(b, method), need) !== null,
-        );
-        if (!numbered) {
-          excluded.missingNumber += 1;
-          continue;
-        }
-        const scores = { ours: 0, peer: 0, seasonAverage: 0 };
-        for (const method of methods) {
-          scores[method] = hit(a, b, method);
-          if (scores[method] === 0.5) coinFlips[method] = (coinFlips[method] ?? 0) + 1;
-        }
-        const week = weekKey(a.season, a.week);
-        const close = hasPeer && Math.abs((a.peer ?? 0) - (b.peer ?? 0)) <= closeCallPoints;
-        for (const group of [a.position, 'overall']) {
-          add(`all:${group}`, week, scores);
-          if (close) add(`close:${group}`, week, scores);
-        }
-      }
-    }
-  }
+  const { tallies, excluded, coinFlips } = scoreAllPairs(predictions, {
+    need,
+    methods,
+    hasPeer,
+    closeCallPoints,
+  });
 
   const positions = [...new Set(predictions.map((row) => row.position))].sort();
-  const bootstrap = { replicates, seed };
+  const bootstrap = { replicates: options.replicates ?? 2000, seed: options.seed ?? 1 };
+  const groupScores = (group: string) => scoresOf(tallies.byGroup.get(group), hasPeer, bootstrap);
   const table = (name: string): StartSitTable => ({
-    overall: scoresOf(tallies.get(`${name}:overall`), hasPeer, bootstrap),
+    overall: groupScores(`${name}:overall`),
     byPosition: Object.fromEntries(
-      positions.map((position) => [
-        position,
-        scoresOf(tallies.get(`${name}:${position}`), hasPeer, bootstrap),
-      ]),
+      positions.map((position) => [position, groupScores(`${name}:${position}`)]),
     ),
   });
   return {
@@ -183,7 +225,7 @@ export function startSitBacktest(
     all: table('all'),
     closeCalls: hasPeer ? table('close') : null,
     closeCallPoints,
-    bootstrap: { ...bootstrap, weeks: tallies.get('all:overall')?.size ?? 0 },
+    bootstrap: { ...bootstrap, weeks: tallies.byGroup.get('all:overall')?.size ?? 0 },
   };
 }
 

@@ -55,7 +55,12 @@ export function buildTrainingExamples(
         games,
         before: index,
         teamGame,
-        opponentDefense: context.defense.allowed(teamGame.opponent, position, game.season, game.week),
+        opponentDefense: context.defense.allowed({
+          defense: teamGame.opponent,
+          position,
+          season: game.season,
+          week: game.week,
+        }),
         teamUsage: context.teamUsage,
       });
       examples.push({

@@ -12,6 +12,8 @@ import {
   RowRejection,
   rejectionReason,
   requiredCell,
+  SEASON_RANGE,
+  WEEK_RANGE,
 } from './row-cells.js';
 
 /**
@@ -188,8 +190,8 @@ export function parseFootballdbWeekly(text: string): FootballdbWeeklyParse {
   const seen = new Map<string, number>();
   for (const { line, cells } of csv.records) {
     try {
-      const season = intCell(cells, 'year', 1990, 2100);
-      const week = intCell(cells, 'week', 1, 22);
+      const season = intCell(cells, 'year', SEASON_RANGE);
+      const week = intCell(cells, 'week', WEEK_RANGE);
       const position = requiredCell(cells, 'position');
       if (position !== POSITION_CELL[unit]) {
         throw new RowRejection(`position ${position} in a footballdb ${unit} file`);

@@ -20,6 +20,8 @@ import {
   RowRejection,
   rejectionReason,
   requiredCell,
+  SEASON_RANGE,
+  WEEK_RANGE,
 } from './row-cells.js';
 
 /**
@@ -171,8 +173,8 @@ interface RowIdentity {
 }
 
 function identity(cells: Cells): RowIdentity {
-  const season = intCell(cells, 'Season', 1990, 2100);
-  const week = intCell(cells, 'Week', 1, 22);
+  const season = intCell(cells, 'Season', SEASON_RANGE);
+  const week = intCell(cells, 'Week', WEEK_RANGE);
   const sourceId = requiredCell(cells, 'PlayerId');
   if (!/^\d+$/.test(sourceId)) throw new RowRejection(`PlayerId is not an NFL.com id: "${sourceId}"`);
   const positionText = requiredCell(cells, 'Pos');

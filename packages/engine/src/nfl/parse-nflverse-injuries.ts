@@ -11,6 +11,8 @@ import {
   RowRejection,
   rejectionReason,
   requiredCell,
+  SEASON_RANGE,
+  WEEK_RANGE,
 } from './row-cells.js';
 
 /** What one nflverse injuries file gives. */
@@ -47,8 +49,8 @@ const SEASON_TYPES = new Set(['REG', 'POST'] as const);
 const optionalCell = (cells: Cells, column: string): string => (cells[column] ?? '').trim();
 
 function rowOf(cells: Cells): { line: InjuryReportLine; player: NflPlayer | null } {
-  const season = intCell(cells, 'season', 1990, 2100);
-  const week = intCell(cells, 'week', 1, 22);
+  const season = intCell(cells, 'season', SEASON_RANGE);
+  const week = intCell(cells, 'week', WEEK_RANGE);
   const gsis = requiredCell(cells, 'gsis_id');
   const teamText = requiredCell(cells, 'team');
   const team = canonicalTeam(teamText, season);

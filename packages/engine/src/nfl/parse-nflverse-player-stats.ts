@@ -12,6 +12,8 @@ import {
   RowRejection,
   rejectionReason,
   requiredCell,
+  SEASON_RANGE,
+  WEEK_RANGE,
 } from './row-cells.js';
 
 /** What one nflverse weekly player-stats file gives. */
@@ -62,8 +64,8 @@ function teamOf(cells: Cells, column: string, season: number): string {
 /** One row as the player it names and their stat line. */
 function rowOf(cells: Cells): { player: NflPlayer; stat: WeeklyStat } {
   const gsis = requiredCell(cells, 'player_id');
-  const season = intCell(cells, 'season', 1990, 2100);
-  const week = intCell(cells, 'week', 1, 22);
+  const season = intCell(cells, 'season', SEASON_RANGE);
+  const week = intCell(cells, 'week', WEEK_RANGE);
   const positionCode = requiredCell(cells, 'position');
   const position = projectedPosition(positionCode) ?? projectedPosition(cells.position_group ?? '');
   if (!position || position === 'D/ST') {

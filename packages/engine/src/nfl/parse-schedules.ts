@@ -12,6 +12,8 @@ import {
   RowRejection,
   rejectionReason,
   requiredCell,
+  SEASON_RANGE,
+  WEEK_RANGE,
 } from './row-cells.js';
 
 const COLUMNS = [
@@ -49,7 +51,7 @@ function score(cells: Cells, column: string): number | null {
 
 /** One schedules row as a Game. */
 function gameOf(cells: Cells): Game {
-  const season = intCell(cells, 'season', 1990, 2100);
+  const season = intCell(cells, 'season', SEASON_RANGE);
   const gameType = requiredCell(cells, 'game_type');
   if (!KNOWN_GAME_TYPES.has(gameType))
     throw new RowRejection(`game_type is not REG, WC, DIV, CON or SB: "${gameType}"`);
@@ -61,7 +63,7 @@ function gameOf(cells: Cells): Game {
   const parsed = ZGame.safeParse({
     _id: requiredCell(cells, 'game_id'),
     season,
-    week: intCell(cells, 'week', 1, 22),
+    week: intCell(cells, 'week', WEEK_RANGE),
     gameType,
     kickoff,
     homeTeam: team(cells, 'home_team', season),

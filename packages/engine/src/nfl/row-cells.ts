@@ -31,8 +31,18 @@ export function nullableNumberCell(cells: Cells, column: string): number | null 
   return text === '' ? null : numberCell(cells, column);
 }
 
+/** The inclusive bounds of a whole-number cell. */
+interface IntRange {
+  min: number;
+  max: number;
+}
+/** Seasons any source may name. */
+export const SEASON_RANGE: IntRange = { min: 1990, max: 2100 };
+/** Weeks of a season, playoffs included. */
+export const WEEK_RANGE: IntRange = { min: 1, max: 22 };
+
 /** A whole-number cell within a range (a season, a week); empty or out of range is a rejection. */
-export function intCell(cells: Cells, column: string, min: number, max: number): number {
+export function intCell(cells: Cells, column: string, { min, max }: IntRange): number {
   const text = cell(cells, column);
   const value = Number(text);
   if (text === '' || !Number.isInteger(value) || value < min || value > max) {

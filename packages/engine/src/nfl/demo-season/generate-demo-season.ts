@@ -188,14 +188,24 @@ function makePlayers(rng: Prng) {
   return { players, depth };
 }
 
+/** What a season is drawn with: the generator, the year and the fitted parameters. */
+interface SeasonDraw {
+  rng: Prng;
+  season: number;
+  parameters: DemoParameters;
+}
+
+/** A season's draw with the teams' strengths, which every game's lines come from. */
+interface GameDraw extends SeasonDraw {
+  strength: ReadonlyMap<string, number>;
+}
+
 /**
  * A game with its Vegas lines (the spread from the teams' strengths, a total around the league's)
  * and a final score drawn around them, never a tie.
  */
 function drawGame(
-  rng: Prng,
-  parameters: DemoParameters,
-  strength: ReadonlyMap<string, number>,
+  { rng, parameters, strength }: GameDraw,
   game: Pick<Game, '_id' | 'season' | 'week' | 'gameType' | 'kickoff' | 'homeTeam' | 'awayTeam'>,
 ): Game {
   const { spreadLine, totalLine, marginResidualSd, totalResidualSd } = parameters.games;
@@ -216,7 +226,8 @@ function drawGame(
   };
 }
 
-function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoParameters) {
+function makeGames(draw: SeasonDraw, weeks: number): { games: Game[]; strength: Map<string, number> } {
+  const { rng, season, parameters } = draw;
   const strength = new Map(
     NFL_TEAMS.map((team) => [team, rng.normal(0, parameters.games.spreadLine.sd / Math.SQRT2)]),
   );
@@ -241,15 +252,18 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
               : [3, index < 20 ? '13:00' : '16:25'];
       const day = iso(new Date(thursday.getTime() + days * DAY_MS));
       games.push(
-        drawGame(rng, parameters, strength, {
-          _id: `${season}_${String(week).padStart(2, '0')}_${away}_${home}`,
-          season,
-          week,
-          gameType: 'REG',
-          kickoff: easternToUtc(day, time) ?? `${day}T17:00:00.000Z`,
-          homeTeam: home,
-          awayTeam: away,
-        }),
+        drawGame(
+          { ...draw, strength },
+          {
+            _id: `${season}_${String(week).padStart(2, '0')}_${away}_${home}`,
+            season,
+            week,
+            gameType: 'REG',
+            kickoff: easternToUtc(day, time) ?? `${day}T17:00:00.000Z`,
+            homeTeam: home,
+            awayTeam: away,
+          },
+        ),
       );
     }
   }
@@ -262,13 +276,8 @@ function makeGames(rng: Prng, season: number, weeks: number, parameters: DemoPar
  * Saturday to Monday after week 18), divisional (week 20), conference (week 21) and the Super Bowl
  * two weeks later (week 22). Scores as in the regular season; no stat lines (fantasy ends with it).
  */
-function makePlayoffs(
-  rng: Prng,
-  season: number,
-  regular: readonly Game[],
-  strength: ReadonlyMap<string, number>,
-  parameters: DemoParameters,
-): Game[] {
+function makePlayoffs(draw: GameDraw, regular: readonly Game[]): Game[] {
+  const { season } = draw;
   const record = new Map(NFL_TEAMS.map((team) => [team, { wins: 0, margin: 0 }]));
   for (const game of regular) {
     const margin = (game.homeScore ?? 0) - (game.awayScore ?? 0);
@@ -291,15 +300,14 @@ function makePlayoffs(
   const lastWeek = Math.max(...regular.map((game) => game.week));
   const week18Thursday = openingThursday(season).getTime() + (lastWeek - 1) * 7 * DAY_MS;
   const games: Game[] = [];
-  /** Plays one game `day` days after week 18's Thursday, at `time` Eastern; answers the winner. */
+  /** Plays one game of the round `day` days after week 18's Thursday, at `time` Eastern; answers the winner. */
   const play = (
-    week: number,
-    gameType: Game['gameType'],
+    { week, gameType }: PlayoffRound,
     [home, away]: readonly [string, string],
     [day, time]: readonly [number, string],
   ) => {
     const date = iso(new Date(week18Thursday + day * DAY_MS));
-    const game = drawGame(rng, parameters, strength, {
+    const game = drawGame(draw, {
       _id: `${season}_${week}_${away}_${home}`,
       season,
       week,
@@ -317,28 +325,42 @@ function makePlayoffs(
     const [first, ...rest] = bracket as [string, ...string[]];
     // Wild card: 2 v 7, 3 v 6, 4 v 5 (Saturday, Sunday, Monday).
     const wildCard = [0, 1, 2].map((i) =>
-      play(19, 'WC', [rest[i] as string, rest[5 - i] as string], [9 + i, SLOT_TIMES[(i + b) % 3] as string]),
+      play(WILD_CARD, [rest[i] as string, rest[5 - i] as string], [9 + i, SLOT_TIMES[(i + b) % 3] as string]),
     );
     const alive = [first, ...wildCard].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
     // Divisional: the best seed left v the worst, the other two.
     const divisional = [
-      play(20, 'DIV', [alive[0] as string, alive[3] as string], [16 + b, '16:30']),
-      play(20, 'DIV', [alive[1] as string, alive[2] as string], [16 + b, '20:15']),
+      play(DIVISIONAL, [alive[0] as string, alive[3] as string], [16 + b, '16:30']),
+      play(DIVISIONAL, [alive[1] as string, alive[2] as string], [16 + b, '20:15']),
     ].sort((x, y) => bracket.indexOf(x) - bracket.indexOf(y));
     finalists.push(
-      play(21, 'CON', [divisional[0] as string, divisional[1] as string], [24, b === 0 ? '15:00' : '18:30']),
+      play(CONFERENCE, [divisional[0] as string, divisional[1] as string], [24, b === 0 ? '15:00' : '18:30']),
     );
   });
-  play(22, 'SB', [finalists[0] as string, finalists[1] as string], [38, '18:30']);
+  play(SUPER_BOWL, [finalists[0] as string, finalists[1] as string], [38, '18:30']);
   return games;
 }
+
+/** A playoff round: its week and game type. */
+interface PlayoffRound {
+  week: number;
+  gameType: Game['gameType'];
+}
+const WILD_CARD: PlayoffRound = { week: 19, gameType: 'WC' };
+const DIVISIONAL: PlayoffRound = { week: 20, gameType: 'DIV' };
+const CONFERENCE: PlayoffRound = { week: 21, gameType: 'CON' };
+const SUPER_BOWL: PlayoffRound = { week: 22, gameType: 'SB' };
 
 /** A count around a mean and SD, never below 0. */
 const volume = (rng: Prng, { mean, sd }: { mean: number; sd: number }, scale: number) =>
   Math.max(0, Math.round(rng.normal(mean * scale, sd)));
 
 /** One offensive player's game: the stat line and the usage behind it. */
-function offenseGame(rng: Prng, slot: SlotParameters, talent: number, pace: number) {
+function offenseGame(
+  rng: Prng,
+  slot: SlotParameters,
+  { talent, pace }: { talent: number; pace: number },
+): StatDraw {
   const attempts = volume(rng, slot.passAttempts, 1);
   const carries = volume(rng, slot.carries, talent);
   const targets = volume(rng, slot.targets, talent);
@@ -359,6 +381,18 @@ function offenseGame(rng: Prng, slot: SlotParameters, talent: number, pace: numb
   return { line, usage: { passAttempts: attempts, carries, targets } };
 }
 
+/** A drawn stat line and the usage behind it. */
+interface StatDraw {
+  line: StatLineInput;
+  usage: WeeklyStat['usage'];
+}
+
+/** One side of a game: the game, and whether the team is at home. */
+interface GameSide {
+  game: Game;
+  isHome: boolean;
+}
+
 /** What drawing a season's stat lines needs: the players, the depth charts, talents and parameters. */
 interface Rosters {
   players: readonly NflPlayer[];
@@ -371,17 +405,11 @@ interface Rosters {
  * The stat lines of a season's regular-season games: usage by depth slot, rates scaled by the
  * player's talent and the team's score; each team's kicker and D/ST.
  */
-function playSeason(rng: Prng, season: number, games: readonly Game[], rosters: Rosters): WeeklyStat[] {
+function playSeason({ rng, season }: SeasonDraw, games: readonly Game[], rosters: Rosters): WeeklyStat[] {
   const { players, depth, talent, parameters } = rosters;
   const stats: WeeklyStat[] = [];
   const meanTeamScore = parameters.games.totalLine.mean / 2;
-  const push = (
-    player: NflPlayer,
-    game: Game,
-    isHome: boolean,
-    line: StatLineInput,
-    usage: WeeklyStat['usage'],
-  ) => {
+  const push = (player: NflPlayer, { game, isHome }: GameSide, { line, usage }: StatDraw) => {
     stats.push(
       ZWeeklyStat.parse({
         _id: `demo:${season}:${game.week}:${player._id}`,
@@ -410,8 +438,11 @@ function playSeason(rng: Prng, season: number, games: readonly Game[], rosters: 
         roster.forEach((player, index) => {
           const slot = parameters.slots[`${position}${index + 1}`];
           if (!slot || rng.next() > slot.presence) return;
-          const { line, usage } = offenseGame(rng, slot, talent.get(player._id) ?? 1, pace);
-          push(player, game, isHome, line, usage);
+          push(
+            player,
+            { game, isHome },
+            offenseGame(rng, slot, { talent: talent.get(player._id) ?? 1, pace }),
+          );
         });
       }
       const kicker = depth.get(`${team}:K`)?.[0];
@@ -420,25 +451,26 @@ function playSeason(rng: Prng, season: number, games: readonly Game[], rosters: 
         for (const [field, mean] of Object.entries(parameters.kicker)) {
           line[field] = rng.poisson(field === 'patMade' ? mean * pace : mean);
         }
-        push(kicker, game, isHome, line as StatLineInput, {});
+        push(kicker, { game, isHome }, { line: line as StatLineInput, usage: {} });
       }
       const dst = players.find((player) => player._id === `demo:dst:${team}`);
       if (dst) {
         const d = parameters.dst;
         push(
           dst,
-          game,
-          isHome,
+          { game, isHome },
           {
-            dstSacks: rng.poisson(d.sacks ?? 0),
-            dstInterceptions: rng.poisson(d.interceptions ?? 0),
-            dstFumbleRecoveries: rng.poisson(d.fumbleRecoveries ?? 0),
-            dstTouchdowns: rng.poisson(d.touchdowns ?? 0),
-            dstSafeties: rng.poisson(d.safeties ?? 0),
-            dstBlockedKicks: rng.poisson(d.blockedKicks ?? 0),
-            pointsAllowed: allowed,
+            line: {
+              dstSacks: rng.poisson(d.sacks ?? 0),
+              dstInterceptions: rng.poisson(d.interceptions ?? 0),
+              dstFumbleRecoveries: rng.poisson(d.fumbleRecoveries ?? 0),
+              dstTouchdowns: rng.poisson(d.touchdowns ?? 0),
+              dstSafeties: rng.poisson(d.safeties ?? 0),
+              dstBlockedKicks: rng.poisson(d.blockedKicks ?? 0),
+              pointsAllowed: allowed,
+            },
+            usage: {},
           },
-          {},
         );
       }
     }
@@ -466,9 +498,10 @@ export function generateDemoSeason(options: DemoSeasonOptions = {}): DemoSeason 
   const games: Game[] = [];
   const stats: WeeklyStat[] = [];
   for (let year = season - history; year <= season; year += 1) {
-    const regular = makeGames(rng, year, weeks, parameters);
-    games.push(...regular.games, ...makePlayoffs(rng, year, regular.games, regular.strength, parameters));
-    stats.push(...playSeason(rng, year, regular.games, { players, depth, talent, parameters }));
+    const draw: SeasonDraw = { rng, season: year, parameters };
+    const regular = makeGames(draw, weeks);
+    games.push(...regular.games, ...makePlayoffs({ ...draw, strength: regular.strength }, regular.games));
+    stats.push(...playSeason(draw, regular.games, { players, depth, talent, parameters }));
   }
   const teams: NflTeam[] = NFL_TEAMS.map((team) => ({ _id: team, name: NFL_TEAM_NAMES[team] ?? team }));
   // Everything is drawn first, so the season is the same whatever `asOf` cuts off.
