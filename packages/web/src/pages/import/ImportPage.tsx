@@ -86,16 +86,7 @@ export default function ImportPage() {
             <SleeperImport key={attempt} onImported={onImported} onUpgrade={setRefused} />
           )}
 
-          <p className="import-contact">
-            Want Yahoo or ESPN sooner, or have a question about import?{' '}
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => openContact({ subject: CONTACT_US_SUBJECT })}
-            >
-              Contact Us
-            </button>
-          </p>
+          <ContactUsLine />
         </section>
 
         {status?.tier === 'free' && !limitReached && (
@@ -176,5 +167,21 @@ function ProviderList() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Contact Us: the app's contact form, subject 'League import' (the server mails it to its `SUPPORT_EMAIL`). */
+function ContactUsLine() {
+  return (
+    <p className="import-contact">
+      Want Yahoo or ESPN sooner, or have a question about import?{' '}
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => openContact({ subject: CONTACT_US_SUBJECT })}
+      >
+        Contact Us
+      </button>
+    </p>
   );
 }
