@@ -38,18 +38,12 @@ export function useScenarioActions({
 }) {
   const [dialog, setDialog] = useState<ScenarioDialog | null>(null);
   const [draft, setDraft] = useState<ScenarioDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<string | null>(null);
-  const [loadNotes, setLoadNotes] = useState<LoadNotes | null>(null);
-  const [success, showSuccess] = useTimedMessage();
+  const { error, setError, loadNotes, setLoadNotes, success, showSuccess, begin } = useActionOutcome();
 
   const save = useSaveScenario(teamName);
   const load = useLoadScenario(teamName);
   const remove = useDeleteScenario(teamName);
 
-  const begin = () => {
-    setError(null);
-    setLoadNotes(null);
-  };
   const openSave = () => {
     begin();
     save.reset();
@@ -107,4 +101,19 @@ export function useScenarioActions({
     loadScenario,
     deleteScenario,
   };
+}
+
+/**
+ * What came of the last action: a success message (for 3 s), the notes of a load that put players
+ * elsewhere, or the failure; `begin` clears the last one's notes and failure.
+ */
+function useActionOutcome() {
+  const [error, setError] = useState<string | null>(null);
+  const [loadNotes, setLoadNotes] = useState<LoadNotes | null>(null);
+  const [success, showSuccess] = useTimedMessage();
+  const begin = () => {
+    setError(null);
+    setLoadNotes(null);
+  };
+  return { error, setError, loadNotes, setLoadNotes, success, showSuccess, begin };
 }
