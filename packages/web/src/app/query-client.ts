@@ -16,6 +16,7 @@ export function createQueryClient(goHome: () => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
     mutationCache: new MutationCache({
+      // Four positional parameters: React Query's own callback signature, not ours to reshape.
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),
     defaultOptions: {

@@ -58,7 +58,6 @@ export default function ContactPanel({
   const locked = sending || state.status === 'success';
   const blocked = state.blockedUntil !== null;
   const error = state.status === 'error' ? state.message : null;
-  const success = state.status === 'success' ? state.message : null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -82,20 +81,7 @@ export default function ContactPanel({
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p id={noteId} className={priority ? 'contact-note contact-note-priority' : 'contact-note'}>
-        {responsePromise(priority)} All fields are required.
-      </p>
-      <div role="status">{success && <p className="notice notice-success">{success}</p>}</div>
-      {error && (
-        <p id={errorId} role="alert" className="notice notice-error">
-          {error}
-        </p>
-      )}
-      {blocked && (
-        <p role="timer" className="contact-countdown">
-          {countdownNote(state.secondsLeft)}
-        </p>
-      )}
+      <ContactNotices noteId={noteId} errorId={errorId} priority={priority} state={state} />
       <form
         noValidate
         aria-busy={sending}
@@ -104,41 +90,19 @@ export default function ContactPanel({
           onSubmit();
         }}
       >
-        {FIELDS.map(({ field, label, maxLength, type = 'text', autoComplete }) => {
-          const inputId = `${fieldIds}-${field}`;
-          const invalid = error !== null && state.invalidField === field;
-          const common = {
-            id: inputId,
-            name: field,
-            required: true,
-            readOnly: locked,
-            maxLength,
-            value: state.draft[field],
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': invalid ? errorId : undefined,
-          };
-          return (
-            <div className="field" key={field}>
-              <label htmlFor={inputId}>
-                {label}{' '}
-                <span className="contact-required" aria-hidden="true">
-                  *
-                </span>
-              </label>
-              {field === 'message' ? (
-                <textarea {...common} rows={4} onChange={(event) => onEdit(field, event.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  ref={field === 'name' ? firstField : undefined}
-                  type={type}
-                  autoComplete={autoComplete}
-                  onChange={(event) => onEdit(field, event.target.value)}
-                />
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((spec) => (
+          <ContactFormField
+            key={spec.field}
+            spec={spec}
+            inputId={`${fieldIds}-${spec.field}`}
+            value={state.draft[spec.field]}
+            invalid={error !== null && state.invalidField === spec.field}
+            errorId={errorId}
+            locked={locked}
+            inputRef={spec.field === 'name' ? firstField : undefined}
+            onEdit={onEdit}
+          />
+        ))}
         <button
           type="submit"
           className="button button-primary contact-send"
@@ -148,5 +112,93 @@ export default function ContactPanel({
         </button>
       </form>
     </section>
+  );
+}
+
+/** One required field of the form (the message a text area), pointing at the error when it is the one at fault. */
+function ContactFormField({
+  spec: { field, label, maxLength, type = 'text', autoComplete },
+  inputId,
+  value,
+  invalid,
+  errorId,
+  locked,
+  inputRef,
+  onEdit,
+}: {
+  spec: FieldSpec;
+  inputId: string;
+  value: string;
+  invalid: boolean;
+  errorId: string;
+  /** Sending or sent: the fields are read-only. */
+  locked: boolean;
+  inputRef: Ref<HTMLInputElement> | undefined;
+  onEdit: (field: ContactField, value: string) => void;
+}) {
+  const common = {
+    id: inputId,
+    name: field,
+    required: true,
+    readOnly: locked,
+    maxLength,
+    value,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>
+        {label}{' '}
+        <span className="contact-required" aria-hidden="true">
+          *
+        </span>
+      </label>
+      {field === 'message' ? (
+        <textarea {...common} rows={4} onChange={(event) => onEdit(field, event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          ref={inputRef}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onEdit(field, event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The response promise, then what happened: sent, refused, or (after a 429) the countdown. */
+function ContactNotices({
+  noteId,
+  errorId,
+  priority,
+  state,
+}: {
+  noteId: string;
+  errorId: string;
+  priority: boolean;
+  state: ContactState;
+}) {
+  const error = state.status === 'error' ? state.message : null;
+  const success = state.status === 'success' ? state.message : null;
+  return (
+    <>
+      <p id={noteId} className={priority ? 'contact-note contact-note-priority' : 'contact-note'}>
+        {responsePromise(priority)} All fields are required.
+      </p>
+      <div role="status">{success && <p className="notice notice-success">{success}</p>}</div>
+      {error && (
+        <p id={errorId} role="alert" className="notice notice-error">
+          {error}
+        </p>
+      )}
+      {state.blockedUntil !== null && (
+        <p role="timer" className="contact-countdown">
+          {countdownNote(state.secondsLeft)}
+        </p>
+      )}
+    </>
   );
 }

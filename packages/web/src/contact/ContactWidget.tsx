@@ -1,8 +1,10 @@
 import { CONTACT, type ContactForm, contactPrefill, hasPrioritySupport } from '@lineup-lab/core';
 import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
 import {
+  type Dispatch,
   type KeyboardEvent,
   lazy,
+  type Ref,
   Suspense,
   useCallback,
   useEffect,
@@ -14,7 +16,14 @@ import {
 import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
-import { type ContactField, contactReducer, failureAction, INITIAL_CONTACT_STATE } from './contact-state.js';
+import {
+  type ContactAction,
+  type ContactField,
+  type ContactState,
+  contactReducer,
+  failureAction,
+  INITIAL_CONTACT_STATE,
+} from './contact-state.js';
 import { OPEN_CONTACT_EVENT, type OpenContactOptions } from './open-contact.js';
 import './contact-widget.css';
 
@@ -67,53 +76,111 @@ export function ContactWidget({
   const session = useSession();
   const [state, dispatch] = useReducer(contactReducer, INITIAL_CONTACT_STATE);
   const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const returnFocus = useRef(false);
   const isOpen = state.status !== 'closed';
-
   const user = session?.user;
-  const prefill = useRef(contactPrefill(user));
-  prefill.current = contactPrefill(user);
-  const openRef = useRef(isOpen);
-  openRef.current = isOpen;
-
-  const open = useCallback((options: OpenContactOptions = {}) => {
-    preloadPanel();
-    if (openRef.current) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-    else dispatch({ type: 'open', prefill: { ...prefill.current, subject: options.subject } });
-  }, []);
-
-  /** Closes; focus goes back to the toggle unless the user has already moved it elsewhere on the page. */
-  const close = useCallback(() => {
-    const active = document.activeElement;
-    returnFocus.current = !active || active === document.body || (panel.current?.contains(active) ?? false);
-    dispatch({ type: 'close' });
-  }, []);
-
-  useEffect(() => {
-    if (isOpen || !returnFocus.current) return;
-    returnFocus.current = false;
-    toggle.current?.focus();
-  }, [isOpen]);
-
-  useEffect(() => {
-    const onOpen = (event: Event) => open((event as CustomEvent<OpenContactOptions | null>).detail ?? {});
-    window.addEventListener(OPEN_CONTACT_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen);
-  }, [open]);
-
-  // Another user signed in, or the user signed out: the draft may hold the previous address.
   const sub = user?.sub ?? null;
+  const { toggle, panel, open, close } = useOpenAndFocus({ isOpen, user, dispatch });
+
+  useResetOnUserChange(sub, dispatch);
+
+  const priority = usePrioritySupport({ isOpen, sub, prioritySupport });
+  useContactDelivery({ state, dispatch, send, close });
+
+  const onEdit = useCallback(
+    (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
+    [],
+  );
+  const onSubmit = useCallback(() => dispatch({ type: 'submit', now: Date.now() }), []);
+  const onToggleKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) close();
+  };
+
+  return (
+    <div className="contact-widget">
+      <ContactToggle
+        ref={toggle}
+        isOpen={isOpen}
+        panelId={panelId}
+        onClick={isOpen ? close : () => open()}
+        onKeyDown={onToggleKey}
+      />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ContactPanel
+            ref={panel}
+            id={panelId}
+            state={state}
+            priority={priority}
+            onEdit={onEdit}
+            onSubmit={onSubmit}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The toggle at the bottom right: opens and closes the panel, and fetches the form's chunk early. */
+function ContactToggle({
+  ref,
+  isOpen,
+  panelId,
+  onClick,
+  onKeyDown,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  isOpen: boolean;
+  panelId: string;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="contact-toggle"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? panelId : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+    >
+      <svg className="contact-toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z"
+        />
+      </svg>
+      <span className="contact-toggle-text">Message support</span>
+    </button>
+  );
+}
+
+/** Another user signed in, or the user signed out: the draft may hold the previous address, so it is reset. */
+function useResetOnUserChange(sub: string | null, dispatch: Dispatch<ContactAction>) {
   const lastSub = useRef(sub);
   useEffect(() => {
     if (lastSub.current === sub) return;
     lastSub.current = sub;
     dispatch({ type: 'reset' });
-  }, [sub]);
+  }, [sub, dispatch]);
+}
 
-  // Priority support is the signed-in user's (Pro or exempt), asked when the form opens: the tier may
-  // have changed since (an upgrade), and a visitor who is not signed in has the standard promise.
+/**
+ * Priority support is the signed-in user's (Pro or exempt), asked when the form opens: the tier may
+ * have changed since (an upgrade), and a visitor who is not signed in has the standard promise.
+ */
+function usePrioritySupport({
+  isOpen,
+  sub,
+  prioritySupport,
+}: {
+  isOpen: boolean;
+  sub: string | null;
+  prioritySupport: () => Promise<boolean>;
+}): boolean {
   const [priority, setPriority] = useState<{ sub: string; value: boolean } | null>(null);
   useEffect(() => {
     if (!isOpen || sub === null) return;
@@ -128,7 +195,21 @@ export function ContactWidget({
       current = false;
     };
   }, [isOpen, sub, prioritySupport]);
+  return priority !== null && priority.sub === sub && priority.value;
+}
 
+/** Sending an accepted message, the panel's auto-close after a success, and a 429's countdown. */
+function useContactDelivery({
+  state,
+  dispatch,
+  send,
+  close,
+}: {
+  state: ContactState;
+  dispatch: Dispatch<ContactAction>;
+  send: (form: ContactForm) => Promise<unknown>;
+  close: () => void;
+}) {
   // `outgoing` is a new object per accepted submission, so each one is sent exactly once. The call
   // is made directly (not through React Query): the widget is on every page, the landing page too,
   // which ships without React Query to stay small.
@@ -138,7 +219,7 @@ export function ContactWidget({
       () => dispatch({ type: 'sent' }),
       (error: unknown) => dispatch(failureAction(error, Date.now())),
     );
-  }, [state.outgoing, send]);
+  }, [state.outgoing, send, dispatch]);
 
   // Success: the panel closes itself after 3 s (spec §4, §9), which clears the form.
   useEffect(() => {
@@ -153,51 +234,56 @@ export function ContactWidget({
     if (!blocked) return;
     const timer = window.setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 1000);
     return () => window.clearInterval(timer);
-  }, [blocked]);
+  }, [blocked, dispatch]);
+}
 
-  const onEdit = useCallback(
-    (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
-    [],
-  );
-  const onSubmit = useCallback(() => dispatch({ type: 'submit', now: Date.now() }), []);
-  const onToggleKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) close();
-  };
+/**
+ * Opening (from the toggle, or `openContact()` anywhere) with the signed-in user's name and address
+ * filled in, and closing; focus goes back to the toggle on close unless the user moved it elsewhere.
+ */
+function useOpenAndFocus({
+  isOpen,
+  user,
+  dispatch,
+}: {
+  isOpen: boolean;
+  user: Parameters<typeof contactPrefill>[0];
+  dispatch: Dispatch<ContactAction>;
+}) {
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const returnFocus = useRef(false);
+  const prefill = useRef(contactPrefill(user));
+  prefill.current = contactPrefill(user);
+  const openRef = useRef(isOpen);
+  openRef.current = isOpen;
 
-  return (
-    <div className="contact-widget">
-      <button
-        ref={toggle}
-        type="button"
-        className="contact-toggle"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        onClick={isOpen ? close : () => open()}
-        onKeyDown={onToggleKey}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-      >
-        <svg className="contact-toggle-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h2V9H7Zm4 0v2h2V9h-2Zm4 0v2h2V9h-2Z"
-          />
-        </svg>
-        <span className="contact-toggle-text">Message support</span>
-      </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <ContactPanel
-            ref={panel}
-            id={panelId}
-            state={state}
-            priority={priority !== null && priority.sub === sub && priority.value}
-            onEdit={onEdit}
-            onSubmit={onSubmit}
-            onClose={close}
-          />
-        </Suspense>
-      )}
-    </div>
+  const open = useCallback(
+    (options: OpenContactOptions = {}) => {
+      preloadPanel();
+      if (openRef.current) panel.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+      else dispatch({ type: 'open', prefill: { ...prefill.current, subject: options.subject } });
+    },
+    [dispatch],
   );
+
+  /** Closes; focus goes back to the toggle unless the user has already moved it elsewhere on the page. */
+  const close = useCallback(() => {
+    const active = document.activeElement;
+    returnFocus.current = !active || active === document.body || (panel.current?.contains(active) ?? false);
+    dispatch({ type: 'close' });
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (isOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    toggle.current?.focus();
+  }, [isOpen]);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => open((event as CustomEvent<OpenContactOptions | null>).detail ?? {});
+    window.addEventListener(OPEN_CONTACT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_CONTACT_EVENT, onOpen);
+  }, [open]);
+  return { toggle, panel, open, close };
 }

@@ -107,8 +107,6 @@ export default function AdminPage() {
 
 /** The dashboard itself: the tabs with their counts, the active tab, and the footer. */
 function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
-  const queryClient = useQueryClient();
-  const session = useSession();
   // Each table's filters, sort and page live here, so that they survive a tab switch.
   const [users, setUsers] = useState(DEFAULT_QUERIES.users);
   const [lineups, setLineups] = useState(DEFAULT_QUERIES.lineups);
@@ -119,8 +117,6 @@ function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
   const season = useSeasonQuery();
   const weekly = useWeeklyPredictions(weeklyQueryOf(weeklyFilters, season.data));
   const waitlistCount = useWaitlistCount();
-  const lastUpdated = useLastUpdated();
-  const [refreshing, setRefreshing] = useState(false);
 
   const counts = {
     users: stats.stats.totalUsers,
@@ -128,15 +124,6 @@ function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
     players: stats.stats.totalPlayers,
     weekly: weekly.data?.summary.weeklyPredictionsCount,
     waitlist: waitlistCount.data?.count,
-  };
-
-  const refresh = () => {
-    setRefreshing(true);
-    Promise.all([
-      refreshAll(queryClient),
-      queryClient.invalidateQueries({ queryKey: queryKeys.season }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.profile(session?.user.sub ?? '') }),
-    ]).finally(() => setRefreshing(false));
   };
 
   return (
@@ -172,19 +159,38 @@ function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
           }
         }}
       </AdminTabs>
-      <footer className="admin-footer">
-        <p className="muted">
-          Last updated:{' '}
-          {lastUpdated > 0 ? (
-            <time dateTime={new Date(lastUpdated).toISOString()}>{formatUpdatedAt(lastUpdated)}</time>
-          ) : (
-            '—'
-          )}
-        </p>
-        <button type="button" className="button" onClick={refresh} disabled={refreshing}>
-          {refreshing ? 'Refreshing…' : 'Refresh All'}
-        </button>
-      </footer>
+      <AdminFooter />
     </>
+  );
+}
+
+/** 'Last updated' (the newest admin answer) and Refresh All, which reloads every admin list, the season and the profile. */
+function AdminFooter() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const lastUpdated = useLastUpdated();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    Promise.all([
+      refreshAll(queryClient),
+      queryClient.invalidateQueries({ queryKey: queryKeys.season }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile(session?.user.sub ?? '') }),
+    ]).finally(() => setRefreshing(false));
+  };
+  return (
+    <footer className="admin-footer">
+      <p className="muted">
+        Last updated:{' '}
+        {lastUpdated > 0 ? (
+          <time dateTime={new Date(lastUpdated).toISOString()}>{formatUpdatedAt(lastUpdated)}</time>
+        ) : (
+          '—'
+        )}
+      </p>
+      <button type="button" className="button" onClick={refresh} disabled={refreshing}>
+        {refreshing ? 'Refreshing…' : 'Refresh All'}
+      </button>
+    </footer>
   );
 }

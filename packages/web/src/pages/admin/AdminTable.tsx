@@ -1,6 +1,6 @@
 import type { Pagination } from '@lineup-lab/core';
 import { type ReactNode, useId } from 'react';
-import { ariaSort, pageLabel, type SortState } from './table-query.js';
+import { pageLabel } from './table-query.js';
 
 /**
  * A table in a panel of its own that scrolls sideways when the screen is narrower than the table
@@ -13,40 +13,6 @@ export function TableFrame({ label, children }: { label: string; children: React
     <section className="table-wrap admin-table-wrap" aria-label={label} tabIndex={0}>
       {children}
     </section>
-  );
-}
-
-export interface SortableHeaderProps<S extends string> {
-  column: S;
-  label: ReactNode;
-  state: SortState<S>;
-  onSort: (column: S) => void;
-  /** Right-aligned (numbers). */
-  numeric?: boolean;
-}
-
-/**
- * A column header that sorts the table on the server: a button, with `aria-sort` on the header
- * telling which way the table is sorted by it.
- */
-export function SortableHeader<S extends string>({
-  column,
-  label,
-  state,
-  onSort,
-  numeric,
-}: SortableHeaderProps<S>) {
-  const sorted = ariaSort(state, column);
-  const arrow = sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕';
-  return (
-    <th scope="col" aria-sort={sorted} className={numeric ? 'numeric' : undefined}>
-      <button type="button" className="sort-button" onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true" className={sorted === 'none' ? 'sort-arrow muted' : 'sort-arrow'}>
-          {arrow}
-        </span>
-      </button>
-    </th>
   );
 }
 

@@ -1,6 +1,14 @@
-import { ADMIN_LISTS, type AdminAuditQuery, AUDIT_ACTIONS, type AuditAction } from '@lineup-lab/core';
+import {
+  ADMIN_LISTS,
+  type AdminAuditQuery,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+} from '@lineup-lab/core';
+import { useMemo } from 'react';
 import { SelectField, sizeOptions, When } from './AdminTable.js';
 import { AUDIT_ACTION_LABELS, type DateOptions, formatDateTime } from './admin-view.js';
+import type { AdminColumns } from './DataTable.js';
 import { PagedResults } from './PagedResults.js';
 import { useAdminAudit } from './queries.js';
 import { filterBy } from './table-query.js';
@@ -10,6 +18,31 @@ const ACTIONS: { value: AuditAction | 'ALL'; label: string }[] = [
   ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
 ];
 const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
+
+/** The audit log's columns: when, what, who, to whom, and the detail. */
+function auditColumns(dates: DateOptions | undefined): AdminColumns<AuditEntry> {
+  return [
+    {
+      id: 'at',
+      header: 'When',
+      cell: ({ row: { original: entry } }) => <When iso={entry.at} text={formatDateTime(entry.at, dates)} />,
+    },
+    { id: 'action', header: 'Action', cell: ({ row }) => AUDIT_ACTION_LABELS[row.original.action] },
+    { id: 'actor', header: 'By', cell: ({ row }) => row.original.actor },
+    {
+      id: 'target',
+      header: 'Target',
+      meta: { cellClass: 'cell-id' },
+      cell: ({ row }) => row.original.target,
+    },
+    {
+      id: 'detail',
+      header: 'Detail',
+      meta: { cellClass: 'cell-detail' },
+      cell: ({ row }) => row.original.detail,
+    },
+  ];
+}
 
 /**
  * The Audit tab (ours, beyond the spec): the administrator's audit trail — exempt grants and
@@ -26,6 +59,7 @@ export function AuditTab({
   dates?: DateOptions;
 }) {
   const audit = useAdminAudit(query);
+  const columns = useMemo(() => auditColumns(dates), [dates]);
   return (
     <div className="admin-tab">
       <div className="admin-filters">
@@ -54,27 +88,8 @@ export function AuditTab({
         messageKey="audit"
         loading="Loading the audit log…"
         empty="Nothing recorded yet."
-        columns={5}
-        head={
-          <>
-            <th scope="col">When</th>
-            <th scope="col">Action</th>
-            <th scope="col">By</th>
-            <th scope="col">Target</th>
-            <th scope="col">Detail</th>
-          </>
-        }
-        row={(entry) => (
-          <tr key={entry.id}>
-            <td>
-              <When iso={entry.at} text={formatDateTime(entry.at, dates)} />
-            </td>
-            <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-            <td>{entry.actor}</td>
-            <td className="cell-id">{entry.target}</td>
-            <td className="cell-detail">{entry.detail}</td>
-          </tr>
-        )}
+        columns={columns}
+        rowId={(entry) => entry.id}
       />
     </div>
   );

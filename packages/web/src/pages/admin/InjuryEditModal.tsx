@@ -39,7 +39,6 @@ export function InjuryEditModal({ player, onClose }: { player: AdminPlayer; onCl
   const queryClient = useQueryClient();
   const [values, setValues] = useState<InjuryFormValues>(() => injuryFormOf(player.injury));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const ids = { status: useId(), bodyPart: useId(), description: useId(), practice: useId() };
 
   const save = useMutation({
     mutationFn: (body: Parameters<typeof api.admin.updateInjury>[1]) =>
@@ -71,53 +70,7 @@ export function InjuryEditModal({ player, onClose }: { player: AdminPlayer; onCl
       onClose={() => !save.isPending && onClose()}
     >
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.status}>Injury status</label>
-          <select
-            id={ids.status}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value as InjuryStatus | '')}
-          >
-            {INJURY_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.bodyPart}>Body part</label>
-          <input
-            id={ids.bodyPart}
-            value={values.bodyPart}
-            maxLength={TEXT_LIMITS.injuryBodyPart}
-            autoComplete="off"
-            onChange={(event) => set('bodyPart', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.description}>Description</label>
-          <textarea
-            id={ids.description}
-            value={values.description}
-            maxLength={TEXT_LIMITS.injuryDescription}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.practice}>Practice status</label>
-          <select
-            id={ids.practice}
-            value={values.practice}
-            onChange={(event) => set('practice', event.target.value as PracticeStatus | '')}
-          >
-            {PRACTICE_STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InjuryFields values={values} onChange={set} />
         {error && (
           <p role="alert" className="notice notice-error">
             {error}
@@ -133,5 +86,67 @@ export function InjuryEditModal({ player, onClose }: { player: AdminPlayer; onCl
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The form's four fields: injury status, body part, description and practice status. */
+function InjuryFields({
+  values,
+  onChange: set,
+}: {
+  values: InjuryFormValues;
+  onChange: <K extends keyof InjuryFormValues>(key: K, value: InjuryFormValues[K]) => void;
+}) {
+  const ids = { status: useId(), bodyPart: useId(), description: useId(), practice: useId() };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.status}>Injury status</label>
+        <select
+          id={ids.status}
+          value={values.status}
+          onChange={(event) => set('status', event.target.value as InjuryStatus | '')}
+        >
+          {INJURY_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.bodyPart}>Body part</label>
+        <input
+          id={ids.bodyPart}
+          value={values.bodyPart}
+          maxLength={TEXT_LIMITS.injuryBodyPart}
+          autoComplete="off"
+          onChange={(event) => set('bodyPart', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.description}>Description</label>
+        <textarea
+          id={ids.description}
+          value={values.description}
+          maxLength={TEXT_LIMITS.injuryDescription}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.practice}>Practice status</label>
+        <select
+          id={ids.practice}
+          value={values.practice}
+          onChange={(event) => set('practice', event.target.value as PracticeStatus | '')}
+        >
+          {PRACTICE_STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,93 @@
-import { ADMIN_LISTS, type AdminLineupSort, type AdminLineupsQuery, formatPoints } from '@lineup-lab/core';
-import { SearchField, SelectField, SortableHeader, sizeOptions, When } from './AdminTable.js';
+import {
+  ADMIN_LISTS,
+  type AdminLineup,
+  type AdminLineupSort,
+  type AdminLineupsQuery,
+  formatPoints,
+} from '@lineup-lab/core';
+import { useMemo } from 'react';
+import { SearchField, SelectField, sizeOptions, When } from './AdminTable.js';
 import { type DateOptions, formatDay, isOrphaned } from './admin-view.js';
+import type { AdminColumns } from './DataTable.js';
 import { PagedResults } from './PagedResults.js';
 import { useAdminLineups } from './queries.js';
 import { filterBy, sortBy } from './table-query.js';
 import { useSearch } from './use-search.js';
 
 const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
+
+/** The lineups' columns; name, owner, total points and created date sort on the server. */
+function lineupColumns(dates: DateOptions | undefined): AdminColumns<AdminLineup> {
+  return [
+    {
+      id: 'name' satisfies AdminLineupSort,
+      header: 'Name',
+      enableSorting: true,
+      meta: { rowHeader: true },
+      cell: ({ row }) => row.original.name,
+    },
+    {
+      id: 'user' satisfies AdminLineupSort,
+      header: 'Owner',
+      enableSorting: true,
+      cell: ({ row: { original: lineup } }) =>
+        isOrphaned(lineup) ? (
+          <span className="badge badge-warn" title="The owner's account no longer exists">
+            ORPHANED
+          </span>
+        ) : (
+          lineup.user
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: lineup } }) => (
+        <span className={lineup.isActive ? 'badge badge-active' : 'badge badge-free'}>
+          {lineup.isActive ? 'Active' : 'Inactive'}
+        </span>
+      ),
+    },
+    {
+      id: 'weekCreated',
+      header: 'Week created',
+      meta: { numeric: true },
+      cell: ({ row }) => row.original.weekCreated ?? '—',
+    },
+    {
+      id: 'totalPoints' satisfies AdminLineupSort,
+      header: 'Total points',
+      enableSorting: true,
+      meta: { numeric: true },
+      cell: ({ row }) => formatPoints(row.original.totalPoints),
+    },
+    {
+      id: 'bench',
+      header: 'Bench',
+      cell: ({ row: { original: lineup } }) => (
+        <>
+          {lineup.benchCount}
+          {!lineup.isComplete && (
+            <>
+              {' '}
+              <span className="badge badge-warn" title="Not every starting slot is filled">
+                Incomplete
+              </span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'createdAt' satisfies AdminLineupSort,
+      header: 'Created',
+      enableSorting: true,
+      cell: ({ row: { original: lineup } }) => (
+        <When iso={lineup.createdAt} text={formatDay(lineup.createdAt, dates)} />
+      ),
+    },
+  ];
+}
 
 /**
  * The Lineups tab (spec §2): every team's lineup, searched, sorted and paged by the server: name,
@@ -24,7 +105,7 @@ export function LineupsTab({
 }) {
   const lineups = useAdminLineups(query);
   const [text, setText] = useSearch(query.search, (search) => onQuery(filterBy(query, { search })));
-  const header = { state: query, onSort: (column: AdminLineupSort) => onQuery(sortBy(query, column)) };
+  const columns = useMemo(() => lineupColumns(dates), [dates]);
 
   return (
     <div className="admin-tab">
@@ -46,57 +127,9 @@ export function LineupsTab({
         messageKey="lineups"
         loading="Loading lineups…"
         empty="No lineups match."
-        columns={7}
-        head={
-          <>
-            <SortableHeader column="name" label="Name" {...header} />
-            <SortableHeader column="user" label="Owner" {...header} />
-            <th scope="col">Status</th>
-            <th scope="col" className="numeric">
-              Week created
-            </th>
-            <SortableHeader column="totalPoints" label="Total points" numeric {...header} />
-            <th scope="col">Bench</th>
-            <SortableHeader column="createdAt" label="Created" {...header} />
-          </>
-        }
-        row={(lineup) => (
-          <tr key={lineup.id}>
-            <th scope="row" className="cell-name">
-              {lineup.name}
-            </th>
-            <td>
-              {isOrphaned(lineup) ? (
-                <span className="badge badge-warn" title="The owner's account no longer exists">
-                  ORPHANED
-                </span>
-              ) : (
-                lineup.user
-              )}
-            </td>
-            <td>
-              <span className={lineup.isActive ? 'badge badge-active' : 'badge badge-free'}>
-                {lineup.isActive ? 'Active' : 'Inactive'}
-              </span>
-            </td>
-            <td className="numeric">{lineup.weekCreated ?? '—'}</td>
-            <td className="numeric">{formatPoints(lineup.totalPoints)}</td>
-            <td>
-              {lineup.benchCount}
-              {!lineup.isComplete && (
-                <>
-                  {' '}
-                  <span className="badge badge-warn" title="Not every starting slot is filled">
-                    Incomplete
-                  </span>
-                </>
-              )}
-            </td>
-            <td>
-              <When iso={lineup.createdAt} text={formatDay(lineup.createdAt, dates)} />
-            </td>
-          </tr>
-        )}
+        columns={columns}
+        rowId={(lineup) => lineup.id}
+        sorting={{ state: query, onSort: (column: AdminLineupSort) => onQuery(sortBy(query, column)) }}
       />
     </div>
   );

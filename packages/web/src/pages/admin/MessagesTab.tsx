@@ -1,13 +1,16 @@
 import {
   ADMIN_LISTS,
   type AdminContactMessagesQuery,
+  type AdminContactMessagesResponse,
   CONTACT_MESSAGE_FILTERS,
   CONTACT_MESSAGE_SORTS,
   type ContactMessageFilter,
   type ContactMessageSort,
 } from '@lineup-lab/core';
+import { useMemo } from 'react';
 import { SelectField, sizeOptions, When } from './AdminTable.js';
 import { type DateOptions, formatDateTime } from './admin-view.js';
+import type { AdminColumns } from './DataTable.js';
 import { PagedResults } from './PagedResults.js';
 import { useContactMessages } from './queries.js';
 import { filterBy } from './table-query.js';
@@ -25,6 +28,50 @@ const SORTS = CONTACT_MESSAGE_SORTS.map((value) => ({ value, label: SORT_LABELS[
 const FILTERS = CONTACT_MESSAGE_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
 
+type ContactMessage = AdminContactMessagesResponse['messages'][number];
+
+/** The messages' columns: received, priority, sender (a mailto link), subject and the message. */
+function messageColumns(dates: DateOptions | undefined): AdminColumns<ContactMessage> {
+  return [
+    {
+      id: 'receivedAt',
+      header: 'Received',
+      cell: ({ row: { original: message } }) => (
+        <When iso={message.receivedAt} text={formatDateTime(message.receivedAt, dates)} />
+      ),
+    },
+    {
+      id: 'priority',
+      header: 'Priority',
+      cell: ({ row }) =>
+        row.original.priority ? <span className="badge badge-priority">Priority</span> : 'Standard',
+    },
+    {
+      id: 'from',
+      header: 'From',
+      cell: ({ row: { original: message } }) => (
+        <>
+          {message.name}
+          <br />
+          <a href={`mailto:${message.email}`}>{message.email}</a>
+        </>
+      ),
+    },
+    { id: 'subject', header: 'Subject', cell: ({ row }) => row.original.subject },
+    {
+      id: 'message',
+      header: 'Message',
+      meta: { cellClass: 'cell-detail' },
+      cell: ({ row: { original: message } }) => (
+        <>
+          {message.message}
+          {message.mailError && <span className="muted"> (not mailed to support: {message.mailError})</span>}
+        </>
+      ),
+    },
+  ];
+}
+
 /**
  * The Messages tab (ours, beyond the spec): what was sent through the contact form, priority
  * messages (Pro and exempt senders: priority support) marked and listed first unless sorted by
@@ -40,6 +87,7 @@ export function MessagesTab({
   dates?: DateOptions;
 }) {
   const messages = useContactMessages(query);
+  const columns = useMemo(() => messageColumns(dates), [dates]);
   return (
     <div className="admin-tab">
       {messages.data && (
@@ -77,36 +125,9 @@ export function MessagesTab({
         messageKey="messages"
         loading="Loading messages…"
         empty="No messages yet."
-        columns={5}
-        head={
-          <>
-            <th scope="col">Received</th>
-            <th scope="col">Priority</th>
-            <th scope="col">From</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Message</th>
-          </>
-        }
-        row={(message) => (
-          <tr key={message.id} className={message.priority ? 'row-priority' : undefined}>
-            <td>
-              <When iso={message.receivedAt} text={formatDateTime(message.receivedAt, dates)} />
-            </td>
-            <td>{message.priority ? <span className="badge badge-priority">Priority</span> : 'Standard'}</td>
-            <td>
-              {message.name}
-              <br />
-              <a href={`mailto:${message.email}`}>{message.email}</a>
-            </td>
-            <td>{message.subject}</td>
-            <td className="cell-detail">
-              {message.message}
-              {message.mailError && (
-                <span className="muted"> (not mailed to support: {message.mailError})</span>
-              )}
-            </td>
-          </tr>
-        )}
+        columns={columns}
+        rowId={(message) => message.id}
+        rowClass={(message) => (message.priority ? 'row-priority' : undefined)}
       />
     </div>
   );

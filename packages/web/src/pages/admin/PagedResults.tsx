@@ -1,8 +1,8 @@
 import type { Pagination } from '@lineup-lab/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Pager, TabError, TableFrame } from './AdminTable.js';
+import { Pager, TabError } from './AdminTable.js';
 import { type AdminMessageKey, adminErrorMessage } from './admin-view.js';
+import { type AdminColumns, DataTable, type ServerSorting } from './DataTable.js';
 import { goToPage, rowsLabel } from './table-query.js';
 
 /** What a server-paged admin list answers besides its rows. */
@@ -12,11 +12,16 @@ interface PagedAnswer {
 }
 
 /**
- * A server-paged admin table (Users, Lineups, Audit): the tab's error with Retry, 'Loading…', then
- * 'Showing X–Y of N', the table in its scrolling frame (`head` its header cells, a row saying
- * `empty` when the page has none) and Previous / Next, which ask the server for another page.
+ * A server-paged admin table (Users, Lineups, Audit, Messages): the tab's error with Retry,
+ * 'Loading…', then 'Showing X–Y of N', the table drawn from its `columns` (a row saying `empty`
+ * when the page has none) and Previous / Next, which ask the server for another page.
  */
-export function PagedResults<Q extends { page: number; limit: number }, A extends PagedAnswer, R>({
+export function PagedResults<
+  Q extends { page: number; limit: number },
+  A extends PagedAnswer,
+  R,
+  S extends string = never,
+>({
   result,
   rowsOf,
   query,
@@ -24,10 +29,7 @@ export function PagedResults<Q extends { page: number; limit: number }, A extend
   label,
   messageKey,
   loading,
-  empty,
-  columns,
-  head,
-  row,
+  ...table
 }: {
   result: UseQueryResult<A>;
   rowsOf: (answer: A) => readonly R[];
@@ -38,9 +40,10 @@ export function PagedResults<Q extends { page: number; limit: number }, A extend
   messageKey: AdminMessageKey;
   loading: string;
   empty: string;
-  columns: number;
-  head: ReactNode;
-  row: (row: R) => ReactNode;
+  columns: AdminColumns<R>;
+  rowId: (row: R) => string;
+  rowClass?: (row: R) => string | undefined;
+  sorting?: ServerSorting<S>;
 }) {
   const answer = result.data;
   const rows = answer ? rowsOf(answer) : [];
@@ -57,26 +60,10 @@ export function PagedResults<Q extends { page: number; limit: number }, A extend
       {answer && (
         <>
           <p className="muted admin-rows" role="status">
-            {rowsLabel(query.page, query.limit, rows.length, answer.total)}
+            {rowsLabel({ page: query.page, limit: query.limit, shown: rows.length, total: answer.total })}
             {result.isPlaceholderData && ' · Loading…'}
           </p>
-          <TableFrame label={label}>
-            <table className="admin-table">
-              <thead>
-                <tr>{head}</tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={columns} className="muted">
-                      {empty}
-                    </td>
-                  </tr>
-                )}
-                {rows.map(row)}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable label={label} rows={rows} {...table} />
           <Pager
             label={`${label} pages`}
             pagination={answer.pagination}

@@ -5,9 +5,10 @@ import {
   type AdminPlayerSort,
   type AdminPlayersQuery,
 } from '@lineup-lab/core';
-import { useState } from 'react';
-import { SearchField, SelectField, SortableHeader, sizeOptions, TabError, TableFrame } from './AdminTable.js';
+import { useMemo, useState } from 'react';
+import { SearchField, SelectField, sizeOptions, TabError } from './AdminTable.js';
 import { adminErrorMessage, injuryText, mlDataLabel, pointsText } from './admin-view.js';
+import { type AdminColumns, DataTable } from './DataTable.js';
 import { InjuryEditModal } from './InjuryEditModal.js';
 import { useAdminPlayers } from './queries.js';
 import { nextSort } from './table-query.js';
@@ -39,6 +40,52 @@ function EditInjuryButton({ player, onEdit }: { player: AdminPlayer; onEdit: () 
   );
 }
 
+/** The players' columns; all but ML data, injury and the pencil sort on the server. */
+function playerColumns(onEdit: (player: AdminPlayer) => void): AdminColumns<AdminPlayer> {
+  const sortable = (id: AdminPlayerSort) => ({ id, enableSorting: true });
+  const points = (id: AdminPlayerSort, header: string, value: (player: AdminPlayer) => number | null) => ({
+    ...sortable(id),
+    header,
+    meta: { numeric: true },
+    cell: ({ row }: { row: { original: AdminPlayer } }) => pointsText(value(row.original)),
+  });
+  return [
+    { ...sortable('name'), header: 'Name', meta: { rowHeader: true }, cell: ({ row }) => row.original.name },
+    { ...sortable('position'), header: 'Pos', cell: ({ row }) => row.original.position },
+    { ...sortable('team'), header: 'Team', cell: ({ row }) => row.original.team },
+    points('ml_conservative', 'Conservative', (player) => player.seasonProjections.conservative),
+    points('ml_normal', 'Normal', (player) => player.seasonProjections.normal),
+    points('ml_aggressive', 'Aggressive', (player) => player.seasonProjections.aggressive),
+    points('points', 'Base points', (player) => player.points),
+    {
+      id: 'mlData',
+      header: 'ML data',
+      cell: ({ row: { original: player } }) => (
+        <span className={player.hasMLData ? 'badge badge-active' : 'badge badge-free'}>
+          {mlDataLabel(player.hasMLData)}
+        </span>
+      ),
+    },
+    {
+      id: 'injury',
+      header: 'Injury',
+      cell: ({ row: { original: player } }) => (
+        <span
+          className={player.injury.status ? 'badge badge-injury' : undefined}
+          title={[player.injury.bodyPart, player.injury.description].filter(Boolean).join(' — ') || undefined}
+        >
+          {injuryText(player.injury)}
+        </span>
+      ),
+    },
+    {
+      id: 'edit',
+      header: () => <span className="visually-hidden">Edit</span>,
+      cell: ({ row }) => <EditInjuryButton player={row.original} onEdit={() => onEdit(row.original)} />,
+    },
+  ];
+}
+
 /**
  * The Players tab (spec §2): position, text search and how many (20, 50, 100 or all); name,
  * position, team, the three season projections, base points, ML or Fallback, the injury status or
@@ -55,10 +102,7 @@ export function PlayersTab({
   const players = useAdminPlayers(query);
   const [text, setText] = useSearch(query.search, (search) => onQuery({ ...query, search }));
   const [editing, setEditing] = useState<AdminPlayer | null>(null);
-  const header = {
-    state: query,
-    onSort: (column: AdminPlayerSort) => onQuery({ ...query, ...nextSort(query, column) }),
-  };
+  const columns = useMemo(() => playerColumns(setEditing), []);
   const data = players.data;
 
   return (
@@ -93,67 +137,17 @@ export function PlayersTab({
             players
             {players.isPlaceholderData && ' · Loading…'}
           </p>
-          <TableFrame label="Players">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <SortableHeader column="name" label="Name" {...header} />
-                  <SortableHeader column="position" label="Pos" {...header} />
-                  <SortableHeader column="team" label="Team" {...header} />
-                  <SortableHeader column="ml_conservative" label="Conservative" numeric {...header} />
-                  <SortableHeader column="ml_normal" label="Normal" numeric {...header} />
-                  <SortableHeader column="ml_aggressive" label="Aggressive" numeric {...header} />
-                  <SortableHeader column="points" label="Base points" numeric {...header} />
-                  <th scope="col">ML data</th>
-                  <th scope="col">Injury</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Edit</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.players.length === 0 && (
-                  <tr>
-                    <td colSpan={10} className="muted">
-                      No players match.
-                    </td>
-                  </tr>
-                )}
-                {data.players.map((player) => (
-                  <tr key={player.id}>
-                    <th scope="row" className="cell-name">
-                      {player.name}
-                    </th>
-                    <td>{player.position}</td>
-                    <td>{player.team}</td>
-                    <td className="numeric">{pointsText(player.seasonProjections.conservative)}</td>
-                    <td className="numeric">{pointsText(player.seasonProjections.normal)}</td>
-                    <td className="numeric">{pointsText(player.seasonProjections.aggressive)}</td>
-                    <td className="numeric">{pointsText(player.points)}</td>
-                    <td>
-                      <span className={player.hasMLData ? 'badge badge-active' : 'badge badge-free'}>
-                        {mlDataLabel(player.hasMLData)}
-                      </span>
-                    </td>
-                    <td>
-                      <span
-                        className={player.injury.status ? 'badge badge-injury' : undefined}
-                        title={
-                          [player.injury.bodyPart, player.injury.description].filter(Boolean).join(' — ') ||
-                          undefined
-                        }
-                      >
-                        {injuryText(player.injury)}
-                      </span>
-                    </td>
-                    <td>
-                      <EditInjuryButton player={player} onEdit={() => setEditing(player)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Players"
+            columns={columns}
+            rows={data.players}
+            rowId={(player) => player.id}
+            empty="No players match."
+            sorting={{
+              state: query,
+              onSort: (column: AdminPlayerSort) => onQuery({ ...query, ...nextSort(query, column) }),
+            }}
+          />
         </>
       )}
       {editing && <InjuryEditModal player={editing} onClose={() => setEditing(null)} />}

@@ -1,28 +1,14 @@
 import { ADMIN_LISTS, type AdminUser, type AdminUserSort, type AdminUsersQuery } from '@lineup-lab/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api } from '../../api/client.js';
-import { queryKeys } from '../../api/query-keys.js';
+import { useMemo } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { SearchField, SelectField, SortableHeader, sizeOptions, When } from './AdminTable.js';
-import {
-  adminErrorMessage,
-  type DateOptions,
-  exemptAction,
-  formatDay,
-  tierText,
-  userName,
-  userStatus,
-} from './admin-view.js';
+import { SearchField, SelectField, sizeOptions, When } from './AdminTable.js';
+import { type DateOptions, exemptAction, formatDay, tierText, userName, userStatus } from './admin-view.js';
+import type { AdminColumns } from './DataTable.js';
 import { PagedResults } from './PagedResults.js';
 import { useAdminUsers } from './queries.js';
 import { filterBy, sortBy } from './table-query.js';
 import { useSearch } from './use-search.js';
-
-/** What a user row asks the administrator to confirm. */
-type PendingAction =
-  | { kind: 'exempt'; user: AdminUser; exempt: boolean }
-  | { kind: 'unlock'; user: AdminUser };
+import { type PendingAction, useUserActions } from './use-user-actions.js';
 
 const PAGE_SIZES = sizeOptions(ADMIN_LISTS.pageSizes);
 
@@ -40,31 +26,11 @@ export function UsersTab({
   onQuery: (query: AdminUsersQuery) => void;
   dates?: DateOptions;
 }) {
-  const queryClient = useQueryClient();
   const users = useAdminUsers(query);
   const [text, setText] = useSearch(query.search, (search) => onQuery(filterBy(query, { search })));
-  const [pending, setPending] = useState<PendingAction | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit.all }),
-    ]);
-  const change = useMutation({
-    mutationFn: async (action: PendingAction): Promise<void> => {
-      if (action.kind === 'exempt') await api.admin.setExempt(action.user.id, { exempt: action.exempt });
-      else await api.admin.unlockAccount(action.user.id);
-    },
-    onSuccess: () => void reload(),
-    onError: (error, action) =>
-      setActionError(adminErrorMessage(error, action.kind === 'exempt' ? 'exempt' : 'unlock')),
-    onSettled: () => setPending(null),
-  });
-
-  const sort = (column: AdminUserSort) => onQuery(sortBy(query, column));
-  const header = { state: query, onSort: sort };
+  const actions = useUserActions();
+  const { ask } = actions;
+  const columns = useMemo(() => userColumns({ dates, onAction: ask }), [dates, ask]);
 
   return (
     <div className="admin-tab">
@@ -77,9 +43,9 @@ export function UsersTab({
           onChange={(limit) => onQuery(filterBy(query, { limit }))}
         />
       </div>
-      {actionError && (
+      {actions.actionError && (
         <div role="alert" className="notice notice-error">
-          {actionError}
+          {actions.actionError}
         </div>
       )}
       <PagedResults
@@ -91,89 +57,110 @@ export function UsersTab({
         messageKey="users"
         loading="Loading users…"
         empty="No users match."
-        columns={8}
-        head={
-          <>
-            <SortableHeader column="email" label="Email or ID" {...header} />
-            <SortableHeader column="role" label="Role" {...header} />
-            <th scope="col" className="numeric">
-              Admin level
-            </th>
-            <SortableHeader column="totalLineups" label="Lineups (active)" numeric {...header} />
-            <th scope="col">Plan</th>
-            <SortableHeader column="createdAt" label="Created" {...header} />
-            <SortableHeader column="status" label="Status" {...header} />
-            <th scope="col">Actions</th>
-          </>
-        }
-        row={(user) => {
-          const status = userStatus(user);
-          const exempt = exemptAction(user);
-          return (
-            <tr key={user.id} className={status.locked ? 'row-locked' : undefined}>
-              <th scope="row" className="cell-name">
-                {userName(user)}
-              </th>
-              <td>
-                <span className={`badge badge-role-${user.role}`}>{user.role}</span>
-              </td>
-              <td className="numeric">{user.adminLevel}</td>
-              <td className="numeric">
-                {user.totalLineups} ({user.activeLineups} active)
-              </td>
-              <td>{tierText(user)}</td>
-              <td>
-                <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
-              </td>
-              <td>
-                <span className={status.locked ? 'status-locked' : undefined}>{status.text}</span>
-              </td>
-              <td>
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={exempt.disabledReason !== null}
-                    title={exempt.disabledReason ?? undefined}
-                    aria-label={`${exempt.label} for ${userName(user)}`}
-                    onClick={() => {
-                      setActionError(null);
-                      setPending({ kind: 'exempt', user, exempt: exempt.exempt });
-                    }}
-                  >
-                    {exempt.label}
-                  </button>
-                  {user.accountLocked && (
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-label={`Unlock ${userName(user)}`}
-                      onClick={() => {
-                        setActionError(null);
-                        setPending({ kind: 'unlock', user });
-                      }}
-                    >
-                      Unlock
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        }}
+        columns={columns}
+        rowId={(user) => user.id}
+        rowClass={(user) => (userStatus(user).locked ? 'row-locked' : undefined)}
+        sorting={{ state: query, onSort: (column: AdminUserSort) => onQuery(sortBy(query, column)) }}
       />
-      {pending && (
+      {actions.pending && (
         <UserActionDialog
-          action={pending}
-          busy={change.isPending}
-          onConfirm={() => change.mutate(pending)}
-          onCancel={() => !change.isPending && setPending(null)}
+          action={actions.pending}
+          busy={actions.busy}
+          onConfirm={actions.confirm}
+          onCancel={actions.cancel}
         />
       )}
     </div>
   );
 }
 
+/** The users' columns; email, role, lineups, created date and status sort on the server. */
+function userColumns({
+  dates,
+  onAction,
+}: {
+  dates: DateOptions | undefined;
+  onAction: (action: PendingAction) => void;
+}): AdminColumns<AdminUser> {
+  const sortable = (id: AdminUserSort) => ({ id, enableSorting: true });
+  return [
+    {
+      ...sortable('email'),
+      header: 'Email or ID',
+      meta: { rowHeader: true },
+      cell: ({ row }) => userName(row.original),
+    },
+    {
+      ...sortable('role'),
+      header: 'Role',
+      cell: ({ row: { original: user } }) => (
+        <span className={`badge badge-role-${user.role}`}>{user.role}</span>
+      ),
+    },
+    {
+      id: 'adminLevel',
+      header: 'Admin level',
+      meta: { numeric: true },
+      cell: ({ row }) => row.original.adminLevel,
+    },
+    {
+      ...sortable('totalLineups'),
+      header: 'Lineups (active)',
+      meta: { numeric: true },
+      cell: ({ row: { original: user } }) => `${user.totalLineups} (${user.activeLineups} active)`,
+    },
+    { id: 'plan', header: 'Plan', cell: ({ row }) => tierText(row.original) },
+    {
+      ...sortable('createdAt'),
+      header: 'Created',
+      cell: ({ row: { original: user } }) => (
+        <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
+      ),
+    },
+    {
+      ...sortable('status'),
+      header: 'Status',
+      cell: ({ row }) => {
+        const status = userStatus(row.original);
+        return <span className={status.locked ? 'status-locked' : undefined}>{status.text}</span>;
+      },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <UserActions user={row.original} onAction={onAction} />,
+    },
+  ];
+}
+
+/** A row's buttons: Grant or Revoke exempt and, for a locked account, Unlock. */
+function UserActions({ user, onAction }: { user: AdminUser; onAction: (action: PendingAction) => void }) {
+  const exempt = exemptAction(user);
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="button button-small"
+        disabled={exempt.disabledReason !== null}
+        title={exempt.disabledReason ?? undefined}
+        aria-label={`${exempt.label} for ${userName(user)}`}
+        onClick={() => onAction({ kind: 'exempt', user, exempt: exempt.exempt })}
+      >
+        {exempt.label}
+      </button>
+      {user.accountLocked && (
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={`Unlock ${userName(user)}`}
+          onClick={() => onAction({ kind: 'unlock', user })}
+        >
+          Unlock
+        </button>
+      )}
+    </div>
+  );
+}
 /** The confirmation of a row's action. */
 function UserActionDialog({
   action,

@@ -1,10 +1,17 @@
-import { DEFAULT_PORT, waitlistExportFilename, waitlistSourceLabel } from '@lineup-lab/core';
+import {
+  DEFAULT_PORT,
+  type WaitlistCountResponse,
+  type WaitlistEntry,
+  waitlistExportFilename,
+  waitlistSourceLabel,
+} from '@lineup-lab/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../api/client.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
-import { StatCard, TabError, TableFrame, When } from './AdminTable.js';
+import { StatCard, TabError, When } from './AdminTable.js';
 import { adminErrorMessage, type DateOptions, formatDateTime } from './admin-view.js';
+import { type AdminColumns, DataTable } from './DataTable.js';
 import { downloadText } from './download.js';
 import { useWaitlistCount, useWaitlistEmails } from './queries.js';
 
@@ -67,29 +74,68 @@ function SetupInstructions() {
 export function WaitlistTab({ dates }: { dates?: DateOptions }) {
   const count = useWaitlistCount();
   const emails = useWaitlistEmails();
-  const [copied, showCopied] = useTimedMessage();
-  const [copyFailed, setCopyFailed] = useState<string | null>(null);
-
-  const exportCsv = useMutation({
-    mutationFn: () => api.waitlist.exportCsv(),
-    onSuccess: (csv) => downloadText(csv, waitlistExportFilename(new Date())),
-  });
-  const copy = (email: string) => {
-    setCopyFailed(null);
-    navigator.clipboard.writeText(email).then(
-      () => showCopied(email),
-      () => setCopyFailed(`Could not copy ${email}: the browser did not allow it.`),
-    );
-  };
+  const clipboard = useCopyEmail();
   const refresh = () => {
     void count.refetch();
     void emails.refetch();
   };
+  const refreshing = count.isFetching || emails.isFetching;
   const failed = count.error ?? emails.error;
-  const latest = count.data?.recentSignups[0]?.signupDate ?? null;
 
   return (
     <div className="admin-tab">
+      <WaitlistActions onRefresh={refresh} refreshing={refreshing} />
+      {failed && (
+        <TabError message={adminErrorMessage(failed, 'waitlist')} onRetry={refresh} retrying={refreshing} />
+      )}
+      {count.data && <WaitlistSummary count={count.data} dates={dates} />}
+      <div role="status" className="admin-live">
+        {clipboard.copied && `Copied ${clipboard.copied} to the clipboard.`}
+      </div>
+      {clipboard.failed && (
+        <div role="alert" className="notice notice-error">
+          {clipboard.failed}
+        </div>
+      )}
+      {emails.isPending && <p role="status">Loading the waitlist…</p>}
+      {emails.data && (
+        <WaitlistTable
+          entries={emails.data.emails}
+          dates={dates}
+          copied={clipboard.copied}
+          onCopy={clipboard.copy}
+        />
+      )}
+      <SetupInstructions />
+    </div>
+  );
+}
+
+/** Copying an address to the clipboard: the one just copied (for 3 s), or why it could not be. */
+function useCopyEmail() {
+  const [copied, showCopied] = useTimedMessage();
+  const [failed, setFailed] = useState<string | null>(null);
+  const copy = useCallback(
+    (email: string) => {
+      setFailed(null);
+      navigator.clipboard.writeText(email).then(
+        () => showCopied(email),
+        () => setFailed(`Could not copy ${email}: the browser did not allow it.`),
+      );
+    },
+    [showCopied],
+  );
+  return { copied, failed, copy };
+}
+
+/** Export CSV (a download) and Refresh, with the export's failure under them. */
+function WaitlistActions({ onRefresh, refreshing }: { onRefresh: () => void; refreshing: boolean }) {
+  const exportCsv = useMutation({
+    mutationFn: () => api.waitlist.exportCsv(),
+    onSuccess: (csv) => downloadText(csv, waitlistExportFilename(new Date())),
+  });
+  return (
+    <>
       <div className="button-row admin-actions">
         <button
           type="button"
@@ -99,12 +145,7 @@ export function WaitlistTab({ dates }: { dates?: DateOptions }) {
         >
           {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={refresh}
-          disabled={count.isFetching || emails.isFetching}
-        >
+        <button type="button" className="button" onClick={onRefresh} disabled={refreshing}>
           Refresh
         </button>
       </div>
@@ -113,95 +154,88 @@ export function WaitlistTab({ dates }: { dates?: DateOptions }) {
           {adminErrorMessage(exportCsv.error, 'export')}
         </div>
       )}
-      {failed && (
-        <TabError
-          message={adminErrorMessage(failed, 'waitlist')}
-          onRetry={refresh}
-          retrying={count.isFetching || emails.isFetching}
-        />
-      )}
-      {count.data && (
-        <div className="grid stat-grid">
-          <StatCard title="Total signups" value={count.data.count.toLocaleString('en-US')} />
-          <StatCard
-            title="Latest signup"
-            text
-            value={latest ? <When iso={latest} text={formatDateTime(latest, dates)} /> : 'None yet'}
-          />
-          <StatCard
-            title="Recent signups"
-            text
-            wide
-            value={
-              count.data.recentSignups.length === 0 ? (
-                <span className="muted">None yet</span>
-              ) : (
-                <ul className="recent-list">
-                  {count.data.recentSignups.map((entry) => (
-                    <li key={entry.email}>{entry.email}</li>
-                  ))}
-                </ul>
-              )
-            }
-          />
-        </div>
-      )}
-      <div role="status" className="admin-live">
-        {copied && `Copied ${copied} to the clipboard.`}
-      </div>
-      {copyFailed && (
-        <div role="alert" className="notice notice-error">
-          {copyFailed}
-        </div>
-      )}
-      {emails.isPending && <p role="status">Loading the waitlist…</p>}
-      {emails.data && (
-        <TableFrame label="Waitlist sign-ups">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Source</th>
-                <th scope="col">
-                  <span className="visually-hidden">Copy</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.data.emails.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="muted">
-                    No one has signed up yet.
-                  </td>
-                </tr>
-              )}
-              {emails.data.emails.map((entry) => (
-                <tr key={entry.email}>
-                  <th scope="row" className="cell-name">
-                    {entry.email}
-                  </th>
-                  <td>
-                    <When iso={entry.signupDate} text={formatDateTime(entry.signupDate, dates)} />
-                  </td>
-                  <td>{waitlistSourceLabel(entry.source)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-label={`Copy ${entry.email}`}
-                      onClick={() => copy(entry.email)}
-                    >
-                      {copied === entry.email ? 'Copied' : 'Copy'}
-                    </button>
-                  </td>
-                </tr>
+    </>
+  );
+}
+
+/** The cards: total sign-ups, the latest one's date and the latest few addresses. */
+function WaitlistSummary({ count, dates }: { count: WaitlistCountResponse; dates: DateOptions | undefined }) {
+  const latest = count.recentSignups[0]?.signupDate ?? null;
+  return (
+    <div className="grid stat-grid">
+      <StatCard title="Total signups" value={count.count.toLocaleString('en-US')} />
+      <StatCard
+        title="Latest signup"
+        text
+        value={latest ? <When iso={latest} text={formatDateTime(latest, dates)} /> : 'None yet'}
+      />
+      <StatCard
+        title="Recent signups"
+        text
+        wide
+        value={
+          count.recentSignups.length === 0 ? (
+            <span className="muted">None yet</span>
+          ) : (
+            <ul className="recent-list">
+              {count.recentSignups.map((entry) => (
+                <li key={entry.email}>{entry.email}</li>
               ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
-      <SetupInstructions />
+            </ul>
+          )
+        }
+      />
     </div>
+  );
+}
+
+/** Every sign-up: address, when, where from, and a Copy button. */
+function WaitlistTable({
+  entries,
+  dates,
+  copied,
+  onCopy,
+}: {
+  entries: readonly WaitlistEntry[];
+  dates: DateOptions | undefined;
+  copied: string | null;
+  onCopy: (email: string) => void;
+}) {
+  const columns = useMemo<AdminColumns<WaitlistEntry>>(
+    () => [
+      { id: 'email', header: 'Email', meta: { rowHeader: true }, cell: ({ row }) => row.original.email },
+      {
+        id: 'signupDate',
+        header: 'Signed up',
+        cell: ({ row: { original: entry } }) => (
+          <When iso={entry.signupDate} text={formatDateTime(entry.signupDate, dates)} />
+        ),
+      },
+      { id: 'source', header: 'Source', cell: ({ row }) => waitlistSourceLabel(row.original.source) },
+      {
+        id: 'copy',
+        header: () => <span className="visually-hidden">Copy</span>,
+        cell: ({ row: { original: entry } }) => (
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={`Copy ${entry.email}`}
+            onClick={() => onCopy(entry.email)}
+          >
+            {copied === entry.email ? 'Copied' : 'Copy'}
+          </button>
+        ),
+      },
+    ],
+    [dates, copied, onCopy],
+  );
+  return (
+    <DataTable
+      label="Waitlist sign-ups"
+      columns={columns}
+      rows={entries}
+      rowId={(entry) => entry.email}
+      empty="No one has signed up yet."
+    />
   );
 }

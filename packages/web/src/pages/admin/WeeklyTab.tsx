@@ -3,19 +3,12 @@ import {
   ADMIN_WEEKLY,
   ARCHETYPE_FILTERS,
   type SeasonResponse,
+  type WeeklyPrediction,
   type WeeklyPredictionsResponse,
   type WeeklySortColumn,
 } from '@lineup-lab/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  Pager,
-  SelectField,
-  SortableHeader,
-  StatCard,
-  sizeOptions,
-  TabError,
-  TableFrame,
-} from './AdminTable.js';
+import { Pager, SelectField, StatCard, sizeOptions, TabError } from './AdminTable.js';
 import {
   adminErrorMessage,
   confidenceText,
@@ -26,6 +19,7 @@ import {
   valueLabel,
   WEEKLY_INJURY_LABELS,
 } from './admin-view.js';
+import { type AdminColumns, DataTable } from './DataTable.js';
 import { filterBy, goToPage, rowsLabel, sortBy } from './table-query.js';
 import { type WeeklyFilters, weekOptions } from './weekly-filters.js';
 
@@ -39,25 +33,76 @@ const ARCHETYPES = ARCHETYPE_FILTERS.map((archetype) => ({
 }));
 const PAGE_SIZES = sizeOptions(ADMIN_WEEKLY.pageSizes);
 
-/** The eleven sortable columns (spec §2), in table order, with their headers. */
-/** The table's columns in order: the spec's sortable ones, and opponent and injury, which are not. */
-const COLUMNS: readonly (
-  | { column: WeeklySortColumn; label: string; numeric?: boolean }
-  | { label: string }
-)[] = [
-  { column: 'player_name', label: 'Player' },
-  { column: 'position', label: 'Pos' },
-  { column: 'team', label: 'Team' },
-  { label: 'Opponent' },
-  { column: 'archetype', label: 'Archetype' },
-  { column: 'matchup_favorability', label: 'Matchup' },
-  { column: 'defense_ranking', label: 'Def. rank', numeric: true },
-  { column: 'conservative', label: 'Floor', numeric: true },
-  { column: 'median', label: 'Expected', numeric: true },
-  { column: 'aggressive', label: 'Ceiling', numeric: true },
-  { column: 'confidence', label: 'Confidence', numeric: true },
-  { column: 'model_used', label: 'Model' },
-  { label: 'Injury' },
+/** A column the server sorts the predictions by (spec §2: eleven of them). */
+const sortable = (id: WeeklySortColumn) => ({ id, enableSorting: true });
+
+/** The table's columns in order: the spec's eleven sortable ones, and opponent and injury, which are not. */
+const COLUMNS: AdminColumns<WeeklyPrediction> = [
+  {
+    ...sortable('player_name'),
+    header: 'Player',
+    meta: { rowHeader: true },
+    cell: ({ row }) => row.original.player_name,
+  },
+  { ...sortable('position'), header: 'Pos', cell: ({ row }) => row.original.position },
+  { ...sortable('team'), header: 'Team', cell: ({ row }) => row.original.team },
+  { id: 'opponent', header: 'Opponent', cell: ({ row }) => row.original.opponent_team ?? 'BYE' },
+  { ...sortable('archetype'), header: 'Archetype', cell: ({ row }) => valueLabel(row.original.archetype) },
+  {
+    ...sortable('matchup_favorability'),
+    header: 'Matchup',
+    cell: ({ row: { original: p } }) =>
+      p.matchup_favorability ? (
+        <span className={`badge badge-matchup-${p.matchup_favorability}`}>
+          {valueLabel(p.matchup_favorability)}
+        </span>
+      ) : (
+        'Unknown'
+      ),
+  },
+  {
+    ...sortable('defense_ranking'),
+    header: 'Def. rank',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.defense_ranking ?? 'N/A',
+  },
+  {
+    ...sortable('conservative'),
+    header: 'Floor',
+    meta: { numeric: true },
+    cell: ({ row }) => pointsText(row.original.conservative),
+  },
+  {
+    ...sortable('median'),
+    header: 'Expected',
+    meta: { numeric: true },
+    cell: ({ row }) => pointsText(row.original.median),
+  },
+  {
+    ...sortable('aggressive'),
+    header: 'Ceiling',
+    meta: { numeric: true },
+    cell: ({ row }) => pointsText(row.original.aggressive),
+  },
+  {
+    ...sortable('confidence'),
+    header: 'Confidence',
+    meta: { numeric: true },
+    cell: ({ row }) => confidenceText(row.original.confidence),
+  },
+  { ...sortable('model_used'), header: 'Model', cell: ({ row }) => row.original.model_used },
+  {
+    id: 'injury',
+    header: 'Injury',
+    cell: ({ row: { original: p } }) =>
+      p.injury ? (
+        <abbr className="badge badge-injury" title={p.injury}>
+          {WEEKLY_INJURY_LABELS[p.injury]}
+        </abbr>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
 ];
 
 /** The summary cards: coverage, predictions and model, archetype and matchup distributions. */
@@ -110,44 +155,10 @@ export function WeeklyTab({
   season: UseQueryResult<SeasonResponse>;
   weekly: UseQueryResult<WeeklyPredictionsResponse>;
 }) {
-  const header = { state: filters, onSort: (column: WeeklySortColumn) => onFilters(sortBy(filters, column)) };
-  const shownSeason = season.data?.season ?? null;
-  const shownWeek = filters.week ?? season.data?.planningWeek ?? season.data?.weeks[0]?.week ?? null;
   const data = weekly.data;
-
   return (
     <div className="admin-tab">
-      <div className="admin-filters">
-        {season.data && shownWeek !== null && season.data.weeks.length > 0 && (
-          <div className="admin-week">
-            <SelectField
-              label="Week"
-              value={shownWeek}
-              options={weekOptions(season.data)}
-              onChange={(week) => onFilters(filterBy(filters, { week }))}
-            />
-            {shownSeason !== null && <p className="muted admin-season">{seasonLabel(shownSeason)}</p>}
-          </div>
-        )}
-        <SelectField
-          label="Position"
-          value={filters.position}
-          options={POSITIONS}
-          onChange={(position) => onFilters(filterBy(filters, { position }))}
-        />
-        <SelectField
-          label="Archetype"
-          value={filters.archetype}
-          options={ARCHETYPES}
-          onChange={(archetype) => onFilters(filterBy(filters, { archetype }))}
-        />
-        <SelectField
-          label="Per page"
-          value={filters.limit}
-          options={PAGE_SIZES}
-          onChange={(limit) => onFilters(filterBy(filters, { limit }))}
-        />
-      </div>
+      <WeeklyFilterBar filters={filters} onFilters={onFilters} season={season.data} />
       {season.isError && (
         <TabError
           message="Failed to load the season"
@@ -169,76 +180,25 @@ export function WeeklyTab({
         <>
           <WeeklySummary data={data} />
           <p className="muted admin-rows" role="status">
-            {rowsLabel(filters.page, filters.limit, data.predictions.length, data.summary.totalPredictions)}
+            {rowsLabel({
+              page: filters.page,
+              limit: filters.limit,
+              shown: data.predictions.length,
+              total: data.summary.totalPredictions,
+            })}
             {weekly.isPlaceholderData && ' · Loading…'}
           </p>
-          <TableFrame label="Weekly predictions">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) =>
-                    'column' in c ? (
-                      <SortableHeader
-                        key={c.column}
-                        column={c.column}
-                        label={c.label}
-                        numeric={c.numeric}
-                        {...header}
-                      />
-                    ) : (
-                      <th key={c.label} scope="col">
-                        {c.label}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data.predictions.length === 0 && (
-                  <tr>
-                    <td colSpan={COLUMNS.length} className="muted">
-                      No predictions for this week and these filters.
-                    </td>
-                  </tr>
-                )}
-                {data.predictions.map((p) => (
-                  <tr key={p._id}>
-                    <th scope="row" className="cell-name">
-                      {p.player_name}
-                    </th>
-                    <td>{p.position}</td>
-                    <td>{p.team}</td>
-                    <td>{p.opponent_team ?? 'BYE'}</td>
-                    <td>{valueLabel(p.archetype)}</td>
-                    <td>
-                      {p.matchup_favorability ? (
-                        <span className={`badge badge-matchup-${p.matchup_favorability}`}>
-                          {valueLabel(p.matchup_favorability)}
-                        </span>
-                      ) : (
-                        'Unknown'
-                      )}
-                    </td>
-                    <td className="numeric">{p.defense_ranking ?? 'N/A'}</td>
-                    <td className="numeric">{pointsText(p.conservative)}</td>
-                    <td className="numeric">{pointsText(p.median)}</td>
-                    <td className="numeric">{pointsText(p.aggressive)}</td>
-                    <td className="numeric">{confidenceText(p.confidence)}</td>
-                    <td>{p.model_used}</td>
-                    <td>
-                      {p.injury ? (
-                        <abbr className="badge badge-injury" title={p.injury}>
-                          {WEEKLY_INJURY_LABELS[p.injury]}
-                        </abbr>
-                      ) : (
-                        <span className="muted">—</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            label="Weekly predictions"
+            columns={COLUMNS}
+            rows={data.predictions}
+            rowId={(prediction) => prediction._id}
+            empty="No predictions for this week and these filters."
+            sorting={{
+              state: filters,
+              onSort: (column: WeeklySortColumn) => onFilters(sortBy(filters, column)),
+            }}
+          />
           <Pager
             label="Weekly predictions pages"
             pagination={data.summary.pagination}
@@ -247,6 +207,52 @@ export function WeeklyTab({
           />
         </>
       )}
+    </div>
+  );
+}
+
+/** Week (with the season under it), position, archetype and page size: any change goes back to page 1. */
+function WeeklyFilterBar({
+  filters,
+  onFilters,
+  season,
+}: {
+  filters: WeeklyFilters;
+  onFilters: (filters: WeeklyFilters) => void;
+  season: SeasonResponse | undefined;
+}) {
+  const shownWeek = filters.week ?? season?.planningWeek ?? season?.weeks[0]?.week ?? null;
+  return (
+    <div className="admin-filters">
+      {season && shownWeek !== null && season.weeks.length > 0 && (
+        <div className="admin-week">
+          <SelectField
+            label="Week"
+            value={shownWeek}
+            options={weekOptions(season)}
+            onChange={(week) => onFilters(filterBy(filters, { week }))}
+          />
+          {season.season !== null && <p className="muted admin-season">{seasonLabel(season.season)}</p>}
+        </div>
+      )}
+      <SelectField
+        label="Position"
+        value={filters.position}
+        options={POSITIONS}
+        onChange={(position) => onFilters(filterBy(filters, { position }))}
+      />
+      <SelectField
+        label="Archetype"
+        value={filters.archetype}
+        options={ARCHETYPES}
+        onChange={(archetype) => onFilters(filterBy(filters, { archetype }))}
+      />
+      <SelectField
+        label="Per page"
+        value={filters.limit}
+        options={PAGE_SIZES}
+        onChange={(limit) => onFilters(filterBy(filters, { limit }))}
+      />
     </div>
   );
 }

@@ -55,16 +55,16 @@ describe('sortBy, filterBy, goToPage', () => {
 
 describe('labels', () => {
   it("answers a header's aria-sort", () => {
-    expect(ariaSort({ sort: 'email', order: 'desc' }, 'email')).toBe('descending');
-    expect(ariaSort({ sort: 'email', order: 'asc' }, 'email')).toBe('ascending');
-    expect(ariaSort({ sort: 'email', order: 'asc' }, 'role')).toBe('none');
+    expect(ariaSort('desc')).toBe('descending');
+    expect(ariaSort('asc')).toBe('ascending');
+    expect(ariaSort(false)).toBe('none');
   });
 
   it("reads 'Page X of Y' and which rows a page holds", () => {
     expect(pageLabel({ current_page: 2, total_pages: 7 })).toBe('Page 2 of 7');
-    expect(rowsLabel(1, 50, 50, 312)).toBe('Showing 1–50 of 312');
-    expect(rowsLabel(7, 50, 12, 312)).toBe('Showing 301–312 of 312');
-    expect(rowsLabel(1, 20, 20, 10_000)).toBe('Showing 1–20 of 10,000');
-    expect(rowsLabel(1, 50, 0, 0)).toBe('Showing 0 of 0');
+    expect(rowsLabel({ page: 1, limit: 50, shown: 50, total: 312 })).toBe('Showing 1–50 of 312');
+    expect(rowsLabel({ page: 7, limit: 50, shown: 12, total: 312 })).toBe('Showing 301–312 of 312');
+    expect(rowsLabel({ page: 1, limit: 20, shown: 20, total: 10_000 })).toBe('Showing 1–20 of 10,000');
+    expect(rowsLabel({ page: 1, limit: 50, shown: 0, total: 0 })).toBe('Showing 0 of 0');
   });
 });

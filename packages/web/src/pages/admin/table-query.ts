@@ -34,13 +34,10 @@ export function goToPage<Q extends { page: number }>(query: Q, page: number, tot
   return { ...query, page: Math.min(Math.max(1, Math.trunc(page)), Math.max(1, totalPages)) };
 }
 
-/** A column header's `aria-sort`: how the table is sorted by it, or 'none'. */
-export function ariaSort<S extends string>(
-  current: SortState<S>,
-  column: S,
-): 'ascending' | 'descending' | 'none' {
-  if (current.sort !== column) return 'none';
-  return current.order === 'asc' ? 'ascending' : 'descending';
+/** A column header's `aria-sort`: which way the table is sorted by it (TanStack Table's `getIsSorted()`), or 'none'. */
+export function ariaSort(direction: SortOrder | false): 'ascending' | 'descending' | 'none' {
+  if (direction === false) return 'none';
+  return direction === 'asc' ? 'ascending' : 'descending';
 }
 
 /** 'Page 2 of 7' (spec §2). */
@@ -49,7 +46,19 @@ export function pageLabel(pagination: Pagination): string {
 }
 
 /** Which rows a page holds, for the line under a table: 'Showing 51–100 of 312'. */
-export function rowsLabel(page: number, limit: number, shown: number, total: number): string {
+export function rowsLabel({
+  page,
+  limit,
+  shown,
+  total,
+}: {
+  page: number;
+  limit: number;
+  /** The rows on this page. */
+  shown: number;
+  /** The rows on every page. */
+  total: number;
+}): string {
   if (shown === 0) return `Showing 0 of ${total.toLocaleString('en-US')}`;
   const first = (page - 1) * limit + 1;
   return `Showing ${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;

@@ -1,6 +1,6 @@
-import type { Plan } from '@lineup-lab/core';
+import type { Plan, SubscriptionStatus } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client.js';
 import { startSignOut } from '../../auth/actions.js';
@@ -24,6 +24,7 @@ import {
   canCancel,
   canManageBilling,
   entitlementLines,
+  type PlanStanding,
   planStanding,
 } from './billing-view.js';
 import { leaveFor } from './leave-site.js';
@@ -41,26 +42,96 @@ import './billing.css';
 export default function BillingPage() {
   const session = useSession();
   const sub = session?.user.sub ?? '';
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const subscription = useSubscriptionStatus(sub);
   const status = subscription.data;
   const plans = usePlans(status !== undefined && status.tier !== 'exempt');
   // False on a server with payments not set up: no plan buttons or portal that could only fail.
   const paymentsOff = useCheckoutAvailable(status !== undefined && status.tier !== 'exempt').data === false;
 
-  const [paymentCancelled, setPaymentCancelled] = useState(() => cameFromCancelledCheckout(location.state));
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [canceled, showCanceled] = useTimedMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   const currentPlanHeading = useRef<HTMLHeadingElement>(null);
+  const cancelledNotice = useCancelledCheckoutNotice(heading);
+  const leave = useLeaveForStripe();
+  const cancelFlow = useCancelSubscription(sub, currentPlanHeading);
+  const { confirmingCancel, setConfirmingCancel, cancel } = cancelFlow;
 
-  // The notice is this visit's: the history entry forgets it, so a reload does not show it again.
+  const standing = status ? planStanding(status, plans.data ?? []) : null;
+  const loadFailed = subscription.isError || (status?.tier !== 'exempt' && plans.isError);
+
+  return (
+    <>
+      <SiteHeader>
+        <Link to="/dashboard">Back to Dashboard</Link>
+        <button type="button" className="button-link" onClick={() => void startSignOut()}>
+          Logout
+        </button>
+      </SiteHeader>
+      <main className="page billing">
+        <BillingHeader headingRef={heading} status={status} standing={standing} />
+
+        {cancelledNotice.shown && <PaymentCancelledNotice onClose={cancelledNotice.close} />}
+
+        {subscription.isPending && <p role="status">Loading billing information…</p>}
+        {loadFailed && (
+          <BillingLoadError
+            onRetry={() => {
+              void subscription.refetch();
+              void plans.refetch();
+            }}
+          />
+        )}
+
+        {status?.tier === 'exempt' && <SpecialAccessNotice status={status} />}
+
+        {status && standing && status.tier !== 'exempt' && (
+          <MembershipSections
+            status={status}
+            standing={standing}
+            plans={plans}
+            paymentsOff={paymentsOff}
+            leave={leave}
+            cancelFlow={cancelFlow}
+            headingRef={currentPlanHeading}
+          />
+        )}
+      </main>
+
+      {confirmingCancel && standing && (
+        <CancelSubscriptionDialog
+          until={standing.validUntil?.text ?? null}
+          pending={cancel.isPending}
+          error={cancel.isError ? billingErrorMessage(cancel.error, 'cancel') : null}
+          onConfirm={() => cancel.mutate()}
+          onKeep={() => setConfirmingCancel(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The 'Payment Cancelled' notice of an arrival from `/billing/cancel`. It is this visit's: the
+ * history entry forgets it, so a reload does not show it again. Closing it puts the focus on the heading.
+ */
+function useCancelledCheckoutNotice(heading: RefObject<HTMLHeadingElement | null>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => cameFromCancelledCheckout(location.state));
   useEffect(() => {
     if (cameFromCancelledCheckout(location.state)) navigate('.', { replace: true, state: null });
   }, [location.state, navigate]);
+  const close = () => {
+    setShown(false);
+    heading.current?.focus();
+  };
+  return { shown, close };
+}
 
+/**
+ * Leaving for Stripe's checkout or billing portal; back through the browser's page cache, the page
+ * is usable again.
+ */
+function useLeaveForStripe() {
   const checkout = useMutation({
     // The viewer's time zone: the local test checkout states dates in it, as this page does.
     mutationFn: (plan: Plan) => api.billing.createCheckout({ planType: plan.id, timeZone: viewerTimeZone() }),
@@ -82,7 +153,17 @@ export default function BillingPage() {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [resetCheckout, resetPortal]);
+  return { checkout, portal };
+}
 
+/**
+ * Cancelling the subscription: the confirmation, the server call, the success message; the plan's
+ * heading then takes the focus the gone Cancel button had.
+ */
+function useCancelSubscription(sub: string, currentPlanHeading: RefObject<HTMLHeadingElement | null>) {
+  const queryClient = useQueryClient();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [canceled, showCanceled] = useTimedMessage();
   const cancel = useMutation({
     mutationFn: () => api.billing.cancel(),
     onSuccess: (next) => {
@@ -93,120 +174,122 @@ export default function BillingPage() {
       window.requestAnimationFrame(() => currentPlanHeading.current?.focus());
     },
   });
+  return { confirmingCancel, setConfirmingCancel, cancel, canceled };
+}
 
-  const standing = status ? planStanding(status, plans.data ?? []) : null;
-  const loadFailed = subscription.isError || (status?.tier !== 'exempt' && plans.isError);
+/** The page's heading with the tier and the status. */
+function BillingHeader({
+  headingRef,
+  status,
+  standing,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  status: SubscriptionStatus | undefined;
+  standing: PlanStanding | null;
+}) {
+  return (
+    <header className="billing-header">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Billing &amp; Membership
+      </h1>
+      {status && standing && (
+        <p className="billing-standing">
+          <span className="muted">Your plan:</span> <BillingTierBadge status={status} standing={standing} />{' '}
+          <span className="billing-status">
+            <span className="muted">Status:</span> {standing.status}
+          </span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** The billing information did not load, with Retry. */
+function BillingLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="notice notice-error billing-load-error">
+      <p>{BILLING_MESSAGES.loadFailed}</p>
+      <button type="button" className="button button-small" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+/** A server with payments not set up: no plans to choose. */
+function PaymentsNotSetUp() {
+  return (
+    <section className="billing-plans" aria-labelledby="plans-title">
+      <h2 id="plans-title">Plans</h2>
+      <p className="notice">{BILLING_MESSAGES.paymentsNotSetUp}</p>
+    </section>
+  );
+}
+
+/**
+ * A free or pro member's part of the page: the current plan with Manage Billing and Cancel
+ * Subscription where they apply, then the plans to choose from (or why there are none), and the FAQ.
+ */
+function MembershipSections({
+  status,
+  standing,
+  plans,
+  paymentsOff,
+  leave: { checkout, portal },
+  cancelFlow: { setConfirmingCancel, cancel, canceled },
+  headingRef,
+}: {
+  status: SubscriptionStatus;
+  standing: PlanStanding;
+  plans: ReturnType<typeof usePlans>;
+  /** A server with payments not set up: no plan buttons or portal that could only fail. */
+  paymentsOff: boolean;
+  leave: ReturnType<typeof useLeaveForStripe>;
+  cancelFlow: ReturnType<typeof useCancelSubscription>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const redirecting = checkout.isPending || checkout.isSuccess;
   const openingPortal = portal.isPending || portal.isSuccess;
-
-  const closeCancelledNotice = () => {
-    setPaymentCancelled(false);
-    heading.current?.focus();
-  };
-
   return (
     <>
-      <SiteHeader>
-        <Link to="/dashboard">Back to Dashboard</Link>
-        <button type="button" className="button-link" onClick={() => void startSignOut()}>
-          Logout
-        </button>
-      </SiteHeader>
-      <main className="page billing">
-        <header className="billing-header">
-          <h1 ref={heading} tabIndex={-1}>
-            Billing &amp; Membership
-          </h1>
-          {status && standing && (
-            <p className="billing-standing">
-              <span className="muted">Your plan:</span>{' '}
-              <BillingTierBadge status={status} standing={standing} />{' '}
-              <span className="billing-status">
-                <span className="muted">Status:</span> {standing.status}
-              </span>
-            </p>
-          )}
-        </header>
-
-        {paymentCancelled && <PaymentCancelledNotice onClose={closeCancelledNotice} />}
-
-        {subscription.isPending && <p role="status">Loading billing information…</p>}
-        {loadFailed && (
-          <div role="alert" className="notice notice-error billing-load-error">
-            <p>{BILLING_MESSAGES.loadFailed}</p>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => {
-                void subscription.refetch();
-                void plans.refetch();
-              }}
-            >
-              Retry
-            </button>
-          </div>
-        )}
-
-        {status?.tier === 'exempt' && <SpecialAccessNotice status={status} />}
-
-        {status && standing && status.tier !== 'exempt' && (
-          <>
-            <CurrentPlan
-              status={status}
-              standing={standing}
-              entitlements={entitlementLines(status, plans.data ?? [])}
-              headingRef={currentPlanHeading}
-              onManageBilling={
-                canManageBilling(status) && !paymentsOff
-                  ? () => {
-                      cancel.reset();
-                      portal.mutate();
-                    }
-                  : null
+      <CurrentPlan
+        status={status}
+        standing={standing}
+        entitlements={entitlementLines(status, plans.data ?? [])}
+        headingRef={headingRef}
+        onManageBilling={
+          canManageBilling(status) && !paymentsOff
+            ? () => {
+                cancel.reset();
+                portal.mutate();
               }
-              onCancel={
-                canCancel(status) && !paymentsOff
-                  ? () => {
-                      cancel.reset();
-                      setConfirmingCancel(true);
-                    }
-                  : null
+            : null
+        }
+        onCancel={
+          canCancel(status) && !paymentsOff
+            ? () => {
+                cancel.reset();
+                setConfirmingCancel(true);
               }
-              busy={openingPortal || cancel.isPending}
-              message={openingPortal ? BILLING_MESSAGES.openingPortal : canceled}
-              error={portal.isError ? billingErrorMessage(portal.error, 'portal') : null}
-            />
-            {paymentsOff && (
-              <section className="billing-plans" aria-labelledby="plans-title">
-                <h2 id="plans-title">Plans</h2>
-                <p className="notice">{BILLING_MESSAGES.paymentsNotSetUp}</p>
-              </section>
-            )}
-            {plans.data && !paymentsOff && (
-              <PlanList
-                plans={plans.data}
-                status={status}
-                pendingPlanId={redirecting ? (checkout.variables?.id ?? null) : null}
-                onChoose={(plan) => checkout.mutate(plan)}
-                message={redirecting ? BILLING_MESSAGES.redirectingToCheckout : null}
-                error={checkout.isError ? billingErrorMessage(checkout.error, 'checkout') : null}
-              />
-            )}
-            {plans.isPending && <p role="status">Loading plans…</p>}
-            <BillingFaq />
-          </>
-        )}
-      </main>
-
-      {confirmingCancel && standing && (
-        <CancelSubscriptionDialog
-          until={standing.validUntil?.text ?? null}
-          pending={cancel.isPending}
-          error={cancel.isError ? billingErrorMessage(cancel.error, 'cancel') : null}
-          onConfirm={() => cancel.mutate()}
-          onKeep={() => setConfirmingCancel(false)}
+            : null
+        }
+        busy={openingPortal || cancel.isPending}
+        message={openingPortal ? BILLING_MESSAGES.openingPortal : canceled}
+        error={portal.isError ? billingErrorMessage(portal.error, 'portal') : null}
+      />
+      {paymentsOff && <PaymentsNotSetUp />}
+      {plans.data && !paymentsOff && (
+        <PlanList
+          plans={plans.data}
+          status={status}
+          pendingPlanId={redirecting ? (checkout.variables?.id ?? null) : null}
+          onChoose={(plan) => checkout.mutate(plan)}
+          message={redirecting ? BILLING_MESSAGES.redirectingToCheckout : null}
+          error={checkout.isError ? billingErrorMessage(checkout.error, 'checkout') : null}
         />
       )}
+      {plans.isPending && <p role="status">Loading plans…</p>}
+      <BillingFaq />
     </>
   );
 }

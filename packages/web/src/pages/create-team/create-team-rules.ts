@@ -23,8 +23,9 @@ export function createTeamFailure(error: unknown): CreateTeamFailure {
 
 /**
  * True when a free user already holds every team the plan allows (spec §2 "Team Already Created"),
- * by core's rule (1 team, 2 once a league is imported). Pro and exempt users are never limited.
+ * by core's rule (`may(…, 'createTeam')`, the one the server refuses by: 1 team, 2 once a league is
+ * imported) applied to the server's answer. Pro and exempt users are never limited (core's rule too).
  */
 export function teamLimitReached(status: SubscriptionStatus): boolean {
-  return status.tier === 'free' && !may(status, 'createTeam').allowed;
+  return !may(status, 'createTeam').allowed;
 }

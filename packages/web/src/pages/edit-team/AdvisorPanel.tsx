@@ -30,36 +30,14 @@ export interface AdvisorPanelProps {
  * The answer and any failure are announced as they come.
  */
 export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay }: AdvisorPanelProps) {
-  const ids = { heading: useId(), question: useId(), error: useId(), suggestions: useId() };
-  const input = useRef<HTMLTextAreaElement>(null);
-  const [question, setQuestion] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const [asked, setAsked] = useState<AnsweredQuestion | null>(null);
-  const advice = useLineupAdvice(teamName);
+  const ids = { heading: useId(), question: useId(), error: useId() };
+  const { input, question, setQuestion, invalid, setInvalid, asked, advice, submit, askSuggested } =
+    useAdvisor({
+      teamName,
+      week,
+      mode,
+    });
   const pending = advice.isPending;
-
-  const ask = (text: string) => {
-    if (pending || week === null) return;
-    const result = validateAdviceQuestion(text);
-    if (!result.ok) {
-      setInvalid(result.message);
-      input.current?.focus();
-      return;
-    }
-    setInvalid(null);
-    advice.mutate(
-      { question: result.value, week, mode },
-      { onSuccess: (answer) => setAsked({ question: result.value, week, answer }) },
-    );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    ask(question);
-  };
-  const askSuggested = (text: string) => {
-    setQuestion(text);
-    ask(text);
-  };
 
   return (
     <section className="card pro-panel advisor-panel" aria-labelledby={ids.heading}>
@@ -98,23 +76,11 @@ export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay
         </div>
       </form>
 
-      <div className="advisor-suggestions">
-        <h3 id={ids.suggestions}>Suggested questions</h3>
-        <ul aria-labelledby={ids.suggestions}>
-          {suggestedQuestions(team, pointsOf).map((text) => (
-            <li key={text}>
-              <button
-                type="button"
-                className="button button-small button-suggest"
-                onClick={() => askSuggested(text)}
-                disabled={pending || week === null}
-              >
-                {text}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SuggestedQuestions
+        questions={suggestedQuestions(team, pointsOf)}
+        onAsk={askSuggested}
+        disabled={pending || week === null}
+      />
 
       {advice.isError && (
         <p className="notice notice-error" role="alert">
@@ -127,4 +93,73 @@ export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay
       </div>
     </section>
   );
+}
+
+/** Questions worth asking about this team; each asks at once. */
+function SuggestedQuestions({
+  questions,
+  onAsk,
+  disabled,
+}: {
+  questions: readonly string[];
+  onAsk: (question: string) => void;
+  disabled: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <div className="advisor-suggestions">
+      <h3 id={headingId}>Suggested questions</h3>
+      <ul aria-labelledby={headingId}>
+        {questions.map((text) => (
+          <li key={text}>
+            <button
+              type="button"
+              className="button button-small button-suggest"
+              onClick={() => onAsk(text)}
+              disabled={disabled}
+            >
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The question and its answer: a question is checked by core's rules first (the box focused when
+ * it fails), then asked of the server for the week and mode shown; the last answer is kept.
+ */
+function useAdvisor({ teamName, week, mode }: Pick<AdvisorPanelProps, 'teamName' | 'week' | 'mode'>) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [question, setQuestion] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [asked, setAsked] = useState<AnsweredQuestion | null>(null);
+  const advice = useLineupAdvice(teamName);
+  const pending = advice.isPending;
+
+  const ask = (text: string) => {
+    if (pending || week === null) return;
+    const result = validateAdviceQuestion(text);
+    if (!result.ok) {
+      setInvalid(result.message);
+      input.current?.focus();
+      return;
+    }
+    setInvalid(null);
+    advice.mutate(
+      { question: result.value, week, mode },
+      { onSuccess: (answer) => setAsked({ question: result.value, week, answer }) },
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(question);
+  };
+  const askSuggested = (text: string) => {
+    setQuestion(text);
+    ask(text);
+  };
+  return { input, question, setQuestion, invalid, setInvalid, asked, advice, submit, askSuggested };
 }

@@ -34,22 +34,10 @@ export interface HistoryPanelProps {
 export function HistoryPanel(props: HistoryPanelProps) {
   const { teamName, teamVersion, week, mode, predicted, busy, timeDisplay } = props;
   const headingId = useId();
-  const [confirming, setConfirming] = useState<TeamVersion | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
-  const [success, showSuccess] = useTimedMessage();
   const list = useTeamHistoryQuery(teamName, week, teamVersion);
-  const restore = useRestoreVersion(teamName);
-  const working = busy || restore.isPending;
-
-  const restoreVersion = (version: TeamVersion) => {
-    setError(null);
-    restore.mutate(version.version, {
-      onSuccess: () => showSuccess(`Version ${version.version} restored.`),
-      onError: (failure) => setError(messageOf(failure, HISTORY_FAILURES.restore)),
-      onSettled: () => setConfirming(null),
-    });
-  };
+  const { confirming, setConfirming, error, success, restoring, restoreVersion } = useRestoreFlow(teamName);
+  const working = busy || restoring;
 
   return (
     <section className="card pro-panel history-panel" aria-labelledby={headingId}>
@@ -108,11 +96,31 @@ export function HistoryPanel(props: HistoryPanelProps) {
           confirmLabel="Restore version"
           onConfirm={() => restoreVersion(confirming)}
           onCancel={() => setConfirming(null)}
-          busy={restore.isPending}
+          busy={restoring}
         />
       )}
     </section>
   );
+}
+
+/**
+ * Restoring a version: the one waiting for confirmation, the server call, and what came of it (a
+ * success message for 3 s, or the failure).
+ */
+function useRestoreFlow(teamName: string) {
+  const [confirming, setConfirming] = useState<TeamVersion | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, showSuccess] = useTimedMessage();
+  const restore = useRestoreVersion(teamName);
+  const restoreVersion = (version: TeamVersion) => {
+    setError(null);
+    restore.mutate(version.version, {
+      onSuccess: () => showSuccess(`Version ${version.version} restored.`),
+      onError: (failure) => setError(messageOf(failure, HISTORY_FAILURES.restore)),
+      onSettled: () => setConfirming(null),
+    });
+  };
+  return { confirming, setConfirming, error, success, restoring: restore.isPending, restoreVersion };
 }
 
 interface VersionItemProps {

@@ -1,5 +1,5 @@
 import { type ScenarioForm, TEXT_LIMITS, validateScenarioForm } from '@lineup-lab/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal.js';
 
 /** What the user has typed in the save-scenario modal. */
@@ -31,14 +31,119 @@ export interface SaveScenarioModalProps {
  */
 export function SaveScenarioModal(props: SaveScenarioModalProps) {
   const { draft, onDraftChange, savedFor, onSave, onClose, pending, error } = props;
-  const ids = {
-    name: useId(),
-    nameError: useId(),
-    nameHint: useId(),
-    description: useId(),
-    descriptionError: useId(),
-    descriptionHint: useId(),
-  };
+  const { fields, submit, set, errorOf } = useScenarioForm({ draft, onDraftChange, onSave, pending });
+
+  return (
+    <Modal
+      title="Save scenario"
+      description={`Saves your lineup and bench as they stand now, with their projected points for ${savedFor}.`}
+      onClose={() => !pending && onClose()}
+    >
+      <form className="scenario-form" onSubmit={submit} noValidate aria-busy={pending}>
+        <ScenarioField
+          label="Scenario name"
+          hint={`Required, up to ${TEXT_LIMITS.scenarioName} characters.`}
+          error={errorOf('name')}
+          control={(a11y) => (
+            <input
+              ref={fields.name}
+              {...a11y}
+              name="name"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.scenarioName}
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+              data-autofocus
+            />
+          )}
+        />
+        <ScenarioField
+          label={
+            <>
+              Description <span className="muted">(optional)</span>
+            </>
+          }
+          hint={`Up to ${TEXT_LIMITS.scenarioDescription} characters.`}
+          error={errorOf('description')}
+          control={(a11y) => (
+            <textarea
+              ref={fields.description}
+              {...a11y}
+              name="description"
+              maxLength={TEXT_LIMITS.scenarioDescription}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        />
+        {error && (
+          <p role="alert" className="notice notice-error">
+            {error}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={pending}>
+            {pending ? 'Saving…' : 'Save scenario'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** The attributes a field's control takes: its id, and the error and hint that describe it. */
+interface FieldA11y {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string;
+}
+
+/** A labelled field with its hint, and its problem (if any) beside it. */
+function ScenarioField({
+  label,
+  hint,
+  error,
+  control,
+}: {
+  label: ReactNode;
+  hint: string;
+  error: string | null;
+  control: (a11y: FieldA11y) => ReactNode;
+}) {
+  const ids = { control: useId(), error: useId(), hint: useId() };
+  return (
+    <div className="field">
+      <label htmlFor={ids.control}>{label}</label>
+      {control({
+        id: ids.control,
+        'aria-invalid': error !== null,
+        'aria-describedby': error ? `${ids.error} ${ids.hint}` : ids.hint,
+      })}
+      {error && (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      )}
+      <p id={ids.hint} className="muted field-hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The form's state: which field has a problem (checked by core's rules on Save, the field then
+ * focused), typing that clears it, and Save with the trimmed values once they pass.
+ */
+function useScenarioForm({
+  draft,
+  onDraftChange,
+  onSave,
+  pending,
+}: Pick<SaveScenarioModalProps, 'draft' | 'onDraftChange' | 'onSave' | 'pending'>) {
   const fields = { name: useRef<HTMLInputElement>(null), description: useRef<HTMLTextAreaElement>(null) };
   const [invalid, setInvalid] = useState<{ field: 'name' | 'description'; message: string } | null>(null);
 
@@ -60,76 +165,5 @@ export function SaveScenarioModal(props: SaveScenarioModalProps) {
     if (invalid?.field === key) setInvalid(null);
   };
   const errorOf = (field: 'name' | 'description') => (invalid?.field === field ? invalid.message : null);
-  const describedBy = (error: string, hint: string, field: 'name' | 'description') =>
-    errorOf(field) ? `${error} ${hint}` : hint;
-
-  return (
-    <Modal
-      title="Save scenario"
-      description={`Saves your lineup and bench as they stand now, with their projected points for ${savedFor}.`}
-      onClose={() => !pending && onClose()}
-    >
-      <form className="scenario-form" onSubmit={submit} noValidate aria-busy={pending}>
-        <div className="field">
-          <label htmlFor={ids.name}>Scenario name</label>
-          <input
-            ref={fields.name}
-            id={ids.name}
-            name="name"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.scenarioName}
-            value={draft.name}
-            onChange={(event) => set('name', event.target.value)}
-            aria-invalid={errorOf('name') !== null}
-            aria-describedby={describedBy(ids.nameError, ids.nameHint, 'name')}
-            data-autofocus
-          />
-          {errorOf('name') && (
-            <p id={ids.nameError} className="field-error">
-              {errorOf('name')}
-            </p>
-          )}
-          <p id={ids.nameHint} className="muted field-hint">
-            Required, up to {TEXT_LIMITS.scenarioName} characters.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.description}>
-            Description <span className="muted">(optional)</span>
-          </label>
-          <textarea
-            ref={fields.description}
-            id={ids.description}
-            name="description"
-            maxLength={TEXT_LIMITS.scenarioDescription}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-            aria-invalid={errorOf('description') !== null}
-            aria-describedby={describedBy(ids.descriptionError, ids.descriptionHint, 'description')}
-          />
-          {errorOf('description') && (
-            <p id={ids.descriptionError} className="field-error">
-              {errorOf('description')}
-            </p>
-          )}
-          <p id={ids.descriptionHint} className="muted field-hint">
-            Up to {TEXT_LIMITS.scenarioDescription} characters.
-          </p>
-        </div>
-        {error && (
-          <p role="alert" className="notice notice-error">
-            {error}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={pending}>
-            {pending ? 'Saving…' : 'Save scenario'}
-          </button>
-        </div>
-      </form>
-    </Modal>
-  );
+  return { fields, submit, set, errorOf };
 }

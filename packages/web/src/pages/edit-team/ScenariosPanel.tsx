@@ -1,25 +1,13 @@
-import {
-  type GameTimeOptions,
-  type ProjectionMode,
-  SCENARIO_MESSAGES,
-  type ScenarioForm,
-  type ScenarioInWeek,
-  type ScenarioLoadNote,
-} from '@lineup-lab/core';
-import { useId, useRef, useState } from 'react';
+import { type GameTimeOptions, type ProjectionMode, SCENARIO_MESSAGES } from '@lineup-lab/core';
+import { useId, useRef } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { useTimedMessage } from '../../components/use-timed-message.js';
 import { PanelLoadError } from './PanelLoadError.js';
-import { EMPTY_DRAFT, SaveScenarioModal, type ScenarioDraft } from './SaveScenarioModal.js';
+import { SaveScenarioModal } from './SaveScenarioModal.js';
 import { ScenarioList } from './ScenarioList.js';
-import {
-  useDeleteScenario,
-  useLoadScenario,
-  useSaveScenario,
-  useScenariosQuery,
-} from './scenario-queries.js';
+import { useScenariosQuery } from './scenario-queries.js';
 import { atScenarioLimit, modeLabel, SCENARIO_FAILURES, scenarioCountText } from './scenario-view.js';
+import { type LoadNotes, useScenarioActions } from './use-scenario-actions.js';
 
 export interface ScenariosPanelProps {
   teamName: string;
@@ -37,17 +25,6 @@ export interface ScenariosPanelProps {
   timeDisplay?: GameTimeOptions;
 }
 
-type ScenarioDialog =
-  | { readonly kind: 'save' }
-  | { readonly kind: 'load'; readonly scenario: ScenarioInWeek }
-  | { readonly kind: 'delete'; readonly scenario: ScenarioInWeek };
-
-/** A load that put some players elsewhere than the scenario had them, with the server's notes. */
-interface LoadNotes {
-  readonly name: string;
-  readonly notes: readonly ScenarioLoadNote[];
-}
-
 /**
  * The what-if scenarios panel (spec §2; pro and exempt): Save scenario (the modal), the saved
  * scenarios with their points in the week shown next to the current lineup's, Load and Delete,
@@ -59,65 +36,12 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
   const headingId = useId();
   const limitId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [dialog, setDialog] = useState<ScenarioDialog | null>(null);
-  const [draft, setDraft] = useState<ScenarioDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<string | null>(null);
-  const [loadNotes, setLoadNotes] = useState<LoadNotes | null>(null);
-  const [success, showSuccess] = useTimedMessage();
-
+  const actions = useScenarioActions({ teamName, teamVersion, week, mode, heading });
+  const { setDialog, load, remove } = actions;
   const list = useScenariosQuery(teamName, week);
-  const save = useSaveScenario(teamName);
-  const load = useLoadScenario(teamName);
-  const remove = useDeleteScenario(teamName);
   const working = busy || load.isPending || remove.isPending;
   const count = list.data?.scenarios.length;
   const full = count !== undefined && atScenarioLimit(count);
-
-  const begin = () => {
-    setError(null);
-    setLoadNotes(null);
-  };
-  const openSave = () => {
-    begin();
-    save.reset();
-    setDialog({ kind: 'save' });
-  };
-  const saveScenario = (form: ScenarioForm) => {
-    if (week === null) return;
-    save.mutate(
-      { ...form, week, projectionMode: mode, expectedVersion: teamVersion },
-      {
-        onSuccess: ({ scenario }) => {
-          setDraft(EMPTY_DRAFT);
-          setDialog(null);
-          showSuccess(`Scenario “${scenario.name}” saved.`);
-        },
-      },
-    );
-  };
-  const loadScenario = (scenario: ScenarioInWeek) => {
-    begin();
-    load.mutate(scenario._id, {
-      onSuccess: ({ notes }) => {
-        showSuccess(`Scenario “${scenario.name}” loaded.`);
-        if (notes.length > 0) setLoadNotes({ name: scenario.name, notes });
-      },
-      onError: (failure) => setError(messageOf(failure, SCENARIO_FAILURES.load)),
-      onSettled: () => setDialog(null),
-    });
-  };
-  const deleteScenario = (scenario: ScenarioInWeek) => {
-    begin();
-    remove.mutate(scenario._id, {
-      onSuccess: () => {
-        showSuccess(`Scenario “${scenario.name}” deleted.`);
-        // Its buttons went with it: once the dialog has closed, focus goes to the panel's heading.
-        window.setTimeout(() => heading.current?.focus(), 0);
-      },
-      onError: (failure) => setError(messageOf(failure, SCENARIO_FAILURES.delete)),
-      onSettled: () => setDialog(null),
-    });
-  };
 
   return (
     <section className="card pro-panel scenarios-panel" aria-labelledby={headingId}>
@@ -135,7 +59,7 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
         <button
           type="button"
           className="button button-primary"
-          onClick={openSave}
+          onClick={actions.openSave}
           disabled={full || week === null || working}
           aria-describedby={full ? limitId : undefined}
         >
@@ -148,24 +72,7 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
         </p>
       )}
 
-      <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
-        {success ?? ''}
-      </p>
-      {loadNotes && (
-        <div className="notice notice-warn pro-panel-notice scenario-notes" role="status">
-          <p>Some players of “{loadNotes.name}” are not where the scenario had them:</p>
-          <ul>
-            {loadNotes.notes.map((note) => (
-              <li key={`${note.playerId}-${note.reason}`}>{note.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ScenarioNotices success={actions.success} loadNotes={actions.loadNotes} error={actions.error} />
 
       {list.isError && !list.data ? (
         <PanelLoadError
@@ -195,6 +102,69 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
         />
       )}
 
+      <ScenarioDialogs actions={actions} week={week} mode={mode} />
+    </section>
+  );
+}
+
+/** What the last action did: saved, loaded (with the players put elsewhere) or deleted, or why it failed. */
+function ScenarioNotices({
+  success,
+  loadNotes,
+  error,
+}: {
+  success: string | null;
+  loadNotes: LoadNotes | null;
+  error: string | null;
+}) {
+  return (
+    <>
+      <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
+        {success ?? ''}
+      </p>
+      {loadNotes && (
+        <div className="notice notice-warn pro-panel-notice scenario-notes" role="status">
+          <p>Some players of “{loadNotes.name}” are not where the scenario had them:</p>
+          <ul>
+            {loadNotes.notes.map((note) => (
+              <li key={`${note.playerId}-${note.reason}`}>{note.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <p className="notice notice-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The open dialog: the save modal, or the confirmation of a Load or a Delete. */
+function ScenarioDialogs({
+  actions,
+  week,
+  mode,
+}: {
+  actions: ReturnType<typeof useScenarioActions>;
+  week: number | null;
+  mode: ProjectionMode;
+}) {
+  const {
+    dialog,
+    setDialog,
+    draft,
+    setDraft,
+    save,
+    load,
+    remove,
+    saveScenario,
+    loadScenario,
+    deleteScenario,
+  } = actions;
+  return (
+    <>
       {dialog?.kind === 'save' && (
         <SaveScenarioModal
           draft={draft}
@@ -227,6 +197,6 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
           busy={remove.isPending}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -56,9 +56,11 @@ export function successMessage(command: LineupCommand, movesMade = 0): string {
  */
 function sendMove(
   lineups: LineupsApi,
-  teamName: string,
-  move: LineupMove,
-  expectedVersion: number | undefined,
+  {
+    teamName,
+    move,
+    expectedVersion,
+  }: { teamName: string; move: LineupMove; expectedVersion: number | undefined },
 ): Promise<TeamResponse> {
   const common = { teamName, playerId: move.playerId, expectedVersion };
   if (move.from === BENCH && move.to !== BENCH)
@@ -87,12 +89,11 @@ export async function runCommand(
       return answered(await lineups.dropPlayer({ teamName, playerId: command.player._id, expectedVersion }));
     case 'move':
       return answered(
-        await sendMove(
-          lineups,
+        await sendMove(lineups, {
           teamName,
-          { playerId: command.player._id, from: command.from, to: command.to },
+          move: { playerId: command.player._id, from: command.from, to: command.to },
           expectedVersion,
-        ),
+        }),
       );
     case 'optimize': {
       const answer = await lineups.optimize(teamName, { week: command.week, expectedVersion });

@@ -1,6 +1,6 @@
-import { LEAGUE_PROVIDERS, type SleeperImportResponse } from '@lineup-lab/core';
+import { LEAGUE_PROVIDERS, type SleeperImportResponse, type SubscriptionStatus } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { startSignOut } from '../../auth/actions.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
@@ -33,7 +33,6 @@ export default function ImportPage() {
   const subscription = useImportSubscription();
   const leagues = useImportedLeagues();
   const status = subscription.data;
-  const usage = status ? usageRows(status) : null;
   const [imported, setImported] = useState<SleeperImportResponse | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -57,59 +56,15 @@ export default function ImportPage() {
       <main className="page import-page">
         <h1>Import Leagues</h1>
         {subscription.isPending && <p role="status">Loading your plan…</p>}
-        {status && (
-          <div className="import-plan">
-            <p>
-              Your plan: <TierBadge status={status} />
-            </p>
-            {usage && (
-              <dl className="import-usage">
-                {usage.map((row) => (
-                  <div key={row.label} className="card">
-                    <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </div>
-        )}
+        {status && <ImportPlan status={status} />}
 
-        {imported && (
-          <section className="notice notice-success import-done" aria-labelledby="import-done-title">
-            <h2 id="import-done-title" ref={doneHeading} tabIndex={-1}>
-              {imported.league.name} is imported
-            </h2>
-            <p>
-              Your team is now <strong>{imported.team.teamName}</strong>, scored as the league scores.
-              {imported.unmatched.length > 0 &&
-                ` ${imported.unmatched.length} ${imported.unmatched.length === 1 ? 'player' : 'players'} could not be matched and ${imported.unmatched.length === 1 ? 'was' : 'were'} left out.`}
-            </p>
-            <div className="button-row">
-              <Link className="button button-primary" to={editTeamPath(imported.team.teamName)}>
-                Open {imported.team.teamName} in the editor
-              </Link>
-            </div>
-          </section>
-        )}
+        {imported && <ImportDone imported={imported} headingRef={doneHeading} />}
 
         <ImportedLeagues leagues={leagues.data?.leagues} />
 
         <section className="card import-section" aria-labelledby="import-from-title">
           <h2 id="import-from-title">Import a league</h2>
-          <ul className="provider-list" aria-label="Providers">
-            {LEAGUE_PROVIDERS.map((provider) => (
-              <li key={provider}>
-                <span className="provider-name">
-                  {PROVIDER_STATUS[provider].name}
-                  <span className="visually-hidden">: </span>
-                </span>
-                <span className={PROVIDER_STATUS[provider].available ? 'badge badge-available' : 'badge'}>
-                  {PROVIDER_STATUS[provider].status}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ProviderList />
 
           {limitReached ? (
             <UpgradePanel title="League limit reached">
@@ -131,16 +86,7 @@ export default function ImportPage() {
             <SleeperImport key={attempt} onImported={onImported} onUpgrade={setRefused} />
           )}
 
-          <p className="import-contact">
-            Want Yahoo or ESPN sooner, or have a question about import?{' '}
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => openContact({ subject: CONTACT_US_SUBJECT })}
-            >
-              Contact Us
-            </button>
-          </p>
+          <ContactUsLine />
         </section>
 
         {status?.tier === 'free' && !limitReached && (
@@ -153,5 +99,89 @@ export default function ImportPage() {
         )}
       </main>
     </>
+  );
+}
+
+/** The tier and, on the free plan, how much of it is used. */
+function ImportPlan({ status }: { status: SubscriptionStatus }) {
+  const usage = usageRows(status);
+  return (
+    <div className="import-plan">
+      <p>
+        Your plan: <TierBadge status={status} />
+      </p>
+      {usage && (
+        <dl className="import-usage">
+          {usage.map((row) => (
+            <div key={row.label} className="card">
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** What the import made (the league's name, the team, the players left out), with a link to the team. */
+function ImportDone({
+  imported,
+  headingRef,
+}: {
+  imported: SleeperImportResponse;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section className="notice notice-success import-done" aria-labelledby="import-done-title">
+      <h2 id="import-done-title" ref={headingRef} tabIndex={-1}>
+        {imported.league.name} is imported
+      </h2>
+      <p>
+        Your team is now <strong>{imported.team.teamName}</strong>, scored as the league scores.
+        {imported.unmatched.length > 0 &&
+          ` ${imported.unmatched.length} ${imported.unmatched.length === 1 ? 'player' : 'players'} could not be matched and ${imported.unmatched.length === 1 ? 'was' : 'were'} left out.`}
+      </p>
+      <div className="button-row">
+        <Link className="button button-primary" to={editTeamPath(imported.team.teamName)}>
+          Open {imported.team.teamName} in the editor
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Each provider and whether it can be imported from yet. */
+function ProviderList() {
+  return (
+    <ul className="provider-list" aria-label="Providers">
+      {LEAGUE_PROVIDERS.map((provider) => (
+        <li key={provider}>
+          <span className="provider-name">
+            {PROVIDER_STATUS[provider].name}
+            <span className="visually-hidden">: </span>
+          </span>
+          <span className={PROVIDER_STATUS[provider].available ? 'badge badge-available' : 'badge'}>
+            {PROVIDER_STATUS[provider].status}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Contact Us: the app's contact form, subject 'League import' (the server mails it to its `SUPPORT_EMAIL`). */
+function ContactUsLine() {
+  return (
+    <p className="import-contact">
+      Want Yahoo or ESPN sooner, or have a question about import?{' '}
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => openContact({ subject: CONTACT_US_SUBJECT })}
+      >
+        Contact Us
+      </button>
+    </p>
   );
 }

@@ -34,6 +34,132 @@ export function ImportPreviewStep({
   onImported: (result: SleeperImportResponse) => void;
   onUpgrade: (message: string) => void;
 }) {
+  const { league, scoring, roster } = preview;
+  return (
+    <StepFrame index={3} title={`Preview: ${league.name}`} headingRef={headingRef}>
+      <p>
+        {rosterTitle(roster)} in {league.name} ({league.season}) becomes a Lineup Lab team. Nothing is saved
+        until you import it.
+      </p>
+
+      <PreviewScoring scoring={scoring} />
+      <PreviewLineup slots={preview.slots} />
+      <PreviewBench bench={preview.bench} />
+
+      {preview.unmatched.length > 0 && (
+        <div className="preview-part">
+          <h4>Players we could not match</h4>
+          <p className="muted">They are left out of the team; you can add a player by hand in the editor.</p>
+          <ul className="preview-unmatched">
+            {preview.unmatched.map((player) => (
+              <li key={player.sleeperId}>{player.message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {preview.notes.length > 0 && (
+        <div className="preview-part">
+          <h4>Roster positions that do not fit</h4>
+          <ul className="preview-notes">
+            {preview.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <ImportForm preview={preview} onBack={onBack} onImported={onImported} onUpgrade={onUpgrade} />
+    </StepFrame>
+  );
+}
+
+/** The league's scoring as we apply it, and the settings we do not. */
+function PreviewScoring({ scoring }: { scoring: ImportPreview['scoring'] }) {
+  return (
+    <div className="preview-part">
+      <h4>Scoring</h4>
+      <p>
+        {SCORING_LABELS[scoring.format]}
+        {scoring.format === 'custom' && ': the league’s own settings'}
+      </p>
+      {scoring.notes.length > 0 && (
+        <>
+          <p>Settings we do not apply:</p>
+          <ul>
+            {scoring.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Our nine slots with the player the league starts there and the league's slot he came from. */
+function PreviewLineup({ slots }: { slots: ImportPreview['slots'] }) {
+  const headingId = useId();
+  return (
+    <div className="preview-part">
+      <h4 id={`${headingId}-lineup`}>Starting lineup</h4>
+      <div className="table-wrap">
+        <table className="preview-lineup" aria-labelledby={`${headingId}-lineup`}>
+          <thead>
+            <tr>
+              <th scope="col">Slot</th>
+              <th scope="col">Player</th>
+              <th scope="col">Sleeper slot</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slots.map((row) => (
+              <tr key={row.slot}>
+                <th scope="row">{row.slot}</th>
+                <td>{row.player ? playerLabel(row.player) : <span className="muted">Empty</span>}</td>
+                <td>{row.from ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The bench players. */
+function PreviewBench({ bench }: { bench: ImportPreview['bench'] }) {
+  return (
+    <div className="preview-part">
+      <h4>Bench ({bench.length})</h4>
+      {bench.length === 0 ? (
+        <p className="muted">No bench players.</p>
+      ) : (
+        <ul className="preview-bench">
+          {bench.map((player) => (
+            <li key={player._id}>{playerLabel(player)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The team name (prefilled with the league's team name, checked by core's rule) and Import, which
+ * makes the team; a free user over the league limit is sent to the upgrade box.
+ */
+function ImportForm({
+  preview,
+  onBack,
+  onImported,
+  onUpgrade,
+}: {
+  preview: ImportPreview;
+  onBack: () => void;
+  onImported: (result: SleeperImportResponse) => void;
+  onUpgrade: (message: string) => void;
+}) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -63,128 +189,40 @@ export function ImportPreviewStep({
     save.mutate(checked.value);
   };
 
-  const { league, scoring, roster } = preview;
   return (
-    <StepFrame index={3} title={`Preview: ${league.name}`} headingRef={headingRef}>
-      <p>
-        {rosterTitle(roster)} in {league.name} ({league.season}) becomes a Lineup Lab team. Nothing is saved
-        until you import it.
-      </p>
-
-      <div className="preview-part">
-        <h4>Scoring</h4>
-        <p>
-          {SCORING_LABELS[scoring.format]}
-          {scoring.format === 'custom' && ': the league’s own settings'}
-        </p>
-        {scoring.notes.length > 0 && (
-          <>
-            <p>Settings we do not apply:</p>
-            <ul>
-              {scoring.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
-
-      <div className="preview-part">
-        <h4 id={`${inputId}-lineup`}>Starting lineup</h4>
-        <div className="table-wrap">
-          <table className="preview-lineup" aria-labelledby={`${inputId}-lineup`}>
-            <thead>
-              <tr>
-                <th scope="col">Slot</th>
-                <th scope="col">Player</th>
-                <th scope="col">Sleeper slot</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.slots.map((row) => (
-                <tr key={row.slot}>
-                  <th scope="row">{row.slot}</th>
-                  <td>{row.player ? playerLabel(row.player) : <span className="muted">Empty</span>}</td>
-                  <td>{row.from ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-
-      <div className="preview-part">
-        <h4>Bench ({preview.bench.length})</h4>
-        {preview.bench.length === 0 ? (
-          <p className="muted">No bench players.</p>
-        ) : (
-          <ul className="preview-bench">
-            {preview.bench.map((player) => (
-              <li key={player._id}>{playerLabel(player)}</li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {preview.unmatched.length > 0 && (
-        <div className="preview-part">
-          <h4>Players we could not match</h4>
-          <p className="muted">They are left out of the team; you can add a player by hand in the editor.</p>
-          <ul className="preview-unmatched">
-            {preview.unmatched.map((player) => (
-              <li key={player.sleeperId}>{player.message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {preview.notes.length > 0 && (
-        <div className="preview-part">
-          <h4>Roster positions that do not fit</h4>
-          <ul className="preview-notes">
-            {preview.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      <form noValidate onSubmit={submit} aria-busy={save.isPending} className="preview-form">
-        <div className="field">
-          <label htmlFor={inputId}>Team name</label>
-          <input
-            ref={input}
-            id={inputId}
-            name="teamName"
-            type="text"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.teamName}
-            value={teamName}
-            onChange={(event) => {
-              setTeamName(event.target.value);
-              if (fieldError) setFieldError(null);
-            }}
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? errorId : undefined}
-          />
-          {fieldError && (
-            <p id={errorId} className="field-error">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        <StepError
-          failure={save.error ? importFailure(save.error, IMPORT_VIEW_MESSAGES.importFailed) : null}
+    <form noValidate onSubmit={submit} aria-busy={save.isPending} className="preview-form">
+      <div className="field">
+        <label htmlFor={inputId}>Team name</label>
+        <input
+          ref={input}
+          id={inputId}
+          name="teamName"
+          type="text"
+          autoComplete="off"
+          maxLength={TEXT_LIMITS.teamName}
+          value={teamName}
+          onChange={(event) => {
+            setTeamName(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          aria-invalid={fieldError !== null}
+          aria-describedby={fieldError ? errorId : undefined}
         />
-        <div className="button-row">
-          <button type="button" className="button" onClick={onBack} disabled={save.isPending}>
-            Back
-          </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? 'Importing…' : 'Import league'}
-          </button>
-        </div>
-      </form>
-    </StepFrame>
+        {fieldError && (
+          <p id={errorId} className="field-error">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <StepError failure={save.error ? importFailure(save.error, IMPORT_VIEW_MESSAGES.importFailed) : null} />
+      <div className="button-row">
+        <button type="button" className="button" onClick={onBack} disabled={save.isPending}>
+          Back
+        </button>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
+          {save.isPending ? 'Importing…' : 'Import league'}
+        </button>
+      </div>
+    </form>
   );
 }

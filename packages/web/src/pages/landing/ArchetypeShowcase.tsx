@@ -47,15 +47,7 @@ export function ArchetypeShowcase({ data, loading, failed }: ArchetypeShowcasePr
           <p role="status" className="muted">
             Loading sample players…
           </p>
-          {/* The cards' frames hold their place while the players load, so the page below does not jump. */}
-          <ul className="archetype-list" aria-hidden="true">
-            {ORDER.map((archetype) => (
-              <li key={archetype} className="card archetype-card archetype-loading">
-                <p className="archetype-title">{ARCHETYPE_TEXT[archetype].title}</p>
-                <p className="muted">{ARCHETYPE_TEXT[archetype].blurb}</p>
-              </li>
-            ))}
-          </ul>
+          <LoadingFrames />
         </>
       )}
       {failed && (
@@ -80,29 +72,7 @@ export function ArchetypeShowcase({ data, loading, failed }: ArchetypeShowcasePr
                 </p>
                 <ul className="showcase-players">
                   {card.players.map((player) => (
-                    <li key={`${player.playerName}-${player.teamName}`} className="showcase-player">
-                      <p className="showcase-name">
-                        <strong>{player.playerName}</strong>{' '}
-                        <span className="muted">
-                          {player.position} · {player.teamName}
-                        </span>
-                      </p>
-                      <dl className="showcase-projections">
-                        <div>
-                          <dt>Conservative</dt>
-                          <dd>{formatPoints(player.projections.conservative)}</dd>
-                        </div>
-                        <div>
-                          <dt>Median</dt>
-                          <dd>{formatPoints(player.projections.median)}</dd>
-                        </div>
-                        <div>
-                          <dt>Aggressive</dt>
-                          <dd>{formatPoints(player.projections.aggressive)}</dd>
-                        </div>
-                      </dl>
-                      <p className="showcase-reason">{player.reason}</p>
-                    </li>
+                    <ShowcasePlayer key={`${player.playerName}-${player.teamName}`} player={player} />
                   ))}
                 </ul>
                 {card.players.length === 0 && (
@@ -114,5 +84,48 @@ export function ArchetypeShowcase({ data, loading, failed }: ArchetypeShowcasePr
         </>
       )}
     </section>
+  );
+}
+
+/** The cards' frames, holding their place while the players load so that the page below does not jump. */
+function LoadingFrames() {
+  return (
+    <ul className="archetype-list" aria-hidden="true">
+      {ORDER.map((archetype) => (
+        <li key={archetype} className="card archetype-card archetype-loading">
+          <p className="archetype-title">{ARCHETYPE_TEXT[archetype].title}</p>
+          <p className="muted">{ARCHETYPE_TEXT[archetype].blurb}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A sample player: name, position and team, the three projections and why the player fits. */
+function ShowcasePlayer({ player }: { player: ShowcaseResponse['cards'][number]['players'][number] }) {
+  return (
+    <li className="showcase-player">
+      <p className="showcase-name">
+        <strong>{player.playerName}</strong>{' '}
+        <span className="muted">
+          {player.position} · {player.teamName}
+        </span>
+      </p>
+      <dl className="showcase-projections">
+        <div>
+          <dt>Conservative</dt>
+          <dd>{formatPoints(player.projections.conservative)}</dd>
+        </div>
+        <div>
+          <dt>Median</dt>
+          <dd>{formatPoints(player.projections.median)}</dd>
+        </div>
+        <div>
+          <dt>Aggressive</dt>
+          <dd>{formatPoints(player.projections.aggressive)}</dd>
+        </div>
+      </dl>
+      <p className="showcase-reason">{player.reason}</p>
+    </li>
   );
 }

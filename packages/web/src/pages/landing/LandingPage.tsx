@@ -42,26 +42,8 @@ const STEPS = [
 /** `/` and `/waitlist` (spec §2): the public landing page. Signed-in visitors go to the dashboard. */
 export default function LandingPage() {
   const session = useSession();
-  const { pathname, key } = useLocation();
-  const emailInput = useRef<HTMLInputElement>(null);
-  const waitlistSection = useRef<HTMLElement>(null);
-  const [joined, showJoined] = useTimedMessage();
-  const year = useCurrentYear();
-
   const plans = usePublicRead((signal) => api.billing.plans({ signal }), session === null);
   const showcase = usePublicRead((signal) => api.players.showcase({ signal }), session === null);
-  const waitlist = usePublicAction(
-    (email: string) => api.waitlist.signUp({ email, source: 'landing_page' }),
-    (answer) => showJoined(answer.message),
-  );
-
-  // Every arrival at /waitlist (a link, or the same link again) brings the sign-up into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes with each navigation.
-  useEffect(() => {
-    if (pathname !== '/waitlist' || session) return;
-    waitlistSection.current?.scrollIntoView({ block: 'start' });
-    emailInput.current?.focus({ preventScroll: true });
-  }, [pathname, key, session]);
 
   if (session) return <Navigate to="/dashboard" replace />;
 
@@ -69,73 +51,120 @@ export default function LandingPage() {
     <>
       <SiteNav user={null} />
       <main className="page landing">
-        <section className="landing-hero" aria-labelledby="hero-title">
-          <h1 id="hero-title">Win your week with smarter lineups</h1>
-          <p className="landing-lead">
-            Lineup Lab gives you AI-powered start/sit support, conservative, normal and aggressive
-            projections, matchup-aware analysis and player archetype insights for every player on your roster.
-          </p>
-          <div className="button-row">
-            <SignInButton returnTo="/dashboard" className="button button-primary">
-              Get started free
-            </SignInButton>
-            <Link className="button" to="/waitlist">
-              Join the waitlist
-            </Link>
-          </div>
-          <ul className="promise-list">
-            {PROMISES.map((promise) => (
-              <li key={promise.title} className="card">
-                <strong className="promise-title">{promise.title}</strong>
-                <p>{promise.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HeroSection />
 
         <ArchetypeShowcase data={showcase.data} loading={showcase.isPending} failed={showcase.isError} />
 
-        <section className="landing-section" aria-labelledby="steps-title">
-          <h2 id="steps-title">How it works</h2>
-          <ol className="step-list">
-            {STEPS.map((step) => (
-              <li key={step.title} className="card">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <StepsSection />
 
         <PricingSection plans={plans.data?.plans} loading={plans.isPending} failed={plans.isError} />
 
-        <section
-          ref={waitlistSection}
-          id="waitlist"
-          className="landing-section landing-waitlist"
-          aria-labelledby="waitlist-title"
-        >
-          <h2 id="waitlist-title">Join the waitlist</h2>
-          <p>
-            League import and new features are on the way. Leave your email and we’ll tell you when they
-            launch.
-          </p>
-          <WaitlistForm
-            inputRef={emailInput}
-            onSubmit={(email) => waitlist.mutate(email)}
-            sending={waitlist.isPending}
-            success={joined}
-            error={waitlist.isError ? waitlistErrorMessage(waitlist.error) : null}
-          />
-        </section>
+        <WaitlistSection />
       </main>
-      <footer className="landing-footer">
-        <p>© {year} Lineup Lab. Projections are estimates, not guarantees.</p>
-        <nav aria-label="Footer">
-          <Link to="/waitlist">Waitlist</Link>
-          <Link to="/auth-test">Auth test</Link>
-        </nav>
-      </footer>
+      <LandingFooter />
     </>
+  );
+}
+
+/** The headline, the two calls to action and the four promises. */
+function HeroSection() {
+  return (
+    <section className="landing-hero" aria-labelledby="hero-title">
+      <h1 id="hero-title">Win your week with smarter lineups</h1>
+      <p className="landing-lead">
+        Lineup Lab gives you AI-powered start/sit support, conservative, normal and aggressive projections,
+        matchup-aware analysis and player archetype insights for every player on your roster.
+      </p>
+      <div className="button-row">
+        <SignInButton returnTo="/dashboard" className="button button-primary">
+          Get started free
+        </SignInButton>
+        <Link className="button" to="/waitlist">
+          Join the waitlist
+        </Link>
+      </div>
+      <ul className="promise-list">
+        {PROMISES.map((promise) => (
+          <li key={promise.title} className="card">
+            <strong className="promise-title">{promise.title}</strong>
+            <p>{promise.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How it works, in three steps. */
+function StepsSection() {
+  return (
+    <section className="landing-section" aria-labelledby="steps-title">
+      <h2 id="steps-title">How it works</h2>
+      <ol className="step-list">
+        {STEPS.map((step) => (
+          <li key={step.title} className="card">
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * The waitlist sign-up. Every arrival at /waitlist (a link, or the same link again) brings it into
+ * view with the email box focused.
+ */
+function WaitlistSection() {
+  const { pathname, key } = useLocation();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const waitlistSection = useRef<HTMLElement>(null);
+  const [joined, showJoined] = useTimedMessage();
+  const waitlist = usePublicAction(
+    (email: string) => api.waitlist.signUp({ email, source: 'landing_page' }),
+    (answer) => showJoined(answer.message),
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes with each navigation.
+  useEffect(() => {
+    if (pathname !== '/waitlist') return;
+    waitlistSection.current?.scrollIntoView({ block: 'start' });
+    emailInput.current?.focus({ preventScroll: true });
+  }, [pathname, key]);
+
+  return (
+    <section
+      ref={waitlistSection}
+      id="waitlist"
+      className="landing-section landing-waitlist"
+      aria-labelledby="waitlist-title"
+    >
+      <h2 id="waitlist-title">Join the waitlist</h2>
+      <p>
+        League import and new features are on the way. Leave your email and we’ll tell you when they launch.
+      </p>
+      <WaitlistForm
+        inputRef={emailInput}
+        onSubmit={(email) => waitlist.mutate(email)}
+        sending={waitlist.isPending}
+        success={joined}
+        error={waitlist.isError ? waitlistErrorMessage(waitlist.error) : null}
+      />
+    </section>
+  );
+}
+
+/** The copyright line (this year) and the footer links. */
+function LandingFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="landing-footer">
+      <p>© {year} Lineup Lab. Projections are estimates, not guarantees.</p>
+      <nav aria-label="Footer">
+        <Link to="/waitlist">Waitlist</Link>
+        <Link to="/auth-test">Auth test</Link>
+      </nav>
+    </footer>
   );
 }
