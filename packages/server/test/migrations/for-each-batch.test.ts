@@ -1,6 +1,6 @@
 /** `forEachBatch` over the embedded store: every match once, in `_id` order, batch by batch, whether or not the callback changes them. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { forEachBatch } from '../../src/migrations/for-each-batch.js';
+import { forEachBatch } from '../../src/jobs/migrations/for-each-batch.js';
 import type { Collection, Doc } from '../../src/ports/store.js';
 import { openTempStore } from '../support/temp-store.js';
 
