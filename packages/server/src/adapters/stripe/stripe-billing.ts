@@ -32,11 +32,26 @@ export function createStripeBilling(settings: StripeSettings): {
     ...(settings.apiUrl && apiAddress(settings.apiUrl)),
     appInfo: { name: 'Lineup Lab' },
   });
-  const planOfPrice = new Map(
-    Object.entries(settings.priceIds).map(([planId, priceId]) => [priceId, planId]),
-  );
+  const snapshotOf = subscriptionSnapshots(settings.priceIds);
+  const provider: BillingProvider = {
+    name: 'stripe',
+    ...customerSessions(stripe, settings.priceIds),
+    ...subscriptionChanges(stripe, settings.priceIds, snapshotOf),
+    ...lookups(stripe, snapshotOf),
+  };
+  const webhookEvents: WebhookEvents = (rawBody, signature) => {
+    if (!signature) throw new Error('The Stripe-Signature header is missing');
+    return eventRefOf(stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret));
+  };
+  return { provider, webhookEvents };
+}
 
-  const subscriptionSnapshot = (subscription: Stripe.Subscription): SubscriptionSnapshot => {
+type SnapshotOf = (subscription: Stripe.Subscription) => SubscriptionSnapshot;
+
+/** How a Stripe subscription reads as the port's snapshot (its plan from metadata, else its price). */
+function subscriptionSnapshots(priceIds: StripeSettings['priceIds']): SnapshotOf {
+  const planOfPrice = new Map(Object.entries(priceIds).map(([planId, priceId]) => [priceId, planId]));
+  return (subscription) => {
     const item = subscription.items.data[0];
     // API versions since 2025-03-31 keep the period on the item; older ones on the subscription.
     const legacy = subscription as Stripe.Subscription & { current_period_end?: number };
@@ -54,20 +69,13 @@ export function createStripeBilling(settings: StripeSettings): {
       startedAt: new Date((subscription.start_date || subscription.created || 0) * 1000).toISOString(),
     };
   };
+}
 
-  /** The recurring price of `plan`: the configured one, else one made now from the catalogue's. */
-  const recurringPrice = async (plan: Plan): Promise<string> => {
-    const configured = settings.priceIds[plan.id];
-    if (configured) return configured;
-    const price = await stripe.prices.create({
-      currency: 'usd',
-      unit_amount: plan.price,
-      recurring: { interval: 'month' },
-      product_data: { name: `Lineup Lab ${plan.name}` },
-    });
-    return price.id;
-  };
-
+/** Customers, Checkout sessions and Billing Portal sessions. */
+function customerSessions(
+  stripe: Stripe,
+  priceIds: StripeSettings['priceIds'],
+): Pick<BillingProvider, 'createCustomer' | 'createCheckout' | 'createPortal'> {
   // The portal configuration of ours (found by its metadata, made once), looked up once per process.
   let portalConfiguration: Promise<string> | null = null;
   const ourPortalConfiguration = (): Promise<string> => {
@@ -77,9 +85,7 @@ export function createStripeBilling(settings: StripeSettings): {
     });
     return portalConfiguration;
   };
-
-  const provider: BillingProvider = {
-    name: 'stripe',
+  return {
     createCustomer: ({ userId, email }) =>
       unavailableOnOutage(async () => {
         const customer = await stripe.customers.create({
@@ -90,7 +96,7 @@ export function createStripeBilling(settings: StripeSettings): {
       }),
     createCheckout: (request) =>
       unavailableOnOutage(async () => {
-        const session = await stripe.checkout.sessions.create(checkoutParams(request, settings.priceIds));
+        const session = await stripe.checkout.sessions.create(checkoutParams(request, priceIds));
         if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
         return { url: session.url };
       }),
@@ -103,11 +109,31 @@ export function createStripeBilling(settings: StripeSettings): {
         });
         return { url: session.url };
       }),
+  };
+}
+
+/** Cancelling at the period's end, switching plans (prorated), cancelling with a refund. */
+function subscriptionChanges(
+  stripe: Stripe,
+  priceIds: StripeSettings['priceIds'],
+  snapshotOf: SnapshotOf,
+): Pick<BillingProvider, 'cancelAtPeriodEnd' | 'changePlan' | 'cancelAndRefund'> {
+  /** The recurring price of `plan`: the configured one, else one made now from the catalogue's. */
+  const recurringPrice = async (plan: Plan): Promise<string> => {
+    const configured = priceIds[plan.id];
+    if (configured) return configured;
+    const price = await stripe.prices.create({
+      currency: 'usd',
+      unit_amount: plan.price,
+      recurring: { interval: 'month' },
+      product_data: { name: `Lineup Lab ${plan.name}` },
+    });
+    return price.id;
+  };
+  return {
     cancelAtPeriodEnd: (subscriptionId) =>
       unavailableOnOutage(async () =>
-        subscriptionSnapshot(
-          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
-        ),
+        snapshotOf(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
       ),
     changePlan: (subscriptionId, plan) =>
       unavailableOnOutage(async () => {
@@ -117,8 +143,8 @@ export function createStripeBilling(settings: StripeSettings): {
             ? { cancel_at: '' }
             : { cancel_at_period_end: false };
         const item = current.items.data[0];
-        if (subscriptionSnapshot(current).planId === plan.id || !item) {
-          return subscriptionSnapshot(await stripe.subscriptions.update(subscriptionId, renewAgain));
+        if (snapshotOf(current).planId === plan.id || !item) {
+          return snapshotOf(await stripe.subscriptions.update(subscriptionId, renewAgain));
         }
         // The same subscription moves to the new price; the difference is prorated on the next invoice.
         const updated = await stripe.subscriptions.update(subscriptionId, {
@@ -127,7 +153,7 @@ export function createStripeBilling(settings: StripeSettings): {
           proration_behavior: 'create_prorations',
           metadata: { planId: plan.id },
         });
-        return subscriptionSnapshot(updated);
+        return snapshotOf(updated);
       }),
     cancelAndRefund: (subscriptionId) =>
       unavailableOnOutage(async () => {
@@ -136,8 +162,17 @@ export function createStripeBilling(settings: StripeSettings): {
           current.status === 'canceled' ? current : await stripe.subscriptions.cancel(subscriptionId);
         const invoice = idOf(ended.latest_invoice);
         if (invoice) await refundInvoice(stripe, invoice, subscriptionId);
-        return subscriptionSnapshot(ended);
+        return snapshotOf(ended);
       }),
+  };
+}
+
+/** Reading a Checkout session or a subscription by id (an unknown id: UnknownBillingObjectError). */
+function lookups(
+  stripe: Stripe,
+  snapshotOf: SnapshotOf,
+): Pick<BillingProvider, 'checkoutSession' | 'subscription'> {
+  return {
     checkoutSession: (id) =>
       unavailableOnOutage(async () =>
         checkoutSnapshot(
@@ -148,20 +183,13 @@ export function createStripeBilling(settings: StripeSettings): {
       ),
     subscription: (id) =>
       unavailableOnOutage(async () =>
-        subscriptionSnapshot(
+        snapshotOf(
           await unknownAs(stripe.subscriptions.retrieve(id), () => {
             throw new UnknownBillingObjectError('subscription', id);
           }),
         ),
       ),
   };
-
-  const webhookEvents: WebhookEvents = (rawBody, signature) => {
-    if (!signature) throw new Error('The Stripe-Signature header is missing');
-    return eventRefOf(stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret));
-  };
-
-  return { provider, webhookEvents };
 }
 
 /** Marks the portal configuration this server made (and looks for). */
