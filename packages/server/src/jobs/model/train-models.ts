@@ -4,6 +4,7 @@ import {
   buildModelContext,
   buildTrainingExamples,
   leagueScoringTarget,
+  type ModelContext,
   NFL_POSITIONS,
   type PlayerWeekProjection,
   type PointsTarget,
@@ -110,6 +111,17 @@ function predictionDoc(
   };
 }
 
+/** What the steps of one training run share. */
+interface TrainingRun {
+  store: Store;
+  data: NflData;
+  options: TrainModelsOptions;
+  candidates: readonly ModelCandidate[];
+  target: PointsTarget;
+  validationSeason: number | null;
+  progress: (message: string) => void;
+}
+
 /**
  * `lineup-server model train`: reads the NFL collections, back-tests each candidate walk-forward on
  * the latest full season (each week trained only on what came before), trains every candidate on all
@@ -117,7 +129,6 @@ function predictionDoc(
  * active model's weekly predictions for every player with a team in `model_predictions`.
  */
 export async function trainModels(store: Store, options: TrainModelsOptions): Promise<TrainModelsResult> {
-  const progress = options.onProgress ?? (() => {});
   const data = await loadNflData(store);
   if (data.stats.length === 0) {
     throw new Error('No weekly stats in the store: import NFL data first (lineup-server data import).');
@@ -125,52 +136,87 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
   if (data.games.length === 0) {
     throw new Error('No games in the store: import a schedule first (lineup-server data import).');
   }
-  const target = pointsTargetOf(options.scoring);
-  const candidates = options.candidates ?? MODEL_CANDIDATES;
-  const validationSeason = validationSeasonOf(data);
-
-  const scores = new Map<string, BacktestMetrics>();
-  // A back-test chooses between candidates; one candidate needs no choosing.
-  if (validationSeason !== null && candidates.length > 1) {
-    for (const candidate of candidates) {
-      progress(`back-testing ${candidate.name} on ${validationSeason}`);
-      const report = runBacktest({
-        season: validationSeason,
-        fromWeek: VALIDATION_FROM_WEEK,
-        stats: data.stats,
-        peers: null,
-        games: data.games,
-        positions: data.positions,
-        target,
-        hyperparameters: candidate.hyperparameters,
-        retrainEvery: options.retrainEvery ?? 3,
-      });
-      if (report.cohort.n > 0) scores.set(candidate.name, report.overall);
-    }
-  }
-  const ranked = [...candidates].sort(
-    (a, b) =>
-      (scores.get(a.name)?.mae ?? Number.POSITIVE_INFINITY) -
-      (scores.get(b.name)?.mae ?? Number.POSITIVE_INFINITY),
-  );
-  const best = ranked[0];
-  if (!best) throw new Error('No model candidates to train.');
-
+  const run: TrainingRun = {
+    store,
+    data,
+    options,
+    candidates: options.candidates ?? MODEL_CANDIDATES,
+    target: pointsTargetOf(options.scoring),
+    validationSeason: validationSeasonOf(data),
+    progress: options.onProgress ?? (() => {}),
+  };
+  const scores = backtestScores(run);
   const context = buildModelContext({
     stats: data.stats,
     games: data.games,
     positions: data.positions,
-    target,
+    target: run.target,
   });
+  const docs = await storeModels(run, context, scores);
+  const active = docs.find((doc) => doc.active) as ModelDoc;
+  const predictions = await storePredictions(run, context, active);
+  return {
+    models: docs.map((doc) => ({
+      id: doc._id,
+      name: doc.name,
+      active: doc.active,
+      backtest: doc.backtest?.overall ?? null,
+    })),
+    activeModel: active._id,
+    validationSeason: scores.size > 0 ? run.validationSeason : null,
+    predictions,
+  };
+}
+
+/** Each candidate's back-test metrics on the validation season, by name (none: nothing to choose). */
+function backtestScores(run: TrainingRun): Map<string, BacktestMetrics> {
+  const { data, candidates, validationSeason } = run;
+  const scores = new Map<string, BacktestMetrics>();
+  // A back-test chooses between candidates; one candidate needs no choosing.
+  if (validationSeason === null || candidates.length <= 1) return scores;
+  for (const candidate of candidates) {
+    run.progress(`back-testing ${candidate.name} on ${validationSeason}`);
+    const report = runBacktest({
+      season: validationSeason,
+      fromWeek: VALIDATION_FROM_WEEK,
+      stats: data.stats,
+      peers: null,
+      games: data.games,
+      positions: data.positions,
+      target: run.target,
+      hyperparameters: candidate.hyperparameters,
+      retrainEvery: run.options.retrainEvery ?? 3,
+    });
+    if (report.cohort.n > 0) scores.set(candidate.name, report.overall);
+  }
+  return scores;
+}
+
+/**
+ * Trains every candidate on all the data and stores it in `models`, the best by back-test MAE (else
+ * the first) active and every model trained before inactive.
+ */
+async function storeModels(
+  run: TrainingRun,
+  context: ModelContext,
+  scores: ReadonlyMap<string, BacktestMetrics>,
+): Promise<ModelDoc[]> {
+  const { candidates, options, validationSeason } = run;
+  const best = [...candidates].sort(
+    (a, b) =>
+      (scores.get(a.name)?.mae ?? Number.POSITIVE_INFINITY) -
+      (scores.get(b.name)?.mae ?? Number.POSITIVE_INFINITY),
+  )[0];
+  if (!best) throw new Error('No model candidates to train.');
   const examples = buildTrainingExamples(context, new Set(NFL_POSITIONS));
   const trainedAt = options.now.toISOString();
-  const { models, predictions } = modelCollections(store);
+  const { models } = modelCollections(run.store);
   for (const old of await models.find({ active: true })) {
     await models.updateOne({ _id: old._id }, { $set: { active: false } });
   }
   const docs: ModelDoc[] = [];
   for (const candidate of candidates) {
-    progress(`training ${candidate.name} on ${examples.length} player-weeks`);
+    run.progress(`training ${candidate.name} on ${examples.length} player-weeks`);
     const model = trainProjectionModel({
       name: candidate.name,
       version: trainedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z'),
@@ -198,8 +244,16 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
     await models.insertOne(doc);
     docs.push(doc);
   }
-  const active = docs.find((doc) => doc.active) as ModelDoc;
+  return docs;
+}
 
+/** Stores the active model's predictions for every player with a team, week by week. */
+async function storePredictions(
+  run: TrainingRun,
+  context: ModelContext,
+  active: ModelDoc,
+): Promise<TrainModelsResult['predictions']> {
+  const { data, options } = run;
   const season = options.season ?? Math.max(...data.games.map((game) => game.season));
   const weeks =
     options.weeks ??
@@ -208,9 +262,10 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
     ].sort((a, b) => a - b);
   const names = new Map(data.players.map((player) => [player._id, player.name]));
   const rostered = data.players.filter((player) => player.team !== null);
+  const { predictions } = modelCollections(run.store);
   let count = 0;
   for (const week of weeks) {
-    progress(`predicting ${season} week ${week} for ${rostered.length} players`);
+    run.progress(`predicting ${season} week ${week} for ${rostered.length} players`);
     const projections = projectWeek({
       model: active.model,
       context,
@@ -223,15 +278,5 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
     await predictions.insertMany(projections.map((projection) => predictionDoc(projection, names, active)));
     count += projections.length;
   }
-  return {
-    models: docs.map((doc) => ({
-      id: doc._id,
-      name: doc.name,
-      active: doc.active,
-      backtest: doc.backtest?.overall ?? null,
-    })),
-    activeModel: active._id,
-    validationSeason: scores.size > 0 ? validationSeason : null,
-    predictions: { season, weeks: [...weeks], count },
-  };
+  return { season, weeks: [...weeks], count };
 }
