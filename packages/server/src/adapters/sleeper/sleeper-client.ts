@@ -89,62 +89,8 @@ const NOT_FOUND: unique symbol = Symbol('not found');
  * const leagues = await sleeper.leagues(user.user_id, 2026);
  */
 export function createSleeperClient(options: SleeperClientOptions = {}): SleeperClient {
-  const baseUrl = (options.baseUrl ?? SLEEPER_API_URL).replace(/\/+$/, '');
   const playersTimeoutMs = options.playersTimeoutMs ?? 60_000;
-  const get = outsideApiGet({ ...options, limiter: options.limiter ?? sharedSleeperLimiter() });
-
-  /** The JSON Sleeper answered at `path` (2xx) after retries, or `NOT_FOUND` for a 404. */
-  async function getJson(path: string, timeoutMs?: number): Promise<unknown> {
-    const result = await get(`${baseUrl}${path}`, timeoutMs === undefined ? {} : { timeoutMs });
-    const { attempts } = result;
-    if (result.kind === 'failed') {
-      throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
-        path,
-        attempts,
-        ...(result.status === undefined ? { cause: result.cause } : { status: result.status }),
-      });
-    }
-    const { status } = result;
-    if (status === 404) return NOT_FOUND;
-    if (status < 200 || status >= 300) {
-      throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), { path, status, attempts });
-    }
-    try {
-      return JSON.parse(result.text) as unknown;
-    } catch (cause) {
-      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), { path, status, attempts, cause });
-    }
-  }
-
-  function parse<S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
-        path,
-        cause: new Error(z.prettifyError(parsed.error)),
-      });
-    }
-    return parsed.data;
-  }
-
-  /**
-   * `text` as one path segment (`pathSegment`), else `refusal` is thrown before any request: a
-   * name or id that is a dot segment, holds a slash or is empty never reaches Sleeper.
-   */
-  function segment(text: string, refusal: () => SleeperError): string {
-    const encoded = pathSegment(text);
-    if (encoded === undefined) throw refusal();
-    return encoded;
-  }
-  const unknownUser = (username: string) => () =>
-    new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
-  const unknownLeague = (leagueId: string) => () =>
-    new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId));
-  /** User ids come from Sleeper's own answers: one that cannot be a segment is a bad answer. */
-  const badUserId = (userId: string) => () =>
-    new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
-      cause: new Error(`user id ${JSON.stringify(userId)} is not one path segment`),
-    });
+  const getJson = sleeperJson(options);
 
   async function leagueAnswer<S extends z.ZodType>(
     leagueId: string,
@@ -184,14 +130,81 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
     async players() {
       const path = '/players/nfl';
       const answer = await getJson(path, playersTimeoutMs);
-      const entries = parse(z.record(z.string(), z.unknown()), answer === NOT_FOUND ? null : answer, path);
-      const result: SleeperPlayersAnswer = { players: [], rejected: [] };
-      for (const [key, value] of Object.entries(entries)) {
-        const player = sleeperPlayerOf(key, value);
-        if ('rejected' in player) result.rejected.push({ id: key, reason: player.rejected });
-        else result.players.push(player);
-      }
-      return result;
+      return playersAnswer(
+        parse(z.record(z.string(), z.unknown()), answer === NOT_FOUND ? null : answer, path),
+      );
     },
   };
 }
+
+/**
+ * The GET every call makes: the JSON Sleeper answered at a path (2xx) after retries, or `NOT_FOUND`
+ * for a 404; anything else a `SleeperError` (`unreachable`, `refused`, `bad_answer`).
+ */
+function sleeperJson(options: SleeperClientOptions): (path: string, timeoutMs?: number) => Promise<unknown> {
+  const baseUrl = (options.baseUrl ?? SLEEPER_API_URL).replace(/\/+$/, '');
+  const get = outsideApiGet({ ...options, limiter: options.limiter ?? sharedSleeperLimiter() });
+  return async (path, timeoutMs) => {
+    const result = await get(`${baseUrl}${path}`, timeoutMs === undefined ? {} : { timeoutMs });
+    const { attempts } = result;
+    if (result.kind === 'failed') {
+      throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
+        path,
+        attempts,
+        ...(result.status === undefined ? { cause: result.cause } : { status: result.status }),
+      });
+    }
+    const { status } = result;
+    if (status === 404) return NOT_FOUND;
+    if (status < 200 || status >= 300) {
+      throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), { path, status, attempts });
+    }
+    try {
+      return JSON.parse(result.text) as unknown;
+    } catch (cause) {
+      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), { path, status, attempts, cause });
+    }
+  };
+}
+
+/** `value` read by `schema`, else a `bad_answer` naming what did not fit. */
+function parse<S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+      path,
+      cause: new Error(z.prettifyError(parsed.error)),
+    });
+  }
+  return parsed.data;
+}
+
+/** The player list's entries: each a usable player or a rejection with why. */
+function playersAnswer(entries: Record<string, unknown>): SleeperPlayersAnswer {
+  const result: SleeperPlayersAnswer = { players: [], rejected: [] };
+  for (const [key, value] of Object.entries(entries)) {
+    const player = sleeperPlayerOf(key, value);
+    if ('rejected' in player) result.rejected.push({ id: key, reason: player.rejected });
+    else result.players.push(player);
+  }
+  return result;
+}
+
+/**
+ * `text` as one path segment (`pathSegment`), else `refusal` is thrown before any request: a
+ * name or id that is a dot segment, holds a slash or is empty never reaches Sleeper.
+ */
+function segment(text: string, refusal: () => SleeperError): string {
+  const encoded = pathSegment(text);
+  if (encoded === undefined) throw refusal();
+  return encoded;
+}
+const unknownUser = (username: string) => () =>
+  new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
+const unknownLeague = (leagueId: string) => () =>
+  new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId));
+/** User ids come from Sleeper's own answers: one that cannot be a segment is a bad answer. */
+const badUserId = (userId: string) => () =>
+  new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+    cause: new Error(`user id ${JSON.stringify(userId)} is not one path segment`),
+  });

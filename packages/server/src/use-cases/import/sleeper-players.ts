@@ -3,7 +3,7 @@ import type { SleeperClient } from '../../adapters/sleeper/sleeper-client.js';
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { SleeperPlayer } from '../../ports/sleeper-schemas.js';
-import type { Store } from '../../ports/store.js';
+import type { Collection, Store } from '../../ports/store.js';
 
 /**
  * The documents of `sleeper_players`: Sleeper's NFL player list as a snapshot in chunks (a few
@@ -78,66 +78,25 @@ export function createSleeperPlayers(options: SleeperPlayersOptions): SleeperPla
   const maxAgeMs = options.maxAgeMs ?? SLEEPER_PLAYERS_MAX_AGE_MS;
   const retryAfterFailureMs = options.retryAfterFailureMs ?? 15 * 60_000;
   const chunkSize = options.chunkSize ?? 1000;
-  let held: (SleeperPlayerMap & { snapshotId: string }) | undefined;
+  let held: HeldSnapshot | undefined;
   let failedAt: number | undefined;
   let pending: Promise<SleeperPlayerMap> | undefined;
 
   const now = () => options.clock.now().getTime();
   const fresh = (fetchedAt: Date) => now() - fetchedAt.getTime() < maxAgeMs;
 
-  async function readStored(): Promise<(SleeperPlayerMap & { snapshotId: string }) | undefined> {
-    const current = await collection.findOne({ _id: 'current' });
-    if (current?.kind !== 'current') return undefined;
-    if (held?.snapshotId === current.snapshotId) return held;
-    const chunks = (await collection.find({ snapshotId: current.snapshotId })).filter(
-      (doc): doc is SleeperPlayersChunk => doc.kind === 'chunk',
-    );
-    if (chunks.length !== current.chunks) return undefined;
-    return mapOf(
-      current.snapshotId,
-      new Date(current.fetchedAt),
-      chunks.flatMap((chunk) => chunk.players),
-    );
-  }
-
-  async function fetchAndStore(): Promise<SleeperPlayerMap & { snapshotId: string }> {
-    const fetchedAt = options.clock.now();
-    const { players } = await options.client.players();
-    const snapshotId = randomUUID();
-    const chunks = Math.ceil(players.length / chunkSize);
-    for (let index = 0; index < chunks; index += 1) {
-      await collection.insertOne({
-        _id: `${snapshotId}:${index}`,
-        kind: 'chunk',
-        snapshotId,
-        index,
-        players: players.slice(index * chunkSize, (index + 1) * chunkSize),
-      });
-    }
-    await collection.updateOne(
-      { _id: 'current' },
-      {
-        $set: {
-          kind: 'current',
-          snapshotId,
-          fetchedAt: fetchedAt.toISOString(),
-          players: players.length,
-          chunks,
-        },
-      },
-      { upsert: true },
-    );
-    await collection.deleteMany({ kind: 'chunk', snapshotId: { $ne: snapshotId } });
-    return mapOf(snapshotId, fetchedAt, players);
-  }
-
   async function refresh(): Promise<SleeperPlayerMap> {
-    const stored = await readStored();
+    const stored = await readStoredSnapshot(collection, held);
     if (stored) held = stored;
     if (held && fresh(held.fetchedAt)) return held;
     if (held && failedAt !== undefined && now() - failedAt < retryAfterFailureMs) return held;
     try {
-      held = await fetchAndStore();
+      held = await fetchAndStoreSnapshot({
+        collection,
+        client: options.client,
+        clock: options.clock,
+        chunkSize,
+      });
       failedAt = undefined;
       return held;
     } catch (error) {
@@ -169,11 +128,76 @@ export function createSleeperPlayers(options: SleeperPlayersOptions): SleeperPla
   };
 }
 
-function mapOf(
-  snapshotId: string,
-  fetchedAt: Date,
-  players: readonly SleeperPlayer[],
-): SleeperPlayerMap & { snapshotId: string } {
+type HeldSnapshot = SleeperPlayerMap & { snapshotId: string };
+
+/**
+ * The stored snapshot named by `current` (`held` itself when it is that snapshot), or `undefined`
+ * when none is stored or its chunks are not all there.
+ */
+async function readStoredSnapshot(
+  collection: Collection<SleeperPlayersDoc>,
+  held: HeldSnapshot | undefined,
+): Promise<HeldSnapshot | undefined> {
+  const current = await collection.findOne({ _id: 'current' });
+  if (current?.kind !== 'current') return undefined;
+  if (held?.snapshotId === current.snapshotId) return held;
+  const chunks = (await collection.find({ snapshotId: current.snapshotId })).filter(
+    (doc): doc is SleeperPlayersChunk => doc.kind === 'chunk',
+  );
+  if (chunks.length !== current.chunks) return undefined;
+  return mapOf(
+    current.snapshotId,
+    new Date(current.fetchedAt),
+    chunks.flatMap((chunk) => chunk.players),
+  );
+}
+
+/**
+ * Fetches the list from Sleeper and stores it as a new snapshot: its chunks first, then `current`
+ * moved to it, then the older snapshots' chunks deleted.
+ */
+async function fetchAndStoreSnapshot({
+  collection,
+  client,
+  clock,
+  chunkSize,
+}: {
+  collection: Collection<SleeperPlayersDoc>;
+  client: Pick<SleeperClient, 'players'>;
+  clock: Clock;
+  chunkSize: number;
+}): Promise<HeldSnapshot> {
+  const fetchedAt = clock.now();
+  const { players } = await client.players();
+  const snapshotId = randomUUID();
+  const chunks = Math.ceil(players.length / chunkSize);
+  for (let index = 0; index < chunks; index += 1) {
+    await collection.insertOne({
+      _id: `${snapshotId}:${index}`,
+      kind: 'chunk',
+      snapshotId,
+      index,
+      players: players.slice(index * chunkSize, (index + 1) * chunkSize),
+    });
+  }
+  await collection.updateOne(
+    { _id: 'current' },
+    {
+      $set: {
+        kind: 'current',
+        snapshotId,
+        fetchedAt: fetchedAt.toISOString(),
+        players: players.length,
+        chunks,
+      },
+    },
+    { upsert: true },
+  );
+  await collection.deleteMany({ kind: 'chunk', snapshotId: { $ne: snapshotId } });
+  return mapOf(snapshotId, fetchedAt, players);
+}
+
+function mapOf(snapshotId: string, fetchedAt: Date, players: readonly SleeperPlayer[]): HeldSnapshot {
   const byId = new Map(players.map((player) => [player.id, player]));
   return { snapshotId, fetchedAt, size: byId.size, get: (id) => byId.get(id) };
 }
