@@ -1,6 +1,7 @@
 import type { InjuryReport } from '@lineup-lab/core';
 import type { InjuryReportLine, NflPlayer } from '@lineup-lab/engine';
 import { COLLECTIONS } from '../../ports/collections.js';
+import type { Store } from '../../ports/store.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
 import { type InjuryReportRecord, type InjuryReportVersion, injuryReportId } from './injury-reports.js';
@@ -86,30 +87,8 @@ export async function importInjuryReports(
     skipped: {},
     unmatched: 0,
   };
-  const reported: Array<{ line: InjuryReportLine; report: InjuryReport }> = [];
-  for (const line of lines) {
-    const mapped = nflverseInjuryReport(line);
-    if ('skipped' in mapped) {
-      count(result.skipped, SKIP_REASONS[mapped.skipped]);
-    } else {
-      reported.push({ line, report: mapped.report });
-    }
-  }
-  const players = COLLECTIONS.nflPlayers.of(ctx.store);
+  const matched = await matchedLines(ctx.store, lines, result);
   const reports = COLLECTIONS.injuryReports.of(ctx.store);
-  const nflPlayers = await byId<NflPlayer>(
-    (ids) => players.find({ _id: { $in: ids } }),
-    [...new Set(reported.map(({ line }) => line.playerId))],
-  );
-  // One line per record: two lines of one player-week (two source ids of one stored player) keep the first.
-  const matched = new Map<string, { line: InjuryReportLine; report: InjuryReport; player: NflPlayer }>();
-  for (const { line, report } of reported) {
-    const player = nflPlayers.get(line.playerId);
-    const _id = injuryReportId(line, line.playerId);
-    if (!player) result.unmatched += 1;
-    else if (matched.has(_id)) count(result.skipped, SKIP_REASONS.duplicate);
-    else matched.set(_id, { line, report, player });
-  }
   const stored = await byId<InjuryReportRecord>(
     (ids) => reports.find({ _id: { $in: ids } }),
     [...matched.keys()],
@@ -157,6 +136,44 @@ export async function importInjuryReports(
     detail: importSummary(result),
   });
   return result;
+}
+
+/** A line reported about a stored NFL player, by the id of its player-week record. */
+type MatchedLine = { line: InjuryReportLine; report: InjuryReport; player: NflPlayer };
+
+/**
+ * The lines that report something about a stored NFL player, one per player-week record; the
+ * others counted in `result` (skipped by reason, or unmatched).
+ */
+async function matchedLines(
+  store: Store,
+  lines: readonly InjuryReportLine[],
+  result: InjuryImportReport,
+): Promise<Map<string, MatchedLine>> {
+  const reported: Array<{ line: InjuryReportLine; report: InjuryReport }> = [];
+  for (const line of lines) {
+    const mapped = nflverseInjuryReport(line);
+    if ('skipped' in mapped) {
+      count(result.skipped, SKIP_REASONS[mapped.skipped]);
+    } else {
+      reported.push({ line, report: mapped.report });
+    }
+  }
+  const players = COLLECTIONS.nflPlayers.of(store);
+  const nflPlayers = await byId<NflPlayer>(
+    (ids) => players.find({ _id: { $in: ids } }),
+    [...new Set(reported.map(({ line }) => line.playerId))],
+  );
+  // One line per record: two lines of one player-week (two source ids of one stored player) keep the first.
+  const matched = new Map<string, MatchedLine>();
+  for (const { line, report } of reported) {
+    const player = nflPlayers.get(line.playerId);
+    const _id = injuryReportId(line, line.playerId);
+    if (!player) result.unmatched += 1;
+    else if (matched.has(_id)) count(result.skipped, SKIP_REASONS.duplicate);
+    else matched.set(_id, { line, report, player });
+  }
+  return matched;
 }
 
 /** Consecutive numbers as ranges: `1–4, 7, 19–22`. */
