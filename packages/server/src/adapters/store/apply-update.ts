@@ -187,6 +187,8 @@ function existingParentOf(document: PlainObject, parts: readonly string[]): Cont
   return container;
 }
 
+// Four positional parameters: the innermost write of every update operator, called per path step
+// (`path` only names the field in the error); kept free of an options object allocated per call.
 function assign(container: Container, part: string, value: unknown, path: string): void {
   if (!Array.isArray(container)) {
     container[part] = value;

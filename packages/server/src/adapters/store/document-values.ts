@@ -205,6 +205,8 @@ export function valuesAtPath(document: unknown, path: string): unknown[] {
   return found;
 }
 
+// Four positional parameters: a hot recursive helper (every filter, sort and index key of the
+// embedded store reads paths through it), kept free of an options object allocated per step.
 function collectAtPath(value: unknown, parts: readonly string[], index: number, found: unknown[]): void {
   const part = parts[index];
   if (part === undefined) {

@@ -227,7 +227,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
       try {
         await datafile.updateAsync({ _id: current._id }, next, {});
       } catch (error) {
-        throw await this.#writeError(datafile, error, next, current._id);
+        throw await this.#writeError(datafile, error, { document: next, replacing: current._id });
       }
       this.file.noteAppended(datafile, 1);
       return { kind: 'modified', document: next };
@@ -238,7 +238,7 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     try {
       await datafile.insertAsync(document);
     } catch (error) {
-      throw await this.#writeError(datafile, error, document, undefined);
+      throw await this.#writeError(datafile, error, { document, replacing: undefined });
     }
     this.file.noteAppended(datafile, 1);
   }
@@ -258,18 +258,19 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
    * 'uniqueViolated'`, thrown before anything changed) does not say which index refused the key:
    * find the unique index on which another document holds the same key (the queue keeps anything
    * else out meanwhile). Any other failure may have left NeDB's cache ahead of its file: reload.
+   * `replacing` is the `_id` of the document an update replaces (it holds no key against itself),
+   * `undefined` for an insert.
    */
   async #writeError(
     datafile: Datafile,
     error: unknown,
-    document: PlainObject,
-    self: unknown,
+    { document, replacing }: { document: PlainObject; replacing: unknown },
   ): Promise<unknown> {
     if (!isUniqueViolation(error)) {
       this.file.discardCache();
       return error;
     }
-    const others = scan(datafile, {}).filter((other) => other._id !== self);
+    const others = scan(datafile, {}).filter((other) => other._id !== replacing);
     for (const index of this.file.indexes.values()) {
       if (index.unique && others.some((other) => sameKey(other, document, index.fields))) {
         return new DuplicateKeyError(this.file.name, index.name, { cause: error });

@@ -50,6 +50,7 @@ function fromClientError(error: HttpClientError | URIError): AppError {
  * with the request id and no detail.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
+  // Four positional parameters: Express knows an error handler by its arity (4), so no options object.
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);

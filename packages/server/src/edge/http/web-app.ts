@@ -31,12 +31,9 @@ export function webApp(root: string): Router {
 
   /** Sends the first of `files` (paths under webRoot) that exists, else runs `onNone`. */
   const sendFirst = (
-    req: Request,
-    res: Response,
-    next: NextFunction,
+    { req, res, next }: { req: Request; res: Response; next: NextFunction },
     files: string[],
-    cacheControl: string,
-    onNone: () => void,
+    { cacheControl, onNone }: { cacheControl: string; onNone: () => void },
   ) => {
     // Ours is the order of preference (brotli is smaller), not the browser's list: Chrome's starts with gzip.
     const encodings = (['br', 'gzip'] as const).filter(
@@ -80,13 +77,16 @@ export function webApp(root: string): Router {
     res.vary('Accept-Encoding');
     if (LOOKS_LIKE_FILE.test(path)) {
       const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      sendFirst(req, res, next, [path], cacheControl, next);
+      sendFirst({ req, res, next }, [path], { cacheControl, onNone: next });
       return;
     }
     const route = OWN_PAGE.exec(path)?.[1];
     const pages = route === undefined ? ['index.html'] : [`pages/${route || 'index'}.html`, 'index.html'];
-    sendFirst(req, res, next, pages, 'no-cache', () => {
-      res.status(404).type('text/plain').send(NOT_BUILT);
+    sendFirst({ req, res, next }, pages, {
+      cacheControl: 'no-cache',
+      onNone: () => {
+        res.status(404).type('text/plain').send(NOT_BUILT);
+      },
     });
   });
   return router;

@@ -64,7 +64,7 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
           'DATA_DIR to a new one), or add --force to replace everything it holds with the backup.',
       );
     }
-    await writeBackup(store, existing, backup.collections, dataDir);
+    await writeBackup(store, { emptied: existing, collections: backup.collections, dataDir });
     return {
       file,
       dataDir,
@@ -87,16 +87,21 @@ async function countsOf(store: Store, names: readonly string[]): Promise<{ name:
   return counts;
 }
 
-/** Empties the collections that have a datafile, then inserts the backup's documents, indexes in place. */
+/**
+ * Empties the collections that have a datafile (`emptied`), then inserts the backup's documents,
+ * indexes in place; a failure names `dataDir` as left holding part of the backup.
+ */
 async function writeBackup(
   store: Store,
-  names: readonly string[],
-  collections: readonly CollectionDocuments[],
-  dataDir: string,
+  {
+    emptied,
+    collections,
+    dataDir,
+  }: { emptied: readonly string[]; collections: readonly CollectionDocuments[]; dataDir: string },
 ): Promise<void> {
   try {
     await ensureIndexes(store);
-    for (const name of names) await store.collection<Doc>(name).deleteMany({});
+    for (const name of emptied) await store.collection<Doc>(name).deleteMany({});
     for (const { name, documents } of collections) {
       const collection = store.collection<Doc & PlainObject>(name);
       for (let start = 0; start < documents.length; start += BATCH) {

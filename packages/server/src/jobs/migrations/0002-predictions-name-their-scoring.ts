@@ -37,7 +37,7 @@ export const predictionsNameTheirScoring: Migration = {
     const targets = await targetsOf(store);
     if (targets.size === 0) return 0;
     const predictions = COLLECTIONS.modelPredictions.of(store);
-    return forEachBatch(predictions, unnamed(targets), batchSize, async (batch) => {
+    return forEachBatch(predictions, { filter: unnamed(targets), batchSize }, async (batch) => {
       let changed = 0;
       for (const prediction of batch) {
         const scoring = targets.get(prediction.model_id);

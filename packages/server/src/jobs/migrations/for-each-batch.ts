@@ -6,15 +6,15 @@ import type { Collection, Doc, Filter } from '../../ports/store.js';
  * changes, or that it leaves alone, are never read twice), and hands each batch to `each`, which
  * answers how many it changed. Answers the total changed.
  * @example
- * const changed = await forEachBatch(teams, { scenarioCount: { $exists: false } }, 500, async (batch) => {
+ * const unset = { filter: { scenarioCount: { $exists: false } }, batchSize: 500 };
+ * const changed = await forEachBatch(teams, unset, async (batch) => {
  *   for (const team of batch) await teams.updateOne({ _id: team._id }, { $set: { scenarioCount: 0 } });
  *   return batch.length;
  * });
  */
 export async function forEachBatch<T extends Doc>(
   collection: Collection<T>,
-  filter: Filter<T>,
-  batchSize: number,
+  { filter, batchSize }: { filter: Filter<T>; batchSize: number },
   each: (batch: T[]) => Promise<number>,
 ): Promise<number> {
   let changed = 0;

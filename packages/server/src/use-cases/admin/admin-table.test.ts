@@ -34,33 +34,32 @@ describe('sortTable', () => {
 
   it('sorts numbers as numbers and text in English order, missing values last either way', () => {
     const rows = [row('b', '2', 10), row('a', '1', null), row('c', '3', 9), row('d', '4', 100)];
-    sortTable(rows, (r) => r.value, 'asc', identity);
+    sortTable(rows, { valueIn: (r) => r.value, order: 'asc', identity });
     expect(rows.map((r) => r.id)).toEqual(['3', '2', '4', '1']);
-    sortTable(rows, (r) => r.value, 'desc', identity);
+    sortTable(rows, { valueIn: (r) => r.value, order: 'desc', identity });
     expect(rows.map((r) => r.id)).toEqual(['4', '2', '3', '1']);
     const text = [row('x', '1', 'beta'), row('y', '2', 'Alpha'), row('z', '3', 'alpha')];
-    sortTable(text, (r) => r.value, 'asc', identity);
+    sortTable(text, { valueIn: (r) => r.value, order: 'asc', identity });
     expect(text.map((r) => r.value)).toEqual(['alpha', 'Alpha', 'beta']);
   });
 
   it('breaks ties by name then id, ascending whatever the order', () => {
     const rows = [row('b', '2', 1), row('a', '9', 1), row('a', '3', 1), row('c', '1', 2)];
-    sortTable(rows, (r) => r.value, 'desc', identity);
+    sortTable(rows, { valueIn: (r) => r.value, order: 'desc', identity });
     expect(rows.map((r) => r.id)).toEqual(['1', '3', '9', '2']);
   });
 
   it('reads each row’s value once', () => {
     let reads = 0;
     const rows = Array.from({ length: 100 }, (_, i) => row(`n${i}`, `${i}`, (i * 37) % 100));
-    sortTable(
-      rows,
-      (r) => {
+    sortTable(rows, {
+      valueIn: (r) => {
         reads += 1;
         return r.value;
       },
-      'asc',
+      order: 'asc',
       identity,
-    );
+    });
     expect(reads).toBe(100);
   });
 });
@@ -95,7 +94,7 @@ describe('sortedPageOf', () => {
             identity: (r: Row) => ({ name: r.name, id: r.id }),
           };
           const sorted = [...rows];
-          sortTable(sorted, tableOrder.valueIn, order, tableOrder.identity);
+          sortTable(sorted, tableOrder);
           expect(sortedPageOf(rows, tableOrder, { page, limit })).toEqual(pageOf(sorted, { page, limit }));
         },
       ),
@@ -119,14 +118,9 @@ describe('timeKey', () => {
           const rows = drawn.map((row, index) => ({ ...row, id: String(index).padStart(3, '0') }));
           const identity = (row: (typeof rows)[number]) => ({ name: row.name, id: row.id });
           const byKey = [...rows];
-          sortTable(
-            byKey,
-            timeKey(rows, (row) => row.at),
-            'desc',
-            identity,
-          );
+          sortTable(byKey, { valueIn: timeKey(rows, (row) => row.at), order: 'desc', identity });
           const parsed = [...rows];
-          sortTable(parsed, (row) => Date.parse(row.at), 'desc', identity);
+          sortTable(parsed, { valueIn: (row) => Date.parse(row.at), order: 'desc', identity });
           expect(byKey).toEqual(parsed);
         },
       ),

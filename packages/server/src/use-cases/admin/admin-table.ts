@@ -52,14 +52,9 @@ function compareKeyed(order: 'asc' | 'desc'): (a: KeyedRow<unknown>, b: KeyedRow
  * Sorts an admin table's rows in place by `valueIn` in `order`: numbers as numbers, text in English
  * order, rows without the value (`null`) last either way; ties by name, then id.
  */
-export function sortTable<T>(
-  rows: T[],
-  valueIn: (row: T) => string | number | null,
-  order: 'asc' | 'desc',
-  identity: (row: T) => { name: string; id: string },
-): void {
-  const keyed = keyedRows(rows, { valueIn, order, identity });
-  keyed.sort(compareKeyed(order));
+export function sortTable<T>(rows: T[], tableOrder: TableOrder<T>): void {
+  const keyed = keyedRows(rows, tableOrder);
+  keyed.sort(compareKeyed(tableOrder.order));
   for (const [index, { row }] of keyed.entries()) rows[index] = row;
 }
 
@@ -87,8 +82,8 @@ export function sortedPageOf<T>(
   const keyed = keyedRows(rows, tableOrder);
   const compare = compareKeyed(tableOrder.order);
   if (end * 8 <= total) return answer(smallest(keyed, end, compare).slice(start));
-  selectNth(keyed, start, 0, total - 1, compare);
-  if (end - 1 > start) selectNth(keyed, end - 1, start + 1, total - 1, compare);
+  selectNth(keyed, { k: start, left: 0, right: total - 1 }, compare);
+  if (end - 1 > start) selectNth(keyed, { k: end - 1, left: start + 1, right: total - 1 }, compare);
   return answer(keyed.slice(start, end).sort(compare));
 }
 
@@ -148,7 +143,11 @@ export function timeKey<T>(rows: readonly T[], timeOf: (row: T) => string): (row
  * Puts the `k`-th of `items[left..right]` (in `compare`'s order, a total order) at `k`, the smaller
  * ones before it and the larger after (Hoare's quickselect, median-of-three pivot).
  */
-function selectNth<K>(items: K[], k: number, left: number, right: number, compare: (a: K, b: K) => number) {
+function selectNth<K>(
+  items: K[],
+  { k, left, right }: { k: number; left: number; right: number },
+  compare: (a: K, b: K) => number,
+): void {
   const at = (index: number) => items[index] as K;
   const swap = (i: number, j: number) => {
     const held = at(i);

@@ -69,6 +69,10 @@ export async function listAdminPlayers(
     injuriesOfWeek(ctx, injuryWeekOf(await ctx.calendar.current())),
   ]);
   const rows = records.map((record) => adminPlayerRow(record, injuries.get(record._id)?.report));
-  sortTable(rows, SORT_KEY[query.sort], query.order, (row) => ({ name: row.name, id: row.id }));
+  sortTable(rows, {
+    valueIn: SORT_KEY[query.sort],
+    order: query.order,
+    identity: (row) => ({ name: row.name, id: row.id }),
+  });
   return { players: query.limit === 0 ? rows : rows.slice(0, query.limit), total: rows.length };
 }

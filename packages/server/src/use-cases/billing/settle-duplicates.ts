@@ -36,7 +36,9 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
   let kept: Held | null = null;
   for (const subscription of renewing) {
     if (pass && pass.startedAt < subscription.startedAt) {
-      await act(ctx, userId, store, {
+      await act(ctx, {
+        userId,
+        store,
         key: `refund_${subscription.id}`,
         subscription,
         run: () => ctx.billing.cancelAndRefund(subscription.id),
@@ -44,7 +46,9 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
         detail: `Subscription ${subscription.id} (${subscription.planId}) started while the pass ${pass.id} lasted: ended and refunded`,
       });
     } else if (kept) {
-      await act(ctx, userId, store, {
+      await act(ctx, {
+        userId,
+        store,
         key: `refund_${subscription.id}`,
         subscription,
         run: () => ctx.billing.cancelAndRefund(subscription.id),
@@ -54,7 +58,9 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
     } else {
       kept = subscription;
       if (pass) {
-        await act(ctx, userId, store, {
+        await act(ctx, {
+          userId,
+          store,
           key: `stop_${subscription.id}`,
           subscription,
           run: () => ctx.billing.cancelAtPeriodEnd(subscription.id),
@@ -69,9 +75,10 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
 /** One settling action, claimed so that it is done once, then stored and recorded. */
 async function act(
   ctx: BillingContext,
-  userId: string,
-  store: Store,
   step: {
+    /** The user settled, and how their entitlement is stored. */
+    userId: string;
+    store: Store;
     key: string;
     subscription: Held;
     run: () => Promise<SubscriptionSnapshot>;
@@ -79,6 +86,7 @@ async function act(
     detail: string;
   },
 ): Promise<void> {
+  const { userId, store } = step;
   const claim = await claimBillingEvent(ctx, { id: step.key, type: step.action });
   if (!claim) return;
   try {

@@ -62,7 +62,7 @@ export async function listTeamHistory(
         madeBy: record.madeBy,
       })),
   ];
-  const week = await readRostersWeek(ctx, versions, at, scoringSettingsOf(team));
+  const week = await readRostersWeek(ctx, versions, { at, scoring: scoringSettingsOf(team) });
   const asTeams: TeamRecord[] = versions.map((v) => ({ ...team, lineups: [v.lineup], bench: [...v.bench] }));
   const hydrated = await hydrateTeams(ctx, asTeams);
   return {

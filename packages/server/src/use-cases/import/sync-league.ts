@@ -106,17 +106,15 @@ export async function syncLeague(
         JSON.stringify(team.scoring) !== JSON.stringify(scoring) ||
         team.league?.name !== read.league.name;
       const updated: TeamRecord | null = changed
-        ? await saveTeamChange(
-            ctx,
-            team,
-            {
+        ? await saveTeamChange(ctx, team, {
+            fields: {
               lineups: [roster.lineup, ...team.lineups.slice(1)],
               bench: [...roster.bench],
               scoring,
               league: { id: league._id, name: read.league.name },
             },
-            { action: 'sync', by: input.ownerId },
-          )
+            change: { action: 'sync', by: input.ownerId },
+          })
         : team;
       if (!updated) continue;
       const before = new Map(rosterPlayers(mine).map((player) => [player._id, player.playerName]));

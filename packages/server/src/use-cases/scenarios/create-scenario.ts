@@ -37,7 +37,7 @@ export async function createScenario(
   if (!asSeen(team, request))
     throw new AppError('CONFLICT', CHANGED_ELSEWHERE, { currentVersion: team.version });
   const roster = rosterOf(team);
-  const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(team));
+  const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
 
   const teams = COLLECTIONS.teams.of(ctx.store);
   const reserved = await teams.findOneAndUpdate(

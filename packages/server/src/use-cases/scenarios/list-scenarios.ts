@@ -22,7 +22,7 @@ export async function listScenarios(
   const records = await COLLECTIONS.scenarios
     .of(ctx.store)
     .find({ teamId: team._id }, { sort: { createdAt: -1, _id: 1 } });
-  const week = await readRostersWeek(ctx, records, at, scoringSettingsOf(team));
+  const week = await readRostersWeek(ctx, records, { at, scoring: scoringSettingsOf(team) });
   return {
     week: at.week,
     scenarios: records.map((record) => ({ ...scenarioOf(record), weekTotals: week.totals(record.lineup) })),

@@ -59,12 +59,10 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
     if (result.value === roster) return hydrateTeam(ctx, team);
     const { lineup, bench } = result.value;
-    const updated = await saveTeamChange(
-      ctx,
-      team,
-      { lineups: [lineup, ...team.lineups.slice(1)], bench: [...bench] },
-      { action: change.action, by: change.ownerId },
-    );
+    const updated = await saveTeamChange(ctx, team, {
+      fields: { lineups: [lineup, ...team.lineups.slice(1)], bench: [...bench] },
+      change: { action: change.action, by: change.ownerId },
+    });
     if (updated) return hydrateTeam(ctx, updated);
     if (change.expectedVersion !== undefined) {
       throw new AppError('CONFLICT', CHANGED_ELSEWHERE);

@@ -31,7 +31,7 @@ export async function getTeamWeek(
   const at = await weekOfSeason(ctx, input.week);
   const team = await findTeam(ctx, input.ownerId, input.teamName);
   const roster = rosterOf(team);
-  const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(team));
+  const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
   const best = optimalLineup(roster, week.pointsIn(input.mode));
   const options = betterOptions(roster, week.weekOf, input.mode);
   const line = (player: PlayerRef) => weekPlayer(player, week);

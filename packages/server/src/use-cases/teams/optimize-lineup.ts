@@ -37,7 +37,7 @@ export async function optimizeLineup(
     expectedVersion: input.expectedVersion,
     action: 'optimize',
     placement: async (roster, record) => {
-      const week = await readRosterWeek(ctx, roster, at, scoringSettingsOf(record));
+      const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(record) });
       const best = optimalRoster(roster, week.pointsIn(input.mode));
       applied = { best, week };
       return best.roster;

@@ -33,7 +33,7 @@ describe("readRosterWeek in a team's league scoring", () => {
   const roster = { lineup: setSlot(emptyLineup<PlayerRef>(), 'WR1', receiver), bench: [] };
 
   it("reads the model's own numbers without a scoring, exactly as stored", async () => {
-    const week = await readRosterWeek({ store }, roster, AT);
+    const week = await readRosterWeek({ store }, roster, { at: AT });
     expect(week.facts(receiver)?.projections).toEqual(prediction.raw);
     expect(week.pointsIn('median')(receiver)).toBe(11);
   });
@@ -41,10 +41,10 @@ describe("readRosterWeek in a team's league scoring", () => {
   it("reads the league's numbers with one, for one roster or several", async () => {
     // Median 11 + 3; band × (13 / 10)^0.75 = 1.2175 around it.
     const expected = { conservative: 7.91, median: 14, aggressive: 22.52 };
-    const week = await readRosterWeek({ store }, roster, AT, PPR);
+    const week = await readRosterWeek({ store }, roster, { at: AT, scoring: PPR });
     expect(week.facts(receiver)?.projections).toEqual(expected);
     expect(week.pointsIn('median')(receiver)).toBe(14);
-    const both = await readRostersWeek({ store }, [roster, roster], AT, PPR);
+    const both = await readRostersWeek({ store }, [roster, roster], { at: AT, scoring: PPR });
     expect(both.facts(receiver)?.projections).toEqual(expected);
   });
 });

@@ -39,29 +39,35 @@ export interface RosterWeek {
 }
 
 /**
+ * Which week a roster week is read for, and in what scoring: `scoring` is the team's league scoring
+ * the numbers are shown in (`undefined`: the model's own, as stored).
+ */
+export interface RosterWeekOf {
+  at: WeekOfSeason;
+  scoring?: ScoringSettings | undefined;
+}
+
+/**
  * The week of every player on a roster, with the projections call's numbers (`playerWeekFacts`):
  * three reads in parallel (the catalogue records, the week's predictions and the week's injury
- * records, each one query on `_id`), however many players the team has. `scoring` is the team's
- * league scoring the numbers are shown in (`undefined`: the model's own, as stored).
+ * records, each one query on `_id`), however many players the team has.
  */
 export function readRosterWeek(
   ctx: Pick<ServiceContext, 'store'>,
   roster: Roster<PlayerRef>,
-  at: WeekOfSeason,
-  scoring?: ScoringSettings,
+  week: RosterWeekOf,
 ): Promise<RosterWeek> {
-  return readRostersWeek(ctx, [roster], at, scoring);
+  return readRostersWeek(ctx, [roster], week);
 }
 
 /**
  * The week of every player on several rosters (a team and its saved scenarios) in the same three
- * reads; a player on more than one is read once. `scoring` as in `readRosterWeek`.
+ * reads; a player on more than one is read once.
  */
 export async function readRostersWeek(
   ctx: Pick<ServiceContext, 'store'>,
   rosters: readonly Roster<PlayerRef>[],
-  at: WeekOfSeason,
-  scoring?: ScoringSettings,
+  { at, scoring }: RosterWeekOf,
 ): Promise<RosterWeek> {
   const byId = new Map<string, PlayerRef>();
   for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {

@@ -16,13 +16,15 @@ export type TeamChangeFields = Partial<Pick<TeamRecord, 'lineups' | 'bench' | 's
  * tries again or answers 409). The record is written only by the winner of the version it replaced,
  * so there is exactly one per version (unique index `teamId` + `version`).
  * @example
- * const updated = await saveTeamChange(ctx, team, { lineups, bench }, { action: 'move', by: ownerId });
+ * const updated = await saveTeamChange(ctx, team, {
+ *   fields: { lineups, bench },
+ *   change: { action: 'move', by: ownerId },
+ * });
  */
 export async function saveTeamChange(
   ctx: ServiceContext,
   team: TeamRecord,
-  fields: TeamChangeFields,
-  change: TeamChange,
+  { fields, change }: { fields: TeamChangeFields; change: TeamChange },
 ): Promise<TeamRecord | null> {
   const replacedAt = ctx.clock.now().toISOString();
   const updated = await COLLECTIONS.teams
