@@ -7,10 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAppMetrics } from '../src/metrics/app-metrics.js';
-import { measuredStore } from '../src/metrics/measured-store.js';
+import { createAppMetrics } from '../src/adapters/metrics/app-metrics.js';
+import { measuredStore } from '../src/adapters/metrics/measured-store.js';
+import { openStore } from '../src/adapters/store/open-store.js';
 import type { Collection, Store } from '../src/ports/store.js';
-import { openStore } from '../src/store/open-store.js';
 
 interface Row {
   _id: string;

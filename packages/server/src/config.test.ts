@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_PORT } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLANS } from './billing/plan-catalogue.js';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig, SECRET_VARIABLES, ZEnvironment } from './config.js';
-import { CURRENT_SCRYPT } from './identity/password-hash.js';
+import { CURRENT_SCRYPT } from './use-cases/accounts/password-hash.js';
+import { DEFAULT_PLANS } from './use-cases/billing/plan-catalogue.js';
 
 describe('loadConfig', () => {
   it('runs everything embedded by default', () => {

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT, isValidEmail, type Plan } from '@lineup-lab/core';
 import { z } from 'zod';
-import { DEFAULT_PLANS, ZPlanCatalogue } from './billing/plan-catalogue.js';
-import { SCRYPT_COSTS, type ScryptParameters } from './identity/password-hash.js';
+import { SCRYPT_COSTS, type ScryptParameters } from './use-cases/accounts/password-hash.js';
+import { DEFAULT_PLANS, ZPlanCatalogue } from './use-cases/billing/plan-catalogue.js';
 
 /** The project's data folder (git-ignored): the embedded store's default home. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));

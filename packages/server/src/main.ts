@@ -1,4 +1,4 @@
-import { runServerCli } from './commands/run-server-cli.js';
+import { runServerCli } from './jobs/commands/run-server-cli.js';
 
 const code = await runServerCli(process.argv.slice(2));
 // A failure ends the process even when something it opened (a half-started server) is still pending.

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedStore } from '../src/adapters/store/embedded-store.js';
 import type { Doc } from '../src/ports/store.js';
-import { openEmbeddedStore } from '../src/store/embedded-store.js';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WRITER = join(packageDir, 'test', 'fixtures', 'durability-writer.ts');

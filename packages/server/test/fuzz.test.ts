@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LineupLabClient } from '@lineup-lab/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CALLBACK_PATH } from '../src/start-server.js';
+import { WEB_CALLBACK_PATH } from '../src/composition/start-server.js';
 import { type FakeSleeper, startFakeSleeper } from './support/fake-sleeper.js';
 import {
   type OpenApiPaths,

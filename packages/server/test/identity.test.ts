@@ -16,16 +16,16 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/adapters/identity/embedded-provider.js';
+import { createIssuerVerifier } from '../src/adapters/identity/issuer-verifier.js';
+import { createStoreMailer } from '../src/adapters/mail/store-mailer.js';
+import { openEmbeddedStore } from '../src/adapters/store/embedded-store.js';
 import { AppError } from '../src/errors/app-error.js';
-import type { AccountRecord } from '../src/identity/account-record.js';
-import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/identity/embedded-provider.js';
-import { ensureAdminAccount } from '../src/identity/ensure-admin-account.js';
-import { createIssuerVerifier } from '../src/identity/issuer-verifier.js';
 import { silentLogger } from '../src/logger.js';
-import { createStoreMailer } from '../src/mail/store-mailer.js';
+import { COLLECTIONS, ensureIndexes } from '../src/ports/collections.js';
 import type { Store } from '../src/ports/store.js';
-import { COLLECTIONS, ensureIndexes } from '../src/store/collections.js';
-import { openEmbeddedStore } from '../src/store/embedded-store.js';
+import type { AccountRecord } from '../src/records/account-record.js';
+import { ensureAdminAccount } from '../src/use-cases/accounts/ensure-admin-account.js';
 import { type HandClock, handClock } from './support/hand-clock.js';
 import {
   browserFetch,
@@ -44,7 +44,7 @@ import { confirmationLinkIn, newestMail } from './support/server.js';
 
 const ADMIN_EMAIL = 'boss@example.com';
 const ADMIN_PASSWORD = 'admin-password-1';
-/** The app's Content Security Policy (src/app.ts): no inline scripts or styles. */
+/** The app's Content Security Policy (src/edge/app.ts): no inline scripts or styles. */
 const CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

@@ -5,9 +5,9 @@
  * model's age independent of the day the tests run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModelDoc } from '../src/model/model-documents.js';
-import { WEB_CALLBACK_PATH } from '../src/start-server.js';
-import { COLLECTIONS } from '../src/store/collections.js';
+import { WEB_CALLBACK_PATH } from '../src/composition/start-server.js';
+import { COLLECTIONS } from '../src/ports/collections.js';
+import type { ModelDoc } from '../src/records/model-documents.js';
 import { handClock } from './support/hand-clock.js';
 import { SignInRefusedError, signIn } from './support/oidc-sign-in.js';
 import { parseSamples, sampleValue } from './support/prometheus-text.js';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { API_ROUTES, type ApiRouteName } from '@lineup-lab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from '../src/http/openapi.js';
+import { openApiDocument } from '../src/edge/http/openapi.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 const REDOCLY = fileURLToPath(new URL('../node_modules/.bin/redocly', import.meta.url));

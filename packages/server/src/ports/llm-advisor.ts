@@ -29,7 +29,7 @@ export class LlmError extends Error {
  * The lineup advisor's chat model (ARCHITECTURE.md, "Ports and their adapters"): any
  * OpenAI-compatible chat-completions endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). Unset, the
  * grounded analyst in core answers alone. Whatever it answers is checked against the facts it was
- * given before anyone sees it (`ai/check-grounding.ts`).
+ * given before anyone sees it (`use-cases/advice/check-grounding.ts`).
  */
 export interface LlmAdvisor {
   /** The configured model's name. */

@@ -2,7 +2,7 @@
  * The document store port: a small subset of the MongoDB collection API, so that repositories are
  * written once and run on the embedded store (NeDB files) and on MongoDB alike. Ids are strings we
  * generate (never ObjectIds). Only what is listed here may be used; the contract tests in
- * `store/store-contract.ts` pin its behaviour on every adapter.
+ * `adapters/store/store-contract.ts` pin its behaviour on every adapter.
  */
 
 /** Every stored document has a string id. */

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openEmbeddedStore } from '../adapters/store/embedded-store.js';
 import { AppError } from '../errors/app-error.js';
+import { COLLECTIONS } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
-import { COLLECTIONS } from '../store/collections.js';
-import { openEmbeddedStore } from '../store/embedded-store.js';
 import { consumeRateLimits, rateLimitReached } from './consume-rate-limit.js';
 
 const MINUTE = 60_000;

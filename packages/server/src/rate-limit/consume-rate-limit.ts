@@ -1,7 +1,7 @@
 import { AppError } from '../errors/app-error.js';
+import { COLLECTIONS } from '../ports/collections.js';
 import { DuplicateKeyError } from '../ports/store.js';
-import type { ServiceContext } from '../service-context.js';
-import { COLLECTIONS } from '../store/collections.js';
+import type { ServiceContext } from '../use-cases/service-context.js';
 
 /** A counter of one key in one time window (collection `rate_limits`). */
 export interface WindowCount {

@@ -1,7 +1,7 @@
 import { type ScheduleIndex, type SeasonResponse, scheduleIndex, seasonClock } from '@lineup-lab/core';
 import type { Clock } from '../ports/clock.js';
+import { modelCollections, nflCollections } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
-import { modelCollections, nflCollections } from '../store/collections.js';
 
 /** How long the schedule read from the store is trusted before it is read again. */
 export const SCHEDULE_TTL_MS = 60_000;

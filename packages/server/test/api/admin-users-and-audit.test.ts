@@ -14,11 +14,11 @@ import {
 } from '@lineup-lab/sdk';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../../src/audit/record-audit.js';
-import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
-import type { PlayerRef, TeamRecord } from '../../src/teams/team-record.js';
-import { newUserRecord, type UserRecord } from '../../src/users/user-record.js';
+import { WEB_CALLBACK_PATH } from '../../src/composition/start-server.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
+import type { PlayerRef, TeamRecord } from '../../src/records/team-record.js';
+import { newUserRecord, type UserRecord } from '../../src/records/user-record.js';
+import { recordAudit } from '../../src/use-cases/audit/record-audit.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import { SignInRefusedError, signIn } from '../support/oidc-sign-in.js';
 import { seedPlayers, TEST_PLAYERS } from '../support/players.js';

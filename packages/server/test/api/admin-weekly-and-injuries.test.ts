@@ -8,8 +8,8 @@
 import type { WeeklyPredictionsQueryInput, WeeklySortColumn } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient, NotFoundError, PermissionError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModelDoc, ModelPredictionDoc } from '../../src/model/model-documents.js';
-import { COLLECTIONS, modelCollections } from '../../src/store/collections.js';
+import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
+import type { ModelDoc, ModelPredictionDoc } from '../../src/records/model-documents.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import {
   INJURY_UPDATED_AT,

@@ -22,8 +22,8 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVISOR_RATE } from '../../src/ai/lineup-advice.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
+import { ADVISOR_RATE } from '../../src/use-cases/advice/lineup-advice.js';
 import { type FakeChatCompletions, startFakeChatCompletions } from '../support/fake-chat-completions.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { AuthConfig } from '@lineup-lab/core';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
+import { WEB_CALLBACK_PATH } from '../../src/composition/start-server.js';
 import { browserFetch, DEFAULT_SCOPE, refresh, signUpAndSignIn } from '../support/oidc-sign-in.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

@@ -11,7 +11,7 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { rawAgent, sendRaw, sendWithHost } from '../support/raw-http.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -6,7 +6,7 @@ import {
   UpgradeRequiredError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { seedPlayers } from '../support/players.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

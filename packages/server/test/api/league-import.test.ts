@@ -14,8 +14,8 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_RATE } from '../../src/import/import-context.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
+import { IMPORT_RATE } from '../../src/use-cases/import/import-context.js';
 import { defaultSleeperData, type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';

@@ -1,7 +1,7 @@
 import { PROJECTION_MODES, ZPlayerProjectionResponse } from '@lineup-lab/core';
 import { AuthenticationError, type LineupLabClient, NotFoundError, ValidationError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { INJURY_UPDATED_AT, seedPlayers, testPlayer } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';

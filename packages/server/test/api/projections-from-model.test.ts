@@ -1,8 +1,8 @@
 import type { LineupLabClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoSeason } from '../../src/jobs/nfl-data/start-demo-season.js';
 import { silentLogger } from '../../src/logger.js';
-import { startDemoSeason } from '../../src/nfl-data/start-demo-season.js';
-import { COLLECTIONS, modelCollections, nflCollections } from '../../src/store/collections.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

@@ -20,7 +20,7 @@ import {
 } from '@lineup-lab/core';
 import { ConflictError, type LineupLabClient, NotFoundError, ValidationError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
 import { refusal } from '../support/requests.js';

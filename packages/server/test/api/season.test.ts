@@ -1,7 +1,7 @@
 import type { SeasonPhase, SeasonResponse } from '@lineup-lab/core';
 import type { LineupLabClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nflCollections } from '../../src/store/collections.js';
+import { nflCollections } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { rawRequest } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';

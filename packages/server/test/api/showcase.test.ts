@@ -1,10 +1,10 @@
 import { type Archetype, type ShowcaseResponse, willNotPlay } from '@lineup-lab/core';
 import type { NflPosition } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModelPredictionDoc } from '../../src/model/model-documents.js';
-import { SHOWCASE_ANSWER_TTL_MS } from '../../src/players/get-showcase.js';
-import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/players/pick-showcase.js';
-import { COLLECTIONS, modelCollections, nflCollections } from '../../src/store/collections.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../../src/ports/collections.js';
+import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import { SHOWCASE_ANSWER_TTL_MS } from '../../src/use-cases/players/get-showcase.js';
+import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/use-cases/players/pick-showcase.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

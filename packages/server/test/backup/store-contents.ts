@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { collectionNamesOf } from '../../src/backup/collection-names.js';
-import { readCollections } from '../../src/backup/read-collections.js';
+import type { PlainObject } from '../../src/adapters/store/document-values.js';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { collectionNamesOf } from '../../src/jobs/backup/collection-names.js';
+import { readCollections } from '../../src/jobs/backup/read-collections.js';
 import type { Store } from '../../src/ports/store.js';
-import type { PlainObject } from '../../src/store/document-values.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
 
 /** Every collection of a store with its documents (sorted by `_id`), empty ones left out. */
 export async function documentsOf(store: Store, dataDir: string): Promise<Record<string, PlainObject[]>> {

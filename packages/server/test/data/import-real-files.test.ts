@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importNflData, type NflImportReport } from '../../src/nfl-data/import-nfl-data.js';
-import { type NflFormat, parseNflFile } from '../../src/nfl-data/nfl-formats.js';
-import { nflCollections } from '../../src/store/collections.js';
+import { importNflData, type NflImportReport } from '../../src/jobs/nfl-data/import-nfl-data.js';
+import { type NflFormat, parseNflFile } from '../../src/jobs/nfl-data/nfl-formats.js';
+import { nflCollections } from '../../src/ports/collections.js';
 import { describeWithSharedData, sharedDataFile } from '../support/shared-data.js';
 import { openTempStore } from '../support/temp-store.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startEphemeralServer } from '../../src/ephemeral-server.js';
-import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
+import { startEphemeralServer } from '../../src/composition/ephemeral-server.js';
+import { COLLECTIONS, nflCollections } from '../../src/ports/collections.js';
 
 describe('server start on a fresh store', () => {
   it('loads the demo season, flagged demo, and publishes its players as the catalogue', async () => {

@@ -1,8 +1,8 @@
 /** `migrateStore` with `dryRun`: says what it would do, with the documents each migration would change, and changes nothing. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { migrateStore } from '../../src/migrations/migrate-store.js';
+import { migrateStore } from '../../src/jobs/migrations/migrate-store.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
 import { openTempStore } from '../support/temp-store.js';
 import { writeUnversionedDocuments } from './representative-store.js';
 import { everyDocument } from './todays-store.js';

@@ -4,9 +4,9 @@
  * store written by a newer app refused with its message alone (exit 1).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MigrationReport } from '../../src/migrations/migrate-store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import type { MigrationReport } from '../../src/jobs/migrations/migrate-store.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { runLineupServer } from '../support/run-command.js';
 import { openTempStore } from '../support/temp-store.js';
 import { writeUnversionedDocuments } from './representative-store.js';

@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { predictionsNameTheirScoring } from '../../src/migrations/0002-predictions-name-their-scoring.js';
-import { type MigrationReport, migrateStore } from '../../src/migrations/migrate-store.js';
-import { DATA_COLLECTIONS, DECLARED_VERSIONS } from '../../src/migrations/versioned-collections.js';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { predictionsNameTheirScoring } from '../../src/jobs/migrations/0002-predictions-name-their-scoring.js';
+import { type MigrationReport, migrateStore } from '../../src/jobs/migrations/migrate-store.js';
+import { DATA_COLLECTIONS, DECLARED_VERSIONS } from '../../src/jobs/migrations/versioned-collections.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
 import { startTestServer } from '../support/server.js';
 import {
   type BeforeMigration,

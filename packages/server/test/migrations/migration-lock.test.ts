@@ -5,14 +5,14 @@
  * over stops and cannot release the other's.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { versionEveryCollection } from '../../src/migrations/0001-version-every-collection.js';
-import { MIGRATION_LOCK_TTL_MS, migrateStore } from '../../src/migrations/migrate-store.js';
-import type { Migration } from '../../src/migrations/migration.js';
-import { MigrationLockedError, MigrationLockLostError } from '../../src/migrations/migration-errors.js';
-import { takeMigrationLock } from '../../src/migrations/migration-lock.js';
-import { MIGRATIONS } from '../../src/migrations/migrations.js';
+import { versionEveryCollection } from '../../src/jobs/migrations/0001-version-every-collection.js';
+import { MIGRATION_LOCK_TTL_MS, migrateStore } from '../../src/jobs/migrations/migrate-store.js';
+import type { Migration } from '../../src/jobs/migrations/migration.js';
+import { MigrationLockedError, MigrationLockLostError } from '../../src/jobs/migrations/migration-errors.js';
+import { takeMigrationLock } from '../../src/jobs/migrations/migration-lock.js';
+import { MIGRATIONS } from '../../src/jobs/migrations/migrations.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { testPlayer } from '../support/players.js';
 import { openTempStore } from '../support/temp-store.js';

@@ -4,10 +4,10 @@
  * and the app that wrote it; nothing is changed.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { migrateStore } from '../../src/migrations/migrate-store.js';
-import { StoreTooNewError } from '../../src/migrations/migration-errors.js';
+import { migrateStore } from '../../src/jobs/migrations/migrate-store.js';
+import { StoreTooNewError } from '../../src/jobs/migrations/migration-errors.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
 import { startTestServer } from '../support/server.js';
 import { openTempStore } from '../support/temp-store.js';
 import { writeUnversionedDocuments } from './representative-store.js';

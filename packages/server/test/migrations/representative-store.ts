@@ -1,5 +1,5 @@
+import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS, modelCollections } from '../../src/store/collections.js';
 import { TEST_PLAYERS } from '../support/players.js';
 import { PLAN_WEEK, predictionOf } from '../support/week-fixtures.js';
 import { modelDoc } from './todays-store.js';

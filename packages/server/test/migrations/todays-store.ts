@@ -1,10 +1,10 @@
 import type { TeamWeekResponse } from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
-import type { ModelDoc } from '../../src/model/model-documents.js';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { WEB_CALLBACK_PATH } from '../../src/composition/start-server.js';
+import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
 import type { Doc, Store } from '../../src/ports/store.js';
-import { WEB_CALLBACK_PATH } from '../../src/start-server.js';
-import { COLLECTIONS, modelCollections } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+import type { ModelDoc } from '../../src/records/model-documents.js';
 import { handClock } from '../support/hand-clock.js';
 import { signIn } from '../support/oidc-sign-in.js';
 import { seedPlayers, TEST_PLAYERS } from '../support/players.js';

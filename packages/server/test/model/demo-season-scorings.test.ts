@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PPR, STANDARD } from '@lineup-lab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { startDemoSeason } from '../../src/jobs/nfl-data/start-demo-season.js';
 import { silentLogger } from '../../src/logger.js';
-import type { ModelPredictionDoc } from '../../src/model/model-documents.js';
-import { predictionInScoring } from '../../src/model/prediction-in-scoring.js';
-import { startDemoSeason } from '../../src/nfl-data/start-demo-season.js';
+import { ensureIndexes, modelCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { ensureIndexes, modelCollections } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import { predictionInScoring } from '../../src/use-cases/model/prediction-in-scoring.js';
 import { handClock } from '../support/hand-clock.js';
 
 /** Saturday of week 11 of the 2026 season (a fixed date: nothing here reads today's). */

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { PPR, STANDARD, ZMlStatusResponse, ZStatLine, ZWeeklyPrediction } from '@lineup-lab/core';
 import type { Game, NflPlayer, WeeklyStat } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMlStatus } from '../../src/model/get-ml-status.js';
-import { predictionInScoring } from '../../src/model/prediction-in-scoring.js';
-import { trainModels } from '../../src/model/train-models.js';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { trainModels } from '../../src/jobs/model/train-models.js';
+import { ensureIndexes, modelCollections, nflCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { ensureIndexes, modelCollections, nflCollections } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
+import { getMlStatus } from '../../src/use-cases/model/get-ml-status.js';
+import { predictionInScoring } from '../../src/use-cases/model/prediction-in-scoring.js';
 import { runLineupServer } from '../support/run-command.js';
 
 const TEAMS = ['BUF', 'MIA', 'NE', 'NYJ', 'KC', 'LV', 'DEN', 'LAC'];

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tokenBucket } from '../../src/outside-api/token-bucket.js';
+import { tokenBucket } from '../../src/adapters/outside-api/token-bucket.js';
+import { createSleeperClient, type SleeperClientOptions } from '../../src/adapters/sleeper/sleeper-client.js';
+import { COLLECTIONS } from '../../src/ports/collections.js';
+import { SLEEPER_MESSAGES, SleeperError } from '../../src/ports/sleeper-error.js';
 import type { Store } from '../../src/ports/store.js';
-import { catalogueForMatching } from '../../src/sleeper/catalogue-for-matching.js';
-import { matchPlayers } from '../../src/sleeper/match-players.js';
-import { createSleeperClient, type SleeperClientOptions } from '../../src/sleeper/sleeper-client.js';
-import { SLEEPER_MESSAGES, SleeperError } from '../../src/sleeper/sleeper-error.js';
-import { createSleeperPlayers } from '../../src/sleeper/sleeper-players.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
+import { catalogueForMatching } from '../../src/use-cases/import/catalogue-for-matching.js';
+import { matchPlayers } from '../../src/use-cases/import/match-players.js';
+import { createSleeperPlayers } from '../../src/use-cases/import/sleeper-players.js';
 import { type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
 import {
@@ -21,7 +21,7 @@ import { openTempStore } from '../support/temp-store.js';
  * The production Sleeper client against the fake Sleeper server (real HTTP on port 0): answers
  * parsed, retries, timeouts, the rate limit, the daily player list and matching on the fixtures.
  * No test sleeps for real beyond a few ms: the back-off here is 1 ms (its exact waits, jitter and
- * `Retry-After` are pinned on fake timers in `src/sleeper/sleeper-client.test.ts`).
+ * `Retry-After` are pinned on fake timers in `src/adapters/sleeper/sleeper-client.test.ts`).
  */
 let sleeper: FakeSleeper;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { generateDemoSeason } from '@lineup-lab/engine';
 import { describe, expect, it } from 'vitest';
-import { type MatchCandidate, matchPlayers } from '../../src/sleeper/match-players.js';
-import { type SleeperPlayer, sleeperPlayerOf } from '../../src/sleeper/sleeper-schemas.js';
-import { sleeperScoring } from '../../src/sleeper/sleeper-scoring.js';
+import { type SleeperPlayer, sleeperPlayerOf } from '../../src/ports/sleeper-schemas.js';
+import { type MatchCandidate, matchPlayers } from '../../src/use-cases/import/match-players.js';
+import { sleeperScoring } from '../../src/use-cases/import/sleeper-scoring.js';
 import {
   DEMO_SLEEPER_USERS,
   DEMO_UNMATCHED,

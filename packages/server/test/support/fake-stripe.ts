@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { SubscriptionState } from '@lineup-lab/core';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import Stripe from 'stripe';
-import { addMonth } from '../../src/billing/local/local-billing.js';
+import { addMonth } from '../../src/adapters/local-checkout/local-billing.js';
 
 /** A request the fake received, its form body parsed. */
 export interface RecordedRequest {

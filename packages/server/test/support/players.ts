@@ -1,7 +1,7 @@
 import type { InjuryReport, Position, Projections } from '@lineup-lab/core';
-import type { PlayerRecord } from '../../src/players/player-record.js';
+import { COLLECTIONS, nflCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS, nflCollections } from '../../src/store/collections.js';
+import type { PlayerRecord } from '../../src/records/player-record.js';
 
 /** When the fixture's injury reports were last changed. */
 export const INJURY_UPDATED_AT = '2025-10-01T15:30:00.000Z';

@@ -1,6 +1,6 @@
 import { decodeJwt, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
 
 /**
  * A token signed with a test server's own stored key: a real user's token with claims changed or

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
+import { ensureIndexes } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { ensureIndexes } from '../../src/store/collections.js';
-import { openEmbeddedStore } from '../../src/store/embedded-store.js';
 
 /** A fresh embedded store in a temp folder with every index (as at start); `remove` closes it and deletes the folder. */
 export async function openTempStore(): Promise<{ store: Store; dataDir: string; remove(): Promise<void> }> {

@@ -1,6 +1,6 @@
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS } from '../../src/store/collections.js';
-import type { UserRecord } from '../../src/users/user-record.js';
+import type { UserRecord } from '../../src/records/user-record.js';
 
 /** The stored user of an email address (provisioned by their first call). */
 export async function storedUser(store: Store, email: string): Promise<UserRecord> {

@@ -1,6 +1,6 @@
-import type { ModelPredictionDoc } from '../../src/model/model-documents.js';
+import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import { COLLECTIONS, modelCollections } from '../../src/store/collections.js';
+import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
 import { seedSchedule, TEST_PLAYERS } from './players.js';
 
 /**

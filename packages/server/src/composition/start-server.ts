@@ -1,0 +1,221 @@
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { pino } from 'pino';
+import { createBillingOff } from '../adapters/billing-off/billing-off.js';
+import { cachedVerifier } from '../adapters/identity/cached-verifier.js';
+import { createEmbeddedIdentity } from '../adapters/identity/embedded-provider.js';
+import { createIssuerVerifier } from '../adapters/identity/issuer-verifier.js';
+import { webAuthConfig } from '../adapters/identity/web-auth-config.js';
+import { createOpenAiChatAdvisor } from '../adapters/llm/openai-chat-advisor.js';
+import { createSmtpMailer } from '../adapters/mail/smtp-mailer.js';
+import { createStoreMailer } from '../adapters/mail/store-mailer.js';
+import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
+import { openStore } from '../adapters/store/open-store.js';
+import { createStripeBilling } from '../adapters/stripe/stripe-billing.js';
+import type { ServerConfig } from '../config.js';
+import { createApp } from '../edge/app.js';
+import { reachableOrigins } from '../edge/http/reachable-origins.js';
+import { migrateAtStart } from '../jobs/migrations/migrate-at-start.js';
+import { startDemoSeason } from '../jobs/nfl-data/start-demo-season.js';
+import { type Clock, clockOf, systemClock } from '../ports/clock.js';
+import { ensureIndexes } from '../ports/collections.js';
+import type { Store } from '../ports/store.js';
+import { ensureAdminAccount } from '../use-cases/accounts/ensure-admin-account.js';
+import { withMetrics } from './with-metrics.js';
+
+/** Where the web app's sign-in returns to, under the public URL. */
+export const WEB_CALLBACK_PATH = '/auth/callback';
+
+/** A running server: where it is, and how to stop it. */
+export interface RunningServer {
+  /** The URL users reach it at (PUBLIC_URL, or this host and the port it got). */
+  url: string;
+  /** The OIDC issuer that signs its users in. */
+  issuer: string;
+  /** The administrator's password when it was generated on this start (print it once). */
+  generatedAdminPassword: string | undefined;
+  /** The server's store, for jobs that run in the same process (imports, seeding tests). */
+  store: Store;
+  /** Stops accepting, lets requests in flight finish, then closes identity, mail and the store. */
+  close(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+/** The answer to a request that arrives while the server starts: 503, try again in a second. */
+function starting(res: ServerResponse): void {
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+  });
+  res.end(
+    JSON.stringify({ code: 'UNAVAILABLE', message: 'The server is starting. Please try again in a moment.' }),
+  );
+}
+
+/**
+ * Opens the configured store, sets up identity (the embedded provider unless AUTH_ISSUER names
+ * another), mail and the app, and serves it. The server listens before the app exists, so that on
+ * port 0 the embedded issuer knows its own URL; requests that arrive meanwhile are answered 503 with
+ * `Retry-After`, never left hanging.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { version: string; logger: pino.Logger; clock?: Clock },
+): Promise<RunningServer> {
+  const { logger } = options;
+  const clock = options.clock ?? clockOf(config.now);
+  const measured = withMetrics(
+    config.metrics,
+    await openStore({ dataDir: config.dataDir, mongodbUri: config.mongodbUri }),
+    clock,
+  );
+  const { store } = measured;
+  let app: RequestListener | undefined;
+  const server = createServer((req, res) => (app ? app(req, res) : starting(res)));
+  try {
+    await migrateAtStart(store, { appVersion: options.version, logger });
+    await ensureIndexes(store);
+    if (config.demoSeason) await startDemoSeason(store, { clock, logger });
+    await listen(server, config.port, config.host);
+    const { port } = server.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = config.publicUrl ?? `http://${host}:${port}`;
+    const audience = config.auth.audience ?? `${url}/api`;
+    const alsoAt = reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl });
+
+    const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
+    const mailer = smtp ?? createStoreMailer({ store, clock, logger });
+    const admin = config.auth.issuer
+      ? undefined
+      : await ensureAdminAccount({
+          store,
+          email: config.auth.adminEmail,
+          password: config.auth.adminPassword,
+          clock,
+          hashCost: config.hashing.cost,
+        });
+    const identity = config.auth.issuer
+      ? undefined
+      : await createEmbeddedIdentity({
+          store,
+          issuer: url,
+          alsoAt,
+          audience,
+          clients: {
+            webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
+            webPostLogoutRedirectUris: [`${url}/`],
+          },
+          rolesClaim: config.auth.rolesClaim,
+          adminEmail: config.auth.adminEmail,
+          logger,
+          clock,
+          trustProxy: config.trustProxy !== false,
+          mailer,
+          appUrl: `${url}/dashboard`,
+          clientLimits: { signIn: config.limits.signInPerClient, signUp: config.limits.signUpPerClient },
+          hashing: config.hashing,
+          outcomes: measured.metrics?.metrics,
+        });
+    const issuerVerifier = identity
+      ? undefined
+      : createIssuerVerifier({
+          issuer: config.auth.issuer ?? url,
+          audience,
+          rolesClaim: config.auth.rolesClaim,
+        });
+    const verifier = cachedVerifier(
+      identity?.verifier ?? (issuerVerifier as NonNullable<typeof issuerVerifier>),
+      // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
+      { clock: systemClock },
+    );
+    // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
+    const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
+
+    logBilling(logger, config.billing);
+    const express = createApp({
+      version: options.version,
+      store,
+      verifier,
+      adminEmail: config.auth.adminEmail,
+      adminRole: config.auth.adminRole,
+      mailer,
+      trustProxy: config.trustProxy,
+      limits: config.limits,
+      clock,
+      ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+      connectOrigins: outsideOrigin ? [outsideOrigin] : [],
+      authConfig: (origin) =>
+        webAuthConfig({
+          embeddedIssuer: identity?.issuerFor(origin),
+          outsideIssuer: config.auth.issuer,
+          outsideClientId: config.auth.webClientId,
+          outsideCliClientId: config.auth.cliClientId,
+          audience,
+          rolesClaim: config.auth.rolesClaim,
+        }),
+      origins: { url, alsoAt },
+      supportEmail: config.supportEmail,
+      plans: config.plans,
+      ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
+      ...(config.billing.provider === 'off' && { billing: { provider: createBillingOff() } }),
+      ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
+      sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
+      ...(config.webRoot && { webRoot: config.webRoot }),
+      logger,
+      corsOrigins: config.corsOrigins,
+      ...(measured.metrics && { metrics: measured.metrics }),
+      ...(issuerVerifier && { identityReady: () => issuerVerifier.ready() }),
+    });
+    app = express;
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      store,
+      issuer: identity?.issuer ?? config.auth.issuer ?? url,
+      generatedAdminPassword: admin?.created ? admin.generatedPassword : undefined,
+      close: () => {
+        closing ??= (async () => {
+          const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          await stopped;
+          await identity?.close();
+          smtp?.close();
+          await store.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await store.close();
+    throw error;
+  }
+}
+
+/** Says at start which checkout runs (never a key): Stripe's (live or test mode), the local test one, or none. */
+function logBilling(logger: pino.Logger, billing: ServerConfig['billing']): void {
+  if (billing.provider === 'stripe') {
+    const mode = billing.secretKey.includes('_live_') ? 'live' : 'test';
+    logger.info({ billing: 'stripe', mode }, `billing: Stripe Checkout (${mode} mode)`);
+  } else if (billing.provider === 'local') {
+    logger.warn(
+      { billing: 'local' },
+      'billing: the local test checkout: nothing is charged and anyone can get Pro with a test card (set BILLING=stripe and the Stripe keys to take payments)',
+    );
+  } else {
+    logger.warn(
+      { billing: 'off' },
+      'billing: payments are not set up: checkout and the billing portal answer 503 (set BILLING=stripe and the Stripe keys, or BILLING=local for the test checkout)',
+    );
+  }
+}

@@ -1,0 +1,213 @@
+import type { AuthConfig, Plan } from '@lineup-lab/core';
+import type { ServerConfig } from '../config.js';
+import type { BillingProvider } from '../ports/billing.js';
+import type { Principal } from '../ports/identity.js';
+import type { LlmAdvisor } from '../ports/llm-advisor.js';
+import type { Mailer } from '../ports/mailer.js';
+import { adminTest } from '../use-cases/admin/admin-test.js';
+import { getAdminStats } from '../use-cases/admin/get-admin-stats.js';
+import { listAdminLineups } from '../use-cases/admin/list-admin-lineups.js';
+import { listAdminPlayers } from '../use-cases/admin/list-admin-players.js';
+import { listAdminUsers } from '../use-cases/admin/list-admin-users.js';
+import { listAudit } from '../use-cases/admin/list-audit.js';
+import { listContactMessages } from '../use-cases/admin/list-contact-messages.js';
+import { listWeeklyPredictions } from '../use-cases/admin/list-weekly-predictions.js';
+import { unlockAccount } from '../use-cases/admin/unlock-account.js';
+import { getLineupAdvice } from '../use-cases/advice/lineup-advice.js';
+import { cancelSubscription } from '../use-cases/billing/cancel-subscription.js';
+import { createCheckout } from '../use-cases/billing/create-checkout.js';
+import { createPortal } from '../use-cases/billing/create-portal.js';
+import { setExempt } from '../use-cases/billing/set-exempt.js';
+import { sendContactMessage } from '../use-cases/contact/send-contact-message.js';
+import { listTeamHistory } from '../use-cases/history/list-team-history.js';
+import { restoreTeamVersion } from '../use-cases/history/restore-team-version.js';
+import type { ImportContext } from '../use-cases/import/import-context.js';
+import { importSleeperLeague } from '../use-cases/import/import-sleeper-league.js';
+import { listSleeperLeagues } from '../use-cases/import/list-sleeper-leagues.js';
+import { listSleeperRosters } from '../use-cases/import/list-sleeper-rosters.js';
+import { previewSleeperImport } from '../use-cases/import/preview-sleeper-import.js';
+import { syncLeague } from '../use-cases/import/sync-league.js';
+import { updateInjury } from '../use-cases/injuries/update-injury.js';
+import { listLeagues } from '../use-cases/leagues/list-leagues.js';
+import { getMlStatus } from '../use-cases/model/get-ml-status.js';
+import { getPlayerProjections } from '../use-cases/players/get-player-projections.js';
+import { createShowcaseCache, getShowcase } from '../use-cases/players/get-showcase.js';
+import { listInjuries } from '../use-cases/players/list-injuries.js';
+import { searchPlayers } from '../use-cases/players/search-players.js';
+import { createScenario } from '../use-cases/scenarios/create-scenario.js';
+import { deleteScenario } from '../use-cases/scenarios/delete-scenario.js';
+import { listScenarios } from '../use-cases/scenarios/list-scenarios.js';
+import { loadScenario } from '../use-cases/scenarios/load-scenario.js';
+import { getHealth } from '../use-cases/session/get-health.js';
+import { addPlayerToTeam } from '../use-cases/teams/add-player.js';
+import { createTeam } from '../use-cases/teams/create-team.js';
+import { deleteTeam } from '../use-cases/teams/delete-team.js';
+import { dropPlayerFromTeam } from '../use-cases/teams/drop-player.js';
+import { findTeam } from '../use-cases/teams/find-team.js';
+import { getTeamWeek } from '../use-cases/teams/get-team-week.js';
+import { hydrateTeam } from '../use-cases/teams/hydrate-team.js';
+import { listTeams } from '../use-cases/teams/list-teams.js';
+import { movePlayerOnTeam } from '../use-cases/teams/move-player.js';
+import { moveToSlot } from '../use-cases/teams/move-to-slot.js';
+import { optimizeLineup } from '../use-cases/teams/optimize-lineup.js';
+import type { CallerOf } from '../use-cases/users/caller-of.js';
+import { subscriptionStatusOf } from '../use-cases/users/get-subscription-status.js';
+import { profileOf } from '../use-cases/users/user-profile.js';
+import { countWaitlist } from '../use-cases/waitlist/count-waitlist.js';
+import { exportWaitlist } from '../use-cases/waitlist/export-waitlist.js';
+import { joinWaitlist } from '../use-cases/waitlist/join-waitlist.js';
+import { listWaitlist } from '../use-cases/waitlist/list-waitlist.js';
+import type { RouteHandlers } from './http/mount-routes.js';
+
+/** Everything the API's use cases need. */
+export interface ApiContext extends ImportContext {
+  version: string;
+  mailer: Mailer;
+  supportEmail: string;
+  plans: readonly Plan[];
+  /** The payment provider (Stripe, the local checkout, or off: payments not set up). */
+  billing: BillingProvider;
+  /** The advisor's chat model (LLM_*), when configured; the grounded analyst answers alone otherwise. */
+  llm?: LlmAdvisor | undefined;
+  /** How a browser on a page at `origin` signs in (`webAuthConfig`: the embedded issuer at that origin). */
+  authConfig: (origin: string) => AuthConfig;
+  /** Per-client and global limits of contact messages and waitlist sign-ups. */
+  limits: Pick<
+    ServerConfig['limits'],
+    'contactPerClient' | 'contactGlobal' | 'waitlistPerClient' | 'waitlistGlobal'
+  >;
+}
+
+/**
+ * The use case behind each route of the contract, one line each: the route has parsed and checked
+ * the request, the use case does the work, and the route checks the answer. `user` is the stored
+ * caller, provisioned once per request. Every route of the contract has one.
+ */
+export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
+  const owner = async (principal: Principal) => (await user(principal))._id;
+  const ownTeam = async (principal: Principal, teamName: string) =>
+    hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
+  const showcaseCache = createShowcaseCache();
+  return {
+    health: ({ principal }) =>
+      getHealth({ version: ctx.version, authenticated: principal !== undefined, now: ctx.clock.now() }),
+    authConfig: ({ origin }) => ctx.authConfig(origin),
+    season: () => ctx.calendar.current(),
+    userProfile: async ({ principal }) => profileOf(await user(principal)),
+    userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
+    subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
+
+    createTeam: async ({ principal, body }) => ({
+      team: await createTeam(ctx, await user(principal), body.teamName),
+    }),
+    deleteTeam: async ({ principal, params }) => ({
+      deleted: true,
+      teamName: await deleteTeam(ctx, await user(principal), params.teamName),
+    }),
+    getTeam: async ({ principal, params }) => ({ team: await ownTeam(principal, params.teamName) }),
+    getLineups: async ({ principal, params }) => {
+      const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
+      return { teamName, lineups, bench, version };
+    },
+    editLineup: async ({ principal, body }) => ({
+      team: await addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    movePlayer: async ({ principal, body }) => ({
+      team: await movePlayerOnTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    moveToSlot: async ({ principal, body }) => ({
+      team: await moveToSlot(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    dropPlayer: async ({ principal, body }) => ({
+      team: await dropPlayerFromTeam(ctx, { ...body, ownerId: await owner(principal) }),
+    }),
+    teamWeek: async ({ principal, params, query }) =>
+      getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    optimizeLineup: async ({ principal, params, body }) =>
+      optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+
+    teamHistory: async ({ principal, params, query }) =>
+      listTeamHistory(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    restoreTeamVersion: async ({ principal, params, body }) =>
+      restoreTeamVersion(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+
+    listScenarios: async ({ principal, params, query }) =>
+      listScenarios(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    createScenario: async ({ principal, params, body }) => ({
+      scenario: await createScenario(ctx, { ...params, request: body, ownerId: await owner(principal) }),
+    }),
+    loadScenario: async ({ principal, params, body }) =>
+      loadScenario(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+    deleteScenario: async ({ principal, params }) =>
+      deleteScenario(ctx, { ...params, ownerId: await owner(principal) }),
+    // The context's lineup, bench and total are not passed on: the advice is grounded on our records.
+    lineupAdvice: async ({ principal, body: { question, context } }) =>
+      getLineupAdvice(ctx, {
+        question,
+        teamName: context.teamName,
+        week: context.week,
+        mode: context.mode,
+        ownerId: await owner(principal),
+      }),
+
+    playerProjections: ({ params, query }) =>
+      getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
+    searchPlayers: async ({ query }) => ({ players: await searchPlayers(ctx, query.q, query.limit) }),
+    injuries: () => listInjuries(ctx),
+    showcase: () => getShowcase(ctx, showcaseCache),
+
+    contact: async ({ principal, body, client }) => {
+      const sender = principal ? await user(principal) : undefined;
+      return sendContactMessage(ctx, {
+        form: body,
+        sender: sender && { id: sender._id, tier: sender.tier },
+        client,
+      });
+    },
+    waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
+    plans: () => ({ plans: [...ctx.plans], checkoutAvailable: ctx.billing.name !== 'off' }),
+    createCheckout: async ({ principal, body, origin }) =>
+      createCheckout(ctx, {
+        user: await user(principal),
+        planId: body.planType,
+        origin,
+        ...(body.timeZone && { timeZone: body.timeZone }),
+      }),
+    createPortal: async ({ principal, origin }) => createPortal(ctx, { user: await user(principal), origin }),
+    cancelSubscription: async ({ principal }) =>
+      subscriptionStatusOf(await cancelSubscription(ctx, await user(principal))),
+    setExempt: async ({ principal, params, body }) =>
+      subscriptionStatusOf(
+        await setExempt(ctx, { userId: params.userId, ...body, by: await user(principal) }),
+      ),
+    importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
+    syncLeague: async ({ principal, params }) =>
+      syncLeague(ctx, { ...params, ownerId: await owner(principal) }),
+    sleeperLeagues: async ({ principal, query }) =>
+      listSleeperLeagues(ctx, { ...query, ownerId: await owner(principal) }),
+    sleeperRosters: async ({ principal, params }) =>
+      listSleeperRosters(ctx, { ...params, ownerId: await owner(principal) }),
+    previewSleeperImport: async ({ principal, body }) =>
+      previewSleeperImport(ctx, { ...body, ownerId: await owner(principal) }),
+    importSleeperLeague: async ({ principal, body }) => importSleeperLeague(ctx, await user(principal), body),
+
+    adminTest: ({ principal }) => adminTest(principal, ctx.clock),
+    adminUsers: ({ query }) => listAdminUsers(ctx, query),
+    unlockAccount: async ({ principal, params }) => ({
+      user: await unlockAccount(ctx, { userId: params.userId, by: await user(principal) }),
+    }),
+    adminLineups: ({ query }) => listAdminLineups(ctx, query),
+    adminStats: () => getAdminStats(ctx),
+    adminAudit: ({ query }) => listAudit(ctx, query),
+    adminContactMessages: ({ query }) => listContactMessages(ctx, query),
+    adminPlayers: ({ query }) => listAdminPlayers(ctx, query),
+    weeklyPredictions: ({ query }) => listWeeklyPredictions(ctx, query),
+    // The showcase sees the edit on its next call: the week's injury revision is in its cache key.
+    updateInjury: ({ principal, params, body }) =>
+      updateInjury(ctx, { principal, playerId: params.playerId, report: body }),
+    mlStatus: () => getMlStatus(ctx.store),
+    waitlistEmails: () => listWaitlist(ctx),
+    waitlistCount: () => countWaitlist(ctx),
+    waitlistExport: () => exportWaitlist(ctx),
+  };
+}

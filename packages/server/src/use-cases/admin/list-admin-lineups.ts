@@ -1,0 +1,153 @@
+import {
+  type AdminLineup,
+  type AdminLineupsQuery,
+  type AdminLineupsResponse,
+  lineupTotal,
+  ORPHANED_OWNER,
+  STARTING_SLOTS,
+  scheduleIndex,
+  seasonClock,
+  startersOf,
+} from '@lineup-lab/core';
+import { COLLECTIONS } from '../../ports/collections.js';
+import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
+import type { ServiceContext } from '../service-context.js';
+import { containsText, sortedPageOf, timeKey } from './admin-table.js';
+import { isActiveTeam, mainLineupOf, startersFilled } from './team-activity.js';
+
+/** A team as the list reads every one: what searching and sorting need. */
+type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'> &
+  Partial<Pick<TeamRecord, 'lineups'>>;
+
+/**
+ * `GET /api/admin/lineups` (admin): the teams matching `search` (a case-insensitive substring, as
+ * text, of the team's name, of the owner shown — their email, their id without one, or ORPHANED —
+ * or of the owner's id; '' keeps every team), sorted by `sort` in `order` (`createdAt` descending,
+ * newest first, by default; ties by name, then id) and cut to page `page` of `limit` rows; `total`
+ * is how many match. Each with
+ * - `user`: the owner's email (their id when the identity gave no email), `'ORPHANED'` when the
+ *   owner's user record no longer exists;
+ * - `isActive`: at least one starter (`isActiveTeam`); `isComplete`: all nine starting slots filled;
+ *   `benchCount`: players on the bench;
+ * - `totalPoints`: the starters' median projections added up, as the dashboard's team card does
+ *   (the catalogue's current projections; an empty slot or a player without a number adds nothing;
+ *   injuries and byes are not folded in), rounded to 2 decimals;
+ * - `weekCreated`: the regular-season week under way when the team was created, by the season
+ *   clock over the stored schedule (`seasonClock` at `createdAt`); `null` outside the regular season
+ *   (pre-season, playoffs, off-season) or without a schedule.
+ *
+ * Every team is read for the few fields searching and sorting need (a projection; sorting by
+ * `totalPoints` reads every team's lineups and their starters' projections), the owners' emails only
+ * when a search or the `user` sort needs them, and the page picked without sorting every team
+ * (`sortedPageOf`); only the page's teams, owners and starters are read whole.
+ */
+export async function listAdminLineups(
+  ctx: ServiceContext,
+  query: AdminLineupsQuery,
+): Promise<AdminLineupsResponse> {
+  const teamsOf = COLLECTIONS.teams.of(ctx.store);
+  const usersOf = COLLECTIONS.users.of(ctx.store);
+  const search = query.search.toLowerCase();
+  const byPoints = query.sort === 'totalPoints';
+  const everyOwner = search !== '' || query.sort === 'user';
+  const [allTeams, allUsers] = await Promise.all([
+    byPoints
+      ? teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1, lineups: 1 } })
+      : teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1 } }),
+    everyOwner ? usersOf.find({}, { projection: { email: 1 } }) : [],
+  ]);
+  const owners = new Map(allUsers.map((user) => [user._id, user.email ?? user._id]));
+  const ownerOf = (team: Pick<TeamRecord, 'ownerId'>) => owners.get(team.ownerId) ?? ORPHANED_OWNER;
+  const teams: ListedTeam[] =
+    search === ''
+      ? allTeams
+      : allTeams.filter(
+          (team) =>
+            containsText(team.teamName, search) ||
+            containsText(ownerOf(team), search) ||
+            containsText(team.ownerId, search),
+        );
+  const pointsOf = byPoints ? await lineupPoints(ctx, teams) : undefined;
+  const createdAtKey = query.sort === 'createdAt' ? timeKey(teams, (team) => team.createdAt) : undefined;
+  const valueIn = (team: ListedTeam): string | number => {
+    switch (query.sort) {
+      case 'name':
+        return team.teamName;
+      case 'user':
+        return ownerOf(team);
+      case 'totalPoints':
+        return pointsOf?.get(team._id) ?? 0;
+      case 'createdAt':
+        return createdAtKey?.(team) ?? 0;
+    }
+  };
+  const page = sortedPageOf(
+    teams,
+    { valueIn, order: query.order, identity: (team) => ({ name: team.teamName, id: team._id }) },
+    query,
+  );
+  const ids = page.rows.map((team) => team._id);
+  const pageOwners = [...new Set(page.rows.map((team) => team.ownerId))];
+  const [found, pageUsers, games] = await Promise.all([
+    ids.length === 0 ? [] : teamsOf.find({ _id: { $in: ids } }),
+    everyOwner || pageOwners.length === 0
+      ? []
+      : usersOf.find({ _id: { $in: pageOwners } }, { projection: { email: 1 } }),
+    ids.length === 0 ? [] : COLLECTIONS.nflGames.of(ctx.store).find({}),
+  ]);
+  for (const user of pageUsers) owners.set(user._id, user.email ?? user._id);
+  const byId = new Map(found.map((team) => [team._id, team]));
+  const pageTeams = ids.flatMap((id) => byId.get(id) ?? []);
+  const points = pointsOf ?? (await lineupPoints(ctx, pageTeams));
+  const schedule = scheduleIndex(games);
+  const lineups = pageTeams.map(
+    (team): AdminLineup => ({
+      id: team._id,
+      name: team.teamName,
+      user: ownerOf(team),
+      isActive: isActiveTeam(team),
+      weekCreated: seasonClock(schedule, new Date(team.createdAt)).week,
+      totalPoints: points.get(team._id) ?? 0,
+      benchCount: team.bench.length,
+      isComplete: startersFilled(team) === STARTING_SLOTS.length,
+      createdAt: team.createdAt,
+    }),
+  );
+  return { lineups, total: page.total, pagination: page.pagination };
+}
+
+/**
+ * Each team's `totalPoints` (its lineup's starters' median projections added up, rounded to 2
+ * decimals), by team id: one read of the starters' catalogue records.
+ */
+async function lineupPoints(
+  ctx: ServiceContext,
+  teams: readonly { _id: string; lineups?: TeamRecord['lineups'] }[],
+): Promise<Map<string, number>> {
+  const lineupOf = (team: (typeof teams)[number]) => team.lineups && mainLineupOf({ lineups: team.lineups });
+  const ids = new Set<string>();
+  for (const team of teams) {
+    const lineup = lineupOf(team);
+    if (lineup) for (const { player } of startersOf(lineup)) if (player) ids.add(player._id);
+  }
+  const found =
+    ids.size === 0
+      ? []
+      : await COLLECTIONS.players
+          .of(ctx.store)
+          .find({ _id: { $in: [...ids] } }, { projection: { projections: 1 } });
+  const catalogue = new Map(found.map((player) => [player._id, player]));
+  const points = new Map<string, number>();
+  for (const team of teams) {
+    const lineup = lineupOf(team);
+    const total = lineup
+      ? lineupTotal(
+          lineup,
+          (ref: PlayerRef) => ({ projections: catalogue.get(ref._id)?.projections ?? null }),
+          'median',
+        )
+      : 0;
+    points.set(team._id, Math.round(total * 100) / 100);
+  }
+  return points;
+}

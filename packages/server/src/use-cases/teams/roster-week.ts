@@ -1,0 +1,103 @@
+import {
+  type LineupMove,
+  type LineupMoveEntry,
+  type LineupOf,
+  lineupTotal,
+  PROJECTION_MODES,
+  type ProjectionMode,
+  projectedPoints,
+  type RankedPlayerWeek,
+  type Roster,
+  rosterPlayers,
+  type ScoringSettings,
+} from '@lineup-lab/core';
+import { COLLECTIONS } from '../../ports/collections.js';
+import type { PlayerRecord } from '../../records/player-record.js';
+import type { PlayerRef } from '../../records/team-record.js';
+import {
+  type PlayerWeekFacts,
+  playerWeekFacts,
+  rankedWeekOf,
+  readWeekRecords,
+  type WeekOfSeason,
+} from '../players/player-week.js';
+import type { ServiceContext } from '../service-context.js';
+
+/** A team's players in one week: their catalogue records and their week's facts, by player id. */
+export interface RosterWeek {
+  /** The catalogue record of each player (the team's own reference when the catalogue lost him). */
+  record(player: PlayerRef): PlayerRecord;
+  facts(player: PlayerRef): PlayerWeekFacts | undefined;
+  /** The week as core's projection rules read it. */
+  weekOf(player: PlayerRef): RankedPlayerWeek | undefined;
+  /** The points a player counts for in `mode` (`null`: no number). */
+  pointsIn(mode: ProjectionMode): (player: PlayerRef) => number | null;
+  /** A lineup's total in every mode. */
+  totals(lineup: LineupOf<PlayerRef>): Record<ProjectionMode, number>;
+  /** Moves of the roster's players with each player's name, as the answers show them. */
+  named(moves: readonly LineupMove[]): LineupMoveEntry[];
+}
+
+/**
+ * Which week a roster week is read for, and in what scoring: `scoring` is the team's league scoring
+ * the numbers are shown in (`undefined`: the model's own, as stored).
+ */
+export interface RosterWeekOf {
+  at: WeekOfSeason;
+  scoring?: ScoringSettings | undefined;
+}
+
+/**
+ * The week of every player on a roster, with the projections call's numbers (`playerWeekFacts`):
+ * three reads in parallel (the catalogue records, the week's predictions and the week's injury
+ * records, each one query on `_id`), however many players the team has.
+ */
+export function readRosterWeek(
+  ctx: Pick<ServiceContext, 'store'>,
+  roster: Roster<PlayerRef>,
+  week: RosterWeekOf,
+): Promise<RosterWeek> {
+  return readRostersWeek(ctx, [roster], week);
+}
+
+/**
+ * The week of every player on several rosters (a team and its saved scenarios) in the same three
+ * reads; a player on more than one is read once.
+ */
+export async function readRostersWeek(
+  ctx: Pick<ServiceContext, 'store'>,
+  rosters: readonly Roster<PlayerRef>[],
+  { at, scoring }: RosterWeekOf,
+): Promise<RosterWeek> {
+  const byId = new Map<string, PlayerRef>();
+  for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {
+    if (!byId.has(player._id)) byId.set(player._id, player);
+  }
+  const players = [...byId.values()];
+  const ids = [...byId.keys()];
+  const [found, records] = await Promise.all([
+    ids.length === 0 ? [] : COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
+    readWeekRecords(ctx, ids, at),
+  ]);
+  const catalogue = new Map(found.map((record) => [record._id, record]));
+  const facts = new Map<string, PlayerWeekFacts>();
+  const record = (player: PlayerRef): PlayerRecord => catalogue.get(player._id) ?? player;
+  for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records, scoring));
+  const nameOf = (playerId: string) => {
+    const player = byId.get(playerId);
+    return player ? record(player).playerName : playerId;
+  };
+  const weekOf = (player: PlayerRef) => rankedWeekOf(facts.get(player._id));
+  return {
+    record,
+    facts: (player) => facts.get(player._id),
+    weekOf,
+    pointsIn: (mode) => (player) => projectedPoints(weekOf(player), mode),
+    totals: (lineup) =>
+      Object.fromEntries(PROJECTION_MODES.map((mode) => [mode, lineupTotal(lineup, weekOf, mode)])) as Record<
+        ProjectionMode,
+        number
+      >,
+    named: (moves) => moves.map((move) => ({ ...move, playerName: nameOf(move.playerId) })),
+  };
+}

@@ -1,0 +1,12 @@
+import { HALF_PPR, type ScoringSettings, type TeamScoring } from '@lineup-lab/core';
+import type { TeamRecord } from '../../records/team-record.js';
+
+/** The scoring a team's projections are computed in: its league's, else half-PPR (the product's default). */
+export function scoringSettingsOf(team: Pick<TeamRecord, 'scoring'>): ScoringSettings {
+  return team.scoring?.settings ?? HALF_PPR;
+}
+
+/** The team's scoring as the week read answers it: its format and the league it comes from. */
+export function teamScoringOf(team: Pick<TeamRecord, 'scoring' | 'league'>): TeamScoring {
+  return { format: team.scoring?.format ?? 'half-ppr', league: team.league ?? null };
+}
