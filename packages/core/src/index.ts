@@ -241,6 +241,7 @@ export type {
   AdminPlayersQuery,
   AdminPlayersQueryInput,
   AdminPlayersResponse,
+  AdminRecentUser,
   AdminPositionFilter,
   AdminStatsResponse,
   AdminTestResponse,
@@ -269,6 +270,7 @@ export type {
   AdminAuditQueryInput,
   AdminAuditResponse,
   AuditAction,
+  AuditEntry,
 } from './contract/audit.js';
 export type {
   CancelSubscriptionResponse,

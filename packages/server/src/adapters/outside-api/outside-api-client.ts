@@ -56,7 +56,7 @@ export function outsideApiGet(options: OutsideApiOptions): OutsideGet {
     try {
       const response = await client.get(url, {
         timeout: limitMs,
-        hooks: { beforeRequest: [count], beforeRetry: [count] },
+        hooks: { beforeRequest: [count] },
       });
       return { kind: 'answer', status: response.status, text: await response.text(), attempts };
     } catch (error) {
@@ -103,7 +103,7 @@ function outsideApiClient(options: OutsideApiOptions): KyInstance {
         return error instanceof TimeoutError ? undefined : true;
       },
     },
-    hooks: { beforeRequest: [takeToken], beforeRetry: [takeToken] },
+    hooks: { beforeRequest: [takeToken] },
   });
 }
 
