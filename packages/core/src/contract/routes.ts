@@ -84,6 +84,8 @@ import {
   ZUserTeamsResponse,
 } from './session.js';
 import {
+  ZChangeTeamScoringRequest,
+  ZChangeTeamScoringResponse,
   ZOptimizeLineupRequest,
   ZOptimizeLineupResponse,
   ZTeamWeekParams,
@@ -431,6 +433,26 @@ export const API_ROUTES = {
     params: ZTeamWeekParams,
     query: ZTeamWeekQuery,
     response: ZTeamWeekResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  /**
+   * `PUT /api/teams/:teamName/scoring`: the scoring a team typed in by hand is counted in: a preset
+   * (standard, half-PPR, PPR) or custom settings. Every number of the team follows (the week read,
+   * better options, Optimize, scenarios). A team imported from a league keeps its league's scoring
+   * (409: a league sync would bring it back).
+   * @example
+   * await client.teams.setScoring('Gridiron Gang', { format: 'ppr' });
+   */
+  changeTeamScoring: {
+    sdk: 'teams.setScoring',
+    method: 'PUT',
+    path: '/api/teams/:teamName/scoring',
+    auth: 'user',
+    summary: 'Choose the scoring a hand-made team is counted in',
+    params: ZTeamNameParams,
+    body: ZChangeTeamScoringRequest,
+    response: ZChangeTeamScoringResponse,
     status: 200,
     responseType: 'json',
   },

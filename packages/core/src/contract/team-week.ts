@@ -1,6 +1,7 @@
 import { BENCH_MAX, BETTER_OPTION } from '../constants.js';
 import { STARTING_SLOTS, ZRosterPlace, ZStartingSlot } from '../positions.js';
 import { ZScoringFormat } from '../scoring/presets.js';
+import { ZScoringSettings } from '../scoring/scoring-settings.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
 import { ZId, ZPlayer, ZProjectionMode, ZProjections, ZTeam, ZWeek } from './entities.js';
@@ -103,6 +104,20 @@ export const ZTeamScoring = z.object({
   league: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
 export type TeamScoring = z.infer<typeof ZTeamScoring>;
+
+/**
+ * `PUT /api/teams/:teamName/scoring` body (our design): the scoring a team typed in by hand is
+ * counted in. A preset (`standard`, `half-ppr`, `ppr`) takes no settings; `custom` takes them all.
+ * @example { format: 'ppr' }
+ */
+export const ZChangeTeamScoringRequest = z.discriminatedUnion('format', [
+  z.strictObject({ format: z.enum(['standard', 'half-ppr', 'ppr']) }),
+  z.strictObject({ format: z.literal('custom'), settings: ZScoringSettings }),
+]);
+export type ChangeTeamScoringRequest = z.infer<typeof ZChangeTeamScoringRequest>;
+
+/** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
+export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
 
 /**
  * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows

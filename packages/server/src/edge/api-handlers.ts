@@ -40,6 +40,7 @@ import { listScenarios } from '../use-cases/scenarios/list-scenarios.js';
 import { loadScenario } from '../use-cases/scenarios/load-scenario.js';
 import { getHealth } from '../use-cases/session/get-health.js';
 import { addPlayerToTeam } from '../use-cases/teams/add-player.js';
+import { changeTeamScoring } from '../use-cases/teams/change-team-scoring.js';
 import { createTeam } from '../use-cases/teams/create-team.js';
 import { deleteTeam } from '../use-cases/teams/delete-team.js';
 import { dropPlayerFromTeam } from '../use-cases/teams/drop-player.js';
@@ -105,6 +106,8 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       teamName: await deleteTeam(ctx, await user(principal), params.teamName),
     }),
     getTeam: async ({ principal, params }) => ({ team: await ownTeam(principal, params.teamName) }),
+    changeTeamScoring: async ({ principal, params, body }) =>
+      changeTeamScoring(ctx, await owner(principal), { teamName: params.teamName, choice: body }),
     getLineups: async ({ principal, params }) => {
       const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
       return { teamName, lineups, bench, version };

@@ -366,6 +366,45 @@ describe("projections in the league's scoring", () => {
     const byHand = await client.teams.week('By hand', 6);
     expect(byHand.team.scoring).toEqual({ format: 'half-ppr', league: null });
     expect(byHand.bench[0]?.projections).toEqual({ conservative: 15.1, median: 19.8, aggressive: 25.5 });
+
+    // Its owner switches it to PPR: the same hand-computed numbers as the PPR league's team, the
+    // lineup and its version untouched; back to half-PPR, the model's numbers again.
+    expect(await client.teams.setScoring('By hand', { format: 'ppr' })).toEqual({
+      teamName: 'By hand',
+      scoring: { format: 'ppr', league: null },
+    });
+    const inPpr = await client.teams.week('By hand', 6);
+    expect(inPpr.team).toMatchObject({
+      version: byHand.team.version,
+      scoring: { format: 'ppr', league: null },
+    });
+    expect(inPpr.bench[0]?.projections.median).toBeCloseTo(22.8, 2);
+    expect(inPpr.bench[0]?.projections.conservative).toBeCloseTo(17.36, 2);
+    expect(inPpr.bench[0]?.projections.aggressive).toBeCloseTo(29.39, 2);
+    await client.teams.setScoring('By hand', { format: 'half-ppr' });
+    expect((await client.teams.week('By hand', 6)).bench[0]?.projections.median).toBe(19.8);
+  });
+
+  it("refuses a scoring change the contract does not allow, and for a league's team (its sync would undo it)", async () => {
+    const { client } = await newUser(true);
+    await client.teams.create({ teamName: 'Custom by hand' });
+    // custom needs its settings; a preset takes none.
+    expect(
+      await refusal(client.teams.setScoring('Custom by hand', { format: 'custom' } as never)),
+    ).toBeInstanceOf(ValidationError);
+    expect(
+      await refusal(client.teams.setScoring('Custom by hand', { format: 'ppr', settings: {} } as never)),
+    ).toBeInstanceOf(ValidationError);
+    const { team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const refused = await refusal(client.teams.setScoring(team.teamName, { format: 'standard' }));
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect(refused.message).toBe(
+      `${team.teamName} is counted in its league's scoring (Sunday Funday PPR): change it in the league, then sync`,
+    );
+    expect((await client.teams.week(team.teamName, 6)).team.scoring?.format).toBe('ppr');
+    expect(await refusal(client.teams.setScoring('Nobody’s team', { format: 'ppr' }))).toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });
 

@@ -1,0 +1,44 @@
+import {
+  SCORING_PRESETS,
+  type ScoringPreset,
+  type ScoringSettings,
+  type TeamScoring,
+} from '@lineup-lab/core';
+import { AppError } from '../../errors/app-error.js';
+import { COLLECTIONS } from '../../ports/collections.js';
+import type { ServiceContext } from '../service-context.js';
+import { findTeam } from './find-team.js';
+import { teamScoringOf } from './team-scoring.js';
+
+/** The scoring asked for: a preset by name, or custom settings. */
+export type ScoringChoice = { format: ScoringPreset } | { format: 'custom'; settings: ScoringSettings };
+
+/**
+ * Sets the scoring the caller's hand-made team is counted in; every number read afterwards (the
+ * week, better options, Optimize, scenarios) follows it. The lineup and its version are untouched:
+ * scoring is a setting, not a lineup change, so it is not a version in the team's history. A team
+ * imported from a league is refused (409): its league's scoring comes back with every sync.
+ */
+export async function changeTeamScoring(
+  ctx: ServiceContext,
+  ownerId: string,
+  { teamName, choice }: { teamName: string; choice: ScoringChoice },
+): Promise<{ teamName: string; scoring: TeamScoring }> {
+  const team = await findTeam(ctx, ownerId, teamName);
+  if (team.league) {
+    throw new AppError(
+      'CONFLICT',
+      `${team.teamName} is counted in its league's scoring (${team.league.name}): change it in the league, then sync`,
+    );
+  }
+  const settings = choice.format === 'custom' ? choice.settings : SCORING_PRESETS[choice.format];
+  const scoring = { format: choice.format, settings };
+  const updated = await COLLECTIONS.teams
+    .of(ctx.store)
+    .findOneAndUpdate(
+      { _id: team._id, ownerId },
+      { $set: { scoring, updatedAt: ctx.clock.now().toISOString() } },
+    );
+  if (!updated) throw new AppError('NOT_FOUND', `Team '${teamName}' not found`);
+  return { teamName: updated.teamName, scoring: teamScoringOf(updated) };
+}
