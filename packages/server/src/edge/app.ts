@@ -6,7 +6,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { pino } from 'pino';
 import { createLocalBilling } from '../adapters/local-checkout/local-billing.js';
 import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
-import { createSleeperClient, type SleeperClient } from '../adapters/sleeper/sleeper-client.js';
+import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { BillingProvider } from '../ports/billing.js';
@@ -14,6 +14,7 @@ import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { SleeperClient } from '../ports/sleeper-client.js';
 import type { Store } from '../ports/store.js';
 import { createSeasonCalendar } from '../season/season-calendar.js';
 import { DEFAULT_PLANS } from '../use-cases/billing/plan-catalogue.js';

@@ -3,14 +3,6 @@ import { COLLECTIONS } from '../ports/collections.js';
 import { DuplicateKeyError } from '../ports/store.js';
 import type { ServiceContext } from '../use-cases/service-context.js';
 
-/** A counter of one key in one time window (collection `rate_limits`). */
-export interface WindowCount {
-  _id: string;
-  count: number;
-  /** When the window ends; expired counters are swept. */
-  expiresAt: string;
-}
-
 export interface RateLimit {
   /** What is counted, e.g. `contact:user:<id>`. */
   key: string;

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@lineup-lab/core';
 import { normalizeEmail } from '../../records/account-record.js';
+import type { SignInThrottleRecord } from '../../records/sign-in-throttle-record.js';
 import type { TeamRecord } from '../../records/team-record.js';
 import type { UserRecord } from '../../records/user-record.js';
-import type { SignInThrottleRecord } from '../accounts/sign-in-throttle.js';
 import { isActiveTeam } from './team-activity.js';
 
 /** A user's teams on the admin Users tab: how many, and how many have a starter. */

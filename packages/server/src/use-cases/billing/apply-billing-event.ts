@@ -7,7 +7,7 @@ import {
 } from '../../ports/billing.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Outcomes } from '../../ports/outcomes.js';
-import { type EntitlementRecord, entitlementOf } from '../../records/billing-records.js';
+import { type EntitlementRecord, entitlementOf } from '../../records/entitlement-record.js';
 import type { ServiceContext } from '../service-context.js';
 import { claimBillingEvent, markBillingEventApplied, releaseBillingEvent } from './claim-billing-event.js';
 import { settleDuplicates } from './settle-duplicates.js';

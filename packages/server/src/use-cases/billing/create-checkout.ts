@@ -2,7 +2,7 @@ import { choosePlan, type Plan, planRefusalMessage, seasonPassEnd } from '@lineu
 import { requirePayments } from '../../adapters/billing-off/billing-off.js';
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { entitlementOf } from '../../records/billing-records.js';
+import { entitlementOf } from '../../records/entitlement-record.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { BillingContext } from './apply-billing-event.js';
 import { changeSubscriptionPlan } from './change-subscription-plan.js';

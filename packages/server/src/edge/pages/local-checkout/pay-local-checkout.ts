@@ -1,7 +1,7 @@
 import { addMonth, localId } from '../../../adapters/local-checkout/local-billing.js';
 import { AppError } from '../../../errors/app-error.js';
 import { COLLECTIONS } from '../../../ports/collections.js';
-import type { LocalCheckoutRecord } from '../../../records/local-checkout-records.js';
+import type { LocalCheckoutRecord } from '../../../records/local-checkout-record.js';
 import { applyBillingEvent, type BillingContext } from '../../../use-cases/billing/apply-billing-event.js';
 import { type CardForm, type CardOutcome, chargeTestCard } from './test-card.js';
 
