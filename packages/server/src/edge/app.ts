@@ -9,7 +9,7 @@ import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
 import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import type { BillingProvider } from '../ports/billing.js';
+import type { BillingProvider, WebhookEvents } from '../ports/billing.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
@@ -36,7 +36,7 @@ import { webApp } from './http/web-app.js';
 import { httpMetrics } from './metrics/http-metrics.js';
 import { type MetricsAccess, metricsRoute } from './metrics/metrics-route.js';
 import { localBillingPages } from './pages/local-checkout/local-billing-pages.js';
-import { type WebhookEvents, webhookRoute } from './webhooks/billing-webhook-route.js';
+import { webhookRoute } from './webhooks/billing-webhook-route.js';
 
 /** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
 export interface AppDeps {
