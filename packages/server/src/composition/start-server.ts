@@ -17,6 +17,7 @@ import { createEmbeddedIdentity } from '../edge/identity-provider/embedded-provi
 import { webAuthConfig } from '../edge/identity-provider/web-auth-config.js';
 import { migrateAtStart } from '../jobs/migrations/migrate-at-start.js';
 import { startDemoSeason } from '../jobs/nfl-data/start-demo-season.js';
+import { OUTSIDE_ACCOUNTS } from '../ports/account-directory.js';
 import { type Clock, clockOf, systemClock } from '../ports/clock.js';
 import { ensureIndexes } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
@@ -152,6 +153,7 @@ export async function startServer(
       limits: config.limits,
       clock,
       ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+      ...(!identity && { accounts: OUTSIDE_ACCOUNTS }),
       connectOrigins: outsideOrigin ? [outsideOrigin] : [],
       authConfig: (origin) =>
         webAuthConfig({

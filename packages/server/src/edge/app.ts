@@ -9,6 +9,7 @@ import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
 import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createLogger } from '../logger.js';
+import type { AccountDirectory } from '../ports/account-directory.js';
 import type { BillingProvider, WebhookEvents } from '../ports/billing.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
@@ -17,6 +18,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { SleeperClient } from '../ports/sleeper-client.js';
 import type { Store } from '../ports/store.js';
 import { createSeasonCalendar } from '../season/season-calendar.js';
+import { embeddedAccountDirectory } from '../use-cases/accounts/embedded-account-directory.js';
 import { DEFAULT_PLANS } from '../use-cases/billing/plan-catalogue.js';
 import { createSleeperPlayers } from '../use-cases/import/sleeper-players.js';
 import { callerOf, subjectOf } from '../use-cases/users/caller-of.js';
@@ -78,6 +80,11 @@ export interface AppDeps {
   billing?: { provider: BillingProvider; webhookEvents?: WebhookEvents };
   /** The advisor's chat model (LLM_*); absent, the grounded analyst answers alone. */
   llm?: LlmAdvisor;
+  /**
+   * The identity provider's accounts for the admin (sign-in state, unlock): the embedded
+   * provider's over the store when absent; `OUTSIDE_ACCOUNTS` with an outside issuer.
+   */
+  accounts?: AccountDirectory;
   /** Sleeper's read API for league import (SLEEPER_API_URL); Sleeper's own address when absent. */
   sleeper?: SleeperClient;
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
@@ -185,6 +192,7 @@ export function createApp(deps: AppDeps): Express {
     sleeper,
     sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
     authConfig: deps.authConfig,
+    accounts: deps.accounts ?? embeddedAccountDirectory(deps.store),
     limits: deps.limits ?? loadConfig({}).limits,
     outcomes: deps.metrics?.metrics,
   };
