@@ -16,10 +16,13 @@ import {
   SignJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedIdentity, type EmbeddedIdentity } from '../src/adapters/identity/embedded-provider.js';
 import { createIssuerVerifier } from '../src/adapters/identity/issuer-verifier.js';
 import { createStoreMailer } from '../src/adapters/mail/store-mailer.js';
 import { openEmbeddedStore } from '../src/adapters/store/embedded-store.js';
+import {
+  createEmbeddedIdentity,
+  type EmbeddedIdentity,
+} from '../src/edge/identity-provider/embedded-provider.js';
 import { AppError } from '../src/errors/app-error.js';
 import { silentLogger } from '../src/logger.js';
 import { COLLECTIONS, ensureIndexes } from '../src/ports/collections.js';

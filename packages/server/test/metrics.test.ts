@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CALLBACK_PATH } from '../src/composition/start-server.js';
 import { COLLECTIONS } from '../src/ports/collections.js';
-import type { ModelDoc } from '../src/records/model-documents.js';
+import type { ModelDoc } from '../src/records/model-record.js';
 import { handClock } from './support/hand-clock.js';
 import { SignInRefusedError, signIn } from './support/oidc-sign-in.js';
 import { parseSamples, sampleValue } from './support/prometheus-text.js';

@@ -36,6 +36,11 @@ export const ZAdminUser = z.object({
   createdAt: instant,
   accountLocked: z.boolean(),
   loginAttempts: count,
+  /**
+   * `'not-available'` when the identity provider keeps sign-in state this server cannot read (an
+   * outside issuer): `accountLocked` and `loginAttempts` then say nothing. Absent otherwise.
+   */
+  signInState: z.optional(z.literal('not-available')),
 });
 export type AdminUser = z.infer<typeof ZAdminUser>;
 

@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
 import { createBillingOff } from '../adapters/billing-off/billing-off.js';
 import { cachedVerifier } from '../adapters/identity/cached-verifier.js';
-import { createEmbeddedIdentity } from '../adapters/identity/embedded-provider.js';
 import { createIssuerVerifier } from '../adapters/identity/issuer-verifier.js';
-import { webAuthConfig } from '../adapters/identity/web-auth-config.js';
 import { createOpenAiChatAdvisor } from '../adapters/llm/openai-chat-advisor.js';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import { createStoreMailer } from '../adapters/mail/store-mailer.js';
@@ -15,8 +13,11 @@ import { createStripeBilling } from '../adapters/stripe/stripe-billing.js';
 import type { ServerConfig } from '../config.js';
 import { createApp } from '../edge/app.js';
 import { reachableOrigins } from '../edge/http/reachable-origins.js';
+import { createEmbeddedIdentity } from '../edge/identity-provider/embedded-provider.js';
+import { webAuthConfig } from '../edge/identity-provider/web-auth-config.js';
 import { migrateAtStart } from '../jobs/migrations/migrate-at-start.js';
 import { startDemoSeason } from '../jobs/nfl-data/start-demo-season.js';
+import { OUTSIDE_ACCOUNTS } from '../ports/account-directory.js';
 import { type Clock, clockOf, systemClock } from '../ports/clock.js';
 import { ensureIndexes } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
@@ -152,6 +153,7 @@ export async function startServer(
       limits: config.limits,
       clock,
       ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+      ...(!identity && { accounts: OUTSIDE_ACCOUNTS }),
       connectOrigins: outsideOrigin ? [outsideOrigin] : [],
       authConfig: (origin) =>
         webAuthConfig({

@@ -1,5 +1,6 @@
 import type { AuthConfig, Plan } from '@lineup-lab/core';
 import type { ServerConfig } from '../config.js';
+import type { AccountDirectory } from '../ports/account-directory.js';
 import type { BillingProvider } from '../ports/billing.js';
 import type { Principal } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
@@ -70,6 +71,8 @@ export interface ApiContext extends ImportContext {
   billing: BillingProvider;
   /** The advisor's chat model (LLM_*), when configured; the grounded analyst answers alone otherwise. */
   llm?: LlmAdvisor | undefined;
+  /** The identity provider's accounts, for the admin's sign-in columns and unlock. */
+  accounts: AccountDirectory;
   /** How a browser on a page at `origin` signs in (`webAuthConfig`: the embedded issuer at that origin). */
   authConfig: (origin: string) => AuthConfig;
   /** Per-client and global limits of contact messages and waitlist sign-ups. */

@@ -6,16 +6,19 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { pino } from 'pino';
 import { createLocalBilling } from '../adapters/local-checkout/local-billing.js';
 import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
-import { createSleeperClient, type SleeperClient } from '../adapters/sleeper/sleeper-client.js';
+import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createLogger } from '../logger.js';
-import type { BillingProvider } from '../ports/billing.js';
+import type { AccountDirectory } from '../ports/account-directory.js';
+import type { BillingProvider, WebhookEvents } from '../ports/billing.js';
 import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { SleeperClient } from '../ports/sleeper-client.js';
 import type { Store } from '../ports/store.js';
 import { createSeasonCalendar } from '../season/season-calendar.js';
+import { embeddedAccountDirectory } from '../use-cases/accounts/embedded-account-directory.js';
 import { DEFAULT_PLANS } from '../use-cases/billing/plan-catalogue.js';
 import { createSleeperPlayers } from '../use-cases/import/sleeper-players.js';
 import { callerOf, subjectOf } from '../use-cases/users/caller-of.js';
@@ -35,7 +38,7 @@ import { webApp } from './http/web-app.js';
 import { httpMetrics } from './metrics/http-metrics.js';
 import { type MetricsAccess, metricsRoute } from './metrics/metrics-route.js';
 import { localBillingPages } from './pages/local-checkout/local-billing-pages.js';
-import { type WebhookEvents, webhookRoute } from './webhooks/billing-webhook-route.js';
+import { webhookRoute } from './webhooks/billing-webhook-route.js';
 
 /** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
 export interface AppDeps {
@@ -77,6 +80,11 @@ export interface AppDeps {
   billing?: { provider: BillingProvider; webhookEvents?: WebhookEvents };
   /** The advisor's chat model (LLM_*); absent, the grounded analyst answers alone. */
   llm?: LlmAdvisor;
+  /**
+   * The identity provider's accounts for the admin (sign-in state, unlock): the embedded
+   * provider's over the store when absent; `OUTSIDE_ACCOUNTS` with an outside issuer.
+   */
+  accounts?: AccountDirectory;
   /** Sleeper's read API for league import (SLEEPER_API_URL); Sleeper's own address when absent. */
   sleeper?: SleeperClient;
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
@@ -184,6 +192,7 @@ export function createApp(deps: AppDeps): Express {
     sleeper,
     sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
     authConfig: deps.authConfig,
+    accounts: deps.accounts ?? embeddedAccountDirectory(deps.store),
     limits: deps.limits ?? loadConfig({}).limits,
     outcomes: deps.metrics?.metrics,
   };

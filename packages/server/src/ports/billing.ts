@@ -99,3 +99,9 @@ export interface BillingProvider {
   /** The subscription; `UnknownBillingObjectError` when the provider has none of that id. */
   subscription(id: string): Promise<SubscriptionSnapshot>;
 }
+
+/**
+ * Reads a provider's webhook request: the event it carries, once its signature over the raw body is
+ * verified; throws when the signature is missing, wrong or too old.
+ */
+export type WebhookEvents = (rawBody: Buffer, signature: string | undefined) => BillingEventRef;

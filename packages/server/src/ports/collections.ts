@@ -6,36 +6,34 @@ import type {
   PeerProjection,
   WeeklyStat,
 } from '@lineup-lab/engine';
-import type { OidcArtefact } from '../adapters/identity/oidc-store-adapter.js';
-import type { IdentityKeysRecord } from '../adapters/identity/stored-secrets.js';
-import type { OutboxRecord } from '../adapters/mail/store-mailer.js';
-import type { WindowCount } from '../rate-limit/consume-rate-limit.js';
 import type { AccountRecord } from '../records/account-record.js';
 import type { AuditRecord } from '../records/audit-record.js';
-import type { BillingEventRecord, EntitlementRecord } from '../records/billing-records.js';
+import type { BillingEventRecord } from '../records/billing-event-record.js';
 import type { ContactMessageRecord } from '../records/contact-message-record.js';
+import type { EntitlementRecord } from '../records/entitlement-record.js';
+import type { IdentityKeysRecord } from '../records/identity-keys-record.js';
+import type { InjuryReportRecord } from '../records/injury-report-record.js';
 import type { LeagueRecord } from '../records/league-record.js';
-import type {
-  LocalCheckoutRecord,
-  LocalPortalRecord,
-  LocalSubscriptionRecord,
-} from '../records/local-checkout-records.js';
-import type {
-  MigrationLockRecord,
-  MigrationLogRecord,
-  SchemaVersionRecord,
-} from '../records/migration-records.js';
-import type { ModelDoc, ModelPredictionDoc } from '../records/model-documents.js';
+import type { LocalCheckoutRecord } from '../records/local-checkout-record.js';
+import type { LocalPortalRecord } from '../records/local-portal-record.js';
+import type { LocalSubscriptionRecord } from '../records/local-subscription-record.js';
+import type { MigrationLockRecord } from '../records/migration-lock-record.js';
+import type { MigrationLogRecord } from '../records/migration-log-record.js';
+import type { ModelPredictionDoc } from '../records/model-prediction-record.js';
+import type { ModelDoc } from '../records/model-record.js';
+import type { OidcArtefact } from '../records/oidc-artefact-record.js';
+import type { OutboxRecord } from '../records/outbox-record.js';
 import type { PlayerRecord } from '../records/player-record.js';
+import type { WindowCount } from '../records/rate-limit-record.js';
 import type { ScenarioRecord } from '../records/scenario-record.js';
+import type { SchemaVersionRecord } from '../records/schema-version-record.js';
+import type { SignInThrottleRecord } from '../records/sign-in-throttle-record.js';
+import type { SleeperPlayersDoc } from '../records/sleeper-players-record.js';
 import type { TeamRecord } from '../records/team-record.js';
 import { TEAM_VERSION_TTL_SECONDS, type TeamVersionRecord } from '../records/team-version-record.js';
+import type { TrustedDeviceRecord } from '../records/trusted-device-record.js';
 import type { UserRecord } from '../records/user-record.js';
-import type { SignInThrottleRecord } from '../use-cases/accounts/sign-in-throttle.js';
-import type { TrustedDeviceRecord } from '../use-cases/accounts/trusted-devices.js';
-import type { SleeperPlayersDoc } from '../use-cases/import/sleeper-players.js';
-import type { InjuryReportRecord } from '../use-cases/injuries/injury-reports.js';
-import type { WaitlistRecord } from '../use-cases/waitlist/join-waitlist.js';
+import type { WaitlistRecord } from '../records/waitlist-record.js';
 import { defineCollection } from './define-collection.js';
 import type { Store } from './store.js';
 

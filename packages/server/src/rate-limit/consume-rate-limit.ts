@@ -1,15 +1,7 @@
 import { AppError } from '../errors/app-error.js';
+import type { Clock } from '../ports/clock.js';
 import { COLLECTIONS } from '../ports/collections.js';
-import { DuplicateKeyError } from '../ports/store.js';
-import type { ServiceContext } from '../use-cases/service-context.js';
-
-/** A counter of one key in one time window (collection `rate_limits`). */
-export interface WindowCount {
-  _id: string;
-  count: number;
-  /** When the window ends; expired counters are swept. */
-  expiresAt: string;
-}
+import { DuplicateKeyError, type Store } from '../ports/store.js';
 
 export interface RateLimit {
   /** What is counted, e.g. `contact:user:<id>`. */
@@ -30,7 +22,7 @@ export interface RateLimit {
  * windows.
  */
 export async function consumeRateLimits(
-  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  ctx: { store: Store; clock: Clock },
   limits: readonly RateLimit[],
 ): Promise<void> {
   const now = ctx.clock.now().getTime();
@@ -52,7 +44,7 @@ export async function consumeRateLimits(
  * `consumeRateLimits` once a request has failed) but refuse every request once reached.
  */
 export async function rateLimitReached(
-  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  ctx: { store: Store; clock: Clock },
   { key, limit, windowMs }: Omit<RateLimit, 'message'>,
 ): Promise<number | undefined> {
   const now = ctx.clock.now().getTime();
@@ -63,7 +55,7 @@ export async function rateLimitReached(
 }
 
 async function increment(
-  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  ctx: { store: Store; clock: Clock },
   id: string,
   expiresAt: string,
 ): Promise<number> {

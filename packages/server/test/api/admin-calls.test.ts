@@ -9,7 +9,7 @@ import { AuthenticationError, type LineupLabClient, PermissionError } from '@lin
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../src/ports/collections.js';
-import type { WaitlistRecord } from '../../src/use-cases/waitlist/join-waitlist.js';
+import type { WaitlistRecord } from '../../src/records/waitlist-record.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import { seedPlayers, seedSchedule, TEST_PLAYERS } from '../support/players.js';
 import { refusal } from '../support/requests.js';

@@ -617,3 +617,37 @@ describe('ADMIN_ROLE set: a holder of that role is the administrator too', () =>
     expect(await refusal(member.client.admin.test())).toMatchObject({ status: 403 });
   });
 });
+
+describe('the admin Users tab with an outside issuer', () => {
+  it('says sign-in state is not available, sorts by status without it, and refuses an unlock (409)', async () => {
+    // This file's server is the outside issuer; its administrator's token is taken as is.
+    const outside = await startTestServer({ AUTH_ISSUER: server.issuer, AUTH_AUDIENCE: `${server.url}/api` });
+    try {
+      const client = outside.clientWithToken(admin.token);
+      await client.user.profile(); // provisions the administrator there
+      const { users } = await client.admin.users({ sort: 'status' });
+      expect(users.map((user) => user.email)).toEqual([ADMIN_EMAIL]);
+      expect(users[0]).toMatchObject({
+        accountLocked: false,
+        loginAttempts: 0,
+        signInState: 'not-available',
+      });
+
+      const error = await refusal(client.admin.unlockAccount(users[0]?.id ?? ''));
+      expect(error).toBeInstanceOf(ConflictError);
+      expect(error).toMatchObject({
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Sign-in is kept by the outside identity provider: unlock the account there',
+      });
+      expect((await client.admin.audit({ action: 'user.unlock' })).entries).toEqual([]);
+    } finally {
+      await outside.close();
+    }
+  });
+
+  it('leaves the embedded issuer’s rows without the mark', async () => {
+    const { users } = await admin.client.admin.users({ search: 'seed-carl' });
+    expect(users[0]).not.toHaveProperty('signInState');
+  });
+});

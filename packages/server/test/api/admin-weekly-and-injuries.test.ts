@@ -9,7 +9,8 @@ import type { WeeklyPredictionsQueryInput, WeeklySortColumn } from '@lineup-lab/
 import { AuthenticationError, type LineupLabClient, NotFoundError, PermissionError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
-import type { ModelDoc, ModelPredictionDoc } from '../../src/records/model-documents.js';
+import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
+import type { ModelDoc } from '../../src/records/model-record.js';
 import { type HandClock, handClock } from '../support/hand-clock.js';
 import {
   INJURY_UPDATED_AT,

@@ -2,7 +2,7 @@ import { type Archetype, type ShowcaseResponse, willNotPlay } from '@lineup-lab/
 import type { NflPosition } from '@lineup-lab/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, modelCollections, nflCollections } from '../../src/ports/collections.js';
-import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 import { SHOWCASE_ANSWER_TTL_MS } from '../../src/use-cases/players/get-showcase.js';
 import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/use-cases/players/pick-showcase.js';
 import { handClock } from '../support/hand-clock.js';

@@ -4,7 +4,7 @@ import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
 import { WEB_CALLBACK_PATH } from '../../src/composition/start-server.js';
 import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
 import type { Doc, Store } from '../../src/ports/store.js';
-import type { ModelDoc } from '../../src/records/model-documents.js';
+import type { ModelDoc } from '../../src/records/model-record.js';
 import { handClock } from '../support/hand-clock.js';
 import { signIn } from '../support/oidc-sign-in.js';
 import { seedPlayers, TEST_PLAYERS } from '../support/players.js';

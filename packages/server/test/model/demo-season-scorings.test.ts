@@ -8,7 +8,7 @@ import { startDemoSeason } from '../../src/jobs/nfl-data/start-demo-season.js';
 import { silentLogger } from '../../src/logger.js';
 import { ensureIndexes, modelCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 import { predictionInScoring } from '../../src/use-cases/model/prediction-in-scoring.js';
 import { handClock } from '../support/hand-clock.js';
 

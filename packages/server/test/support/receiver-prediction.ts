@@ -1,4 +1,4 @@
-import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 
 /**
  * Receiver One (`wr-1`, WR, BUF) predicted for week 5 of 2024: 6 / 11 / 18 as if he plays, as a model

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { pino } from 'pino';
-import type { OutboxRecord } from '../../src/adapters/mail/store-mailer.js';
 import { type EphemeralServer, startEphemeralServer } from '../../src/composition/ephemeral-server.js';
 import { WEB_CALLBACK_PATH } from '../../src/composition/start-server.js';
 import type { Clock } from '../../src/ports/clock.js';
 import { COLLECTIONS } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
+import type { OutboxRecord } from '../../src/records/outbox-record.js';
 import { type ConfirmationLinkReader, signIn, signUpAndSignIn } from './oidc-sign-in.js';
 
 export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';

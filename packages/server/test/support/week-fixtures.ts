@@ -1,6 +1,6 @@
 import { COLLECTIONS, modelCollections } from '../../src/ports/collections.js';
 import type { Store } from '../../src/ports/store.js';
-import type { ModelPredictionDoc } from '../../src/records/model-documents.js';
+import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 import { seedSchedule, TEST_PLAYERS } from './players.js';
 
 /**

@@ -1,7 +1,8 @@
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import type { Collection, Doc, Store } from '../../ports/store.js';
+import type { Collection, Store } from '../../ports/store.js';
+import type { OidcArtefact } from '../../records/oidc-artefact-record.js';
 
 /** Models whose artefacts belong to a grant and go when the grant is revoked. */
 const GRANTABLE = new Set([
@@ -12,22 +13,6 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
   'PreAuthorizedCode',
 ]);
-
-/**
- * One stored artefact. The payload is kept as JSON text: its keys include resource URLs (with dots),
- * which document stores do not accept as field names. The fields looked up are kept beside it.
- */
-export interface OidcArtefact extends Doc {
-  model: string;
-  payload: string;
-  /** When the artefact stops being valid (ISO-8601 UTC); absent for those without a lifetime. */
-  expiresAt?: string;
-  /** Epoch seconds at which a one-time artefact (a code) was used. */
-  consumed?: number;
-  grantId?: string;
-  userCode?: string;
-  uid?: string;
-}
 
 function toPayload(artefact: OidcArtefact): AdapterPayload {
   const parsed: unknown = JSON.parse(artefact.payload);

@@ -1,11 +1,5 @@
 import { COLLECTIONS } from '../../ports/collections.js';
-import { type Doc, DuplicateKeyError, type Store } from '../../ports/store.js';
-
-/** A list of the identity provider's keys (collection `identity_keys`): signing keys, cookie keys. */
-export interface IdentityKeysRecord extends Doc {
-  keys: unknown[];
-  createdAt: string;
-}
+import { DuplicateKeyError, type Store } from '../../ports/store.js';
 
 /**
  * The key list stored under `id`, created with `create()` when there is none yet. When several

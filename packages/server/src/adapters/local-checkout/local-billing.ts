@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
-import type { LocalSubscriptionRecord } from '../../records/local-checkout-records.js';
+import type { LocalSubscriptionRecord } from '../../records/local-subscription-record.js';
 
 /** How long a checkout or portal link of the local billing stays usable (Stripe's checkout: 24 h). */
 export const LOCAL_LINK_TTL_MS = 24 * 3_600_000;

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import type { Mail, Mailer } from '../../ports/mailer.js';
+import type { Mailer } from '../../ports/mailer.js';
 import type { Store } from '../../ports/store.js';
-
-/** A message the embedded mailer kept (collection `outbox`). */
-export interface OutboxRecord extends Mail {
-  _id: string;
-  createdAt: string;
-}
+import type { OutboxRecord } from '../../records/outbox-record.js';
 
 /**
  * The embedded mailer (no SMTP configured): every message is stored in the outbox and logged with

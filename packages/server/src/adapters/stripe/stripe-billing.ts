@@ -1,7 +1,6 @@
 import { type Plan, SUBSCRIPTION_STATES, type SubscriptionState } from '@lineup-lab/core';
 import Stripe from 'stripe';
 import type { ServerConfig } from '../../config.js';
-import type { WebhookEvents } from '../../edge/webhooks/billing-webhook-route.js';
 import { AppError } from '../../errors/app-error.js';
 import type {
   BillingEventRef,
@@ -9,6 +8,7 @@ import type {
   CheckoutRequest,
   CheckoutSnapshot,
   SubscriptionSnapshot,
+  WebhookEvents,
 } from '../../ports/billing.js';
 import { UnknownBillingObjectError } from '../../ports/billing.js';
 

@@ -1,14 +1,9 @@
 import express, { type RequestHandler } from 'express';
 import type { pino } from 'pino';
 import { AppError } from '../../errors/app-error.js';
-import type { BillingEventRef } from '../../ports/billing.js';
-import { applyBillingEvent, type BillingContext } from '../../use-cases/billing/apply-billing-event.js';
-
-/**
- * Reads a provider's webhook request: the event it carries, once its signature over the raw body is
- * verified; throws when the signature is missing, wrong or too old.
- */
-export type WebhookEvents = (rawBody: Buffer, signature: string | undefined) => BillingEventRef;
+import type { BillingEventRef, WebhookEvents } from '../../ports/billing.js';
+import { applyBillingEvent } from '../../use-cases/billing/apply-billing-event.js';
+import type { BillingContext } from '../../use-cases/billing/billing-context.js';
 
 /**
  * `POST /api/webhooks/stripe`: the raw body (never parsed as JSON first: the signature covers its

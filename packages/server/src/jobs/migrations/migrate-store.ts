@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Clock, systemClock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
-import type { SchemaVersionRecord } from '../../records/migration-records.js';
+import type { SchemaVersionRecord } from '../../records/schema-version-record.js';
 import type { Migration } from './migration.js';
 import { MigrationLockedError, StoreTooNewError } from './migration-errors.js';
 import { type HeldMigrationLock, takeMigrationLock } from './migration-lock.js';

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import { DuplicateKeyError, type Store } from '../../ports/store.js';
-import type { MigrationLockRecord } from '../../records/migration-records.js';
+import type { MigrationLockRecord } from '../../records/migration-lock-record.js';
 import { MigrationLockedError, MigrationLockLostError } from './migration-errors.js';
 
 const LOCK_ID = 'migrate';

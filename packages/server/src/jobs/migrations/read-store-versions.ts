@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Doc, Store } from '../../ports/store.js';
-import type { SchemaVersionRecord } from '../../records/migration-records.js';
+import type { SchemaVersionRecord } from '../../records/schema-version-record.js';
 import type { StoreVersions } from './plan-migrations.js';
 
 /** The store's version records by collection, and which of `collections` have none and no documents. */

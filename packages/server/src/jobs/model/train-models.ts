@@ -15,7 +15,8 @@ import {
 } from '@lineup-lab/engine';
 import { modelCollections } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
-import type { ModelDoc, ModelPredictionDoc } from '../../records/model-documents.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
+import type { ModelDoc } from '../../records/model-record.js';
 import { loadNflData, type NflData } from './load-nfl-data.js';
 import { MODEL_CANDIDATES, type ModelCandidate } from './model-candidates.js';
 

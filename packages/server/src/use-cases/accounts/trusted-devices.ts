@@ -2,16 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
 
-/**
- * A browser an account has signed in from (collection `trusted_devices`): the SHA-256 of its cookie
- * and the account's email (the cookie itself is never stored), and until when it is trusted. One
- * browser may be trusted by several accounts.
- */
-export interface TrustedDeviceRecord {
-  _id: string;
-  expiresAt: string;
-}
-
 /** The cookie that names a trusted browser: random, HttpOnly, scoped to the sign-in pages. */
 export const DEVICE_COOKIE = 'lineup_device';
 /** How long a browser stays trusted after a sign-in from it. */

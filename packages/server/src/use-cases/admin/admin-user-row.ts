@@ -1,8 +1,7 @@
 import type { AdminUser } from '@lineup-lab/core';
-import { normalizeEmail } from '../../records/account-record.js';
+import type { SignInState } from '../../ports/account-directory.js';
 import type { TeamRecord } from '../../records/team-record.js';
 import type { UserRecord } from '../../records/user-record.js';
-import type { SignInThrottleRecord } from '../accounts/sign-in-throttle.js';
 import { isActiveTeam } from './team-activity.js';
 
 /** A user's teams on the admin Users tab: how many, and how many have a starter. */
@@ -27,26 +26,20 @@ export function lineupCountsByOwner(teams: Iterable<TeamRecord>): Map<string, Li
 }
 
 /**
- * The embedded identity's shared sign-in lane of a user's address (`sign_in_throttles`, keyed by
- * the address as sign-in normalises it); `null` for a user without an email.
- */
-export const signInLaneOf = (user: Pick<UserRecord, 'email'>) =>
-  user.email === null ? null : normalizeEmail(user.email);
-
-/**
  * A user's row on the admin Users tab (spec §3 "Admin user"), from the stored user, their teams'
- * counts and their address's shared sign-in lane at `nowMs`:
- * - `accountLocked`: the lane must still wait before its next attempt (accounts are slowed down,
- *   never shut: see `use-cases/accounts/sign-in-throttle.ts`); `loginAttempts`: the lane's attempts since its
- *   last success. A browser's own lane (a trusted device) is not counted. Without a lane (an
- *   outside issuer, or no failures), `false` and 0.
+ * counts and their sign-in state as the identity provider keeps it (`AccountDirectory`):
+ * - `accountLocked`: the account must still wait before its next attempt (accounts are slowed
+ *   down, never shut); `loginAttempts`: its failed attempts since its last success. Without a
+ *   state (no failures, or no email), `false` and 0.
+ * - `signIn` `'not-available'` (an outside issuer keeps sign-in state): `signInState:
+ *   'not-available'`, so the columns are not read as an unlocked account without failures.
  */
 export function adminUserRow(
   user: UserRecord,
   counts: LineupCounts | undefined,
-  lane: Pick<SignInThrottleRecord, 'attempts' | 'nextAttemptAt'> | undefined,
-  nowMs: number,
+  signIn: SignInState | undefined | 'not-available',
 ): AdminUser {
+  const state = signIn === 'not-available' ? undefined : signIn;
   return {
     id: user._id,
     email: user.email,
@@ -57,7 +50,8 @@ export function adminUserRow(
     totalLineups: counts?.total ?? 0,
     activeLineups: counts?.active ?? 0,
     createdAt: user.createdAt,
-    accountLocked: lane !== undefined && Date.parse(lane.nextAttemptAt) > nowMs,
-    loginAttempts: lane?.attempts ?? 0,
+    accountLocked: state?.locked ?? false,
+    loginAttempts: state?.failedAttempts ?? 0,
+    ...(signIn === 'not-available' ? { signInState: 'not-available' as const } : {}),
   };
 }

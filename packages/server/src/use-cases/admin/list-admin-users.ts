@@ -1,9 +1,10 @@
 import type { AdminUserSort, AdminUsersQuery, AdminUsersResponse } from '@lineup-lab/core';
+import type { AccountDirectory, SignInState } from '../../ports/account-directory.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
 import { containsText, sortedPageOf, timeKey } from './admin-table.js';
-import { adminUserRow, lineupCountsByOwner, signInLaneOf } from './admin-user-row.js';
+import { adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
 
 /** Above any number of failed attempts: a locked account sorts past every unlocked one. */
 const LOCKED = 2 ** 40;
@@ -21,17 +22,18 @@ type ListedUser = Pick<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>;
  *
  * Every user is read for the few fields searching and sorting need (a projection), the page picked
  * without sorting them all (`sortedPageOf`); only the page's users, their teams (on the owner index)
- * and their sign-in lanes are read whole. Sorting by `totalLineups` reads every team's owner, by
- * `status` every sign-in lane.
+ * and their sign-in states are read whole. Sorting by `totalLineups` reads every team's owner, by
+ * `status` every matching user's sign-in state. With an outside issuer (`accounts` not available)
+ * every row says so (`signInState: 'not-available'`) and `status` sorts by email and id alone.
  */
 export async function listAdminUsers(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { accounts: AccountDirectory },
   query: AdminUsersQuery,
 ): Promise<AdminUsersResponse> {
   const users = COLLECTIONS.users.of(ctx.store);
   const teams = COLLECTIONS.teams.of(ctx.store);
-  const throttles = COLLECTIONS.signInThrottles.of(ctx.store);
-  const now = ctx.clock.now().getTime();
+  const { accounts } = ctx;
+  const now = ctx.clock.now();
   const listed = await users.find({}, { projection: { email: 1, role: 1, createdAt: 1 } });
   const search = query.search.toLowerCase();
   const matching =
@@ -41,27 +43,26 @@ export async function listAdminUsers(
           (user) =>
             containsText(user._id, search) || (user.email !== null && containsText(user.email, search)),
         );
-  const valueIn = await sortValueOf(query.sort, matching, { teams, throttles, now });
+  const valueIn = await sortValueOf(query.sort, matching, { teams, accounts, now });
   const page = sortedPageOf(
     matching,
     { valueIn, order: query.order, identity: (user) => ({ name: user.email ?? user._id, id: user._id }) },
     query,
   );
   const ids = page.rows.map((user) => user._id);
-  const lanesOfPage = page.rows.flatMap((user) => signInLaneOf(user) ?? []);
-  const [records, owned, lanes] = await Promise.all([
+  const [records, owned, states] = await Promise.all([
     ids.length === 0 ? [] : users.find({ _id: { $in: ids } }),
     ids.length === 0 ? [] : teams.find({ ownerId: { $in: ids } }),
-    lanesOfPage.length === 0 ? [] : throttles.find({ _id: { $in: lanesOfPage } }),
+    signInStatesOf(accounts, page.rows, now),
   ]);
   const byId = new Map(records.map((user) => [user._id, user]));
   const counts = lineupCountsByOwner(owned);
-  const laneById = new Map(lanes.map((lane) => [lane._id, lane]));
   const rows = page.rows.flatMap((listedUser) => {
     const user = byId.get(listedUser._id);
     if (user === undefined) return []; // deleted between the two reads
-    const lane = signInLaneOf(user);
-    return [adminUserRow(user, counts.get(user._id), lane === null ? undefined : laneById.get(lane), now)];
+    const signIn =
+      states === null ? 'not-available' : user.email === null ? undefined : states.get(user.email);
+    return [adminUserRow(user, counts.get(user._id), signIn)];
   });
   return { users: rows, total: page.total, pagination: page.pagination };
 }
@@ -72,12 +73,12 @@ async function sortValueOf(
   listed: readonly ListedUser[],
   {
     teams,
-    throttles,
+    accounts,
     now,
   }: {
     teams: ReturnType<typeof COLLECTIONS.teams.of>;
-    throttles: ReturnType<typeof COLLECTIONS.signInThrottles.of>;
-    now: number;
+    accounts: AccountDirectory;
+    now: Date;
   },
 ): Promise<(user: ListedUser) => string | number> {
   switch (sort) {
@@ -94,13 +95,23 @@ async function sortValueOf(
       return (user) => totals.get(user._id) ?? 0;
     }
     case 'status': {
-      const lanes = new Map((await throttles.find({})).map((lane) => [lane._id, lane]));
+      const states = await signInStatesOf(accounts, listed, now);
       return (user) => {
-        const laneId = signInLaneOf(user);
-        const lane = laneId === null ? undefined : lanes.get(laneId);
-        if (lane === undefined) return 0;
-        return (Date.parse(lane.nextAttemptAt) > now ? LOCKED : 0) + lane.attempts;
+        const state = user.email === null ? undefined : states?.get(user.email);
+        if (state === undefined) return 0;
+        return (state.locked ? LOCKED : 0) + state.failedAttempts;
       };
     }
   }
+}
+
+/** The sign-in states of these users' addresses; `null` when the identity provider does not share them. */
+async function signInStatesOf(
+  accounts: AccountDirectory,
+  users: readonly Pick<UserRecord, 'email'>[],
+  now: Date,
+): Promise<Map<string, SignInState> | null> {
+  if (!accounts.available) return null;
+  const emails = users.flatMap((user) => (user.email === null ? [] : [user.email]));
+  return emails.length === 0 ? new Map() : accounts.signInStates(emails, now);
 }

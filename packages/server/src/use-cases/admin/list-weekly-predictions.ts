@@ -6,7 +6,7 @@ import {
   type WeeklyPredictionsResponse,
 } from '@lineup-lab/core';
 import { COLLECTIONS, modelCollections } from '../../ports/collections.js';
-import type { ModelPredictionDoc } from '../../records/model-documents.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import { injuriesOfPlayers, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
 import { POSITIONS_OF, sortedPageOf } from './admin-table.js';

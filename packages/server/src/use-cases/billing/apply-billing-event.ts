@@ -1,24 +1,16 @@
 import { type Entitlement, mergeEntitlement, seasonPassEnd } from '@lineup-lab/core';
 import {
   type BillingEventRef,
-  type BillingProvider,
   type CheckoutSnapshot,
   UnknownBillingObjectError,
 } from '../../ports/billing.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import type { Outcomes } from '../../ports/outcomes.js';
-import { type EntitlementRecord, entitlementOf } from '../../records/billing-records.js';
+import { type EntitlementRecord, entitlementOf } from '../../records/entitlement-record.js';
 import type { ServiceContext } from '../service-context.js';
+import type { BillingContext, EntitlementUpdate } from './billing-context.js';
 import { claimBillingEvent, markBillingEventApplied, releaseBillingEvent } from './claim-billing-event.js';
 import { settleDuplicates } from './settle-duplicates.js';
 import { syncUserBilling } from './sync-user-billing.js';
-
-/** What applying an event needs: the use cases' context and the provider to read the truth from. */
-export interface BillingContext extends ServiceContext {
-  billing: BillingProvider;
-  /** Where checkout and webhook outcomes are counted (the metrics); nowhere when absent. */
-  outcomes?: Pick<Outcomes, 'checkout' | 'webhook'>;
-}
 
 /**
  * How applying an event ended: applied, a duplicate (applied already, or being applied by a
@@ -146,15 +138,6 @@ async function applySubscription(
     startedAt: subscription.startedAt,
   });
   await settleDuplicates(ctx, owner, storeEntitlement);
-}
-
-/** What `storeEntitlement` stores: an entitlement as the provider reports it, and whose it is. */
-export interface EntitlementUpdate {
-  entitlement: Entitlement;
-  userId: string;
-  customerId: string;
-  /** When it started (a subscription's start at the provider); a pass starts when first stored. */
-  startedAt?: string;
 }
 
 /** Stores the entitlement (never reviving a cancelled one) and brings its user in line. */

@@ -1,7 +1,8 @@
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
-import { applyBillingEvent, type BillingContext } from './apply-billing-event.js';
+import { applyBillingEvent } from './apply-billing-event.js';
+import type { BillingContext } from './billing-context.js';
 
 /**
  * Cancels the user's subscription at the end of the paid period: Pro is kept until then. The

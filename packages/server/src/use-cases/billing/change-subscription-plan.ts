@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '@lineup-lab/core';
-import { applyBillingEvent, type BillingContext } from './apply-billing-event.js';
+import { applyBillingEvent } from './apply-billing-event.js';
+import type { BillingContext } from './billing-context.js';
 
 /**
  * Moves the user's subscription to another recurring plan (prorated by the provider), or makes a

@@ -1,12 +1,12 @@
 import { choosePlan, type Plan, planRefusalMessage, seasonPassEnd } from '@lineup-lab/core';
-import { requirePayments } from '../../adapters/billing-off/billing-off.js';
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { entitlementOf } from '../../records/billing-records.js';
+import { entitlementOf } from '../../records/entitlement-record.js';
 import type { UserRecord } from '../../records/user-record.js';
-import type { BillingContext } from './apply-billing-event.js';
+import type { BillingContext } from './billing-context.js';
 import { changeSubscriptionPlan } from './change-subscription-plan.js';
 import { ensureCustomer } from './ensure-customer.js';
+import { requirePayments } from './require-payments.js';
 
 type CheckoutContext = BillingContext & { plans: readonly Plan[] };
 type CheckoutInput = { user: UserRecord; planId: string; origin: string; timeZone?: string };

@@ -1,7 +1,7 @@
-import { requirePayments } from '../../adapters/billing-off/billing-off.js';
 import { AppError } from '../../errors/app-error.js';
 import type { UserRecord } from '../../records/user-record.js';
-import type { BillingContext } from './apply-billing-event.js';
+import type { BillingContext } from './billing-context.js';
+import { requirePayments } from './require-payments.js';
 
 /**
  * Opens the payment provider's billing portal for the user (invoices, card, switch plan, cancel),

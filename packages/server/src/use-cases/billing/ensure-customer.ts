@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
-import type { BillingContext } from './apply-billing-event.js';
+import type { BillingContext } from './billing-context.js';
 
 /**
  * The user's customer at the payment provider, created on their first checkout and stored: one

@@ -1,10 +1,10 @@
 import { type Entitlement, livingEntitlements } from '@lineup-lab/core';
 import type { SubscriptionSnapshot } from '../../ports/billing.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { entitlementOf } from '../../records/billing-records.js';
+import { entitlementOf } from '../../records/entitlement-record.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
-import type { BillingContext, EntitlementUpdate } from './apply-billing-event.js';
+import type { BillingContext, EntitlementUpdate } from './billing-context.js';
 import { claimBillingEvent, markBillingEventApplied, releaseBillingEvent } from './claim-billing-event.js';
 
 /** Who the audit log names for what billing does by itself. */

@@ -1,6 +1,6 @@
 import { livingEntitlements, summarize } from '@lineup-lab/core';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { entitlementOf } from '../../records/billing-records.js';
+import { entitlementOf } from '../../records/entitlement-record.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
 

@@ -1,5 +1,5 @@
-import type { SleeperClient } from '../../adapters/sleeper/sleeper-client.js';
 import { AppError } from '../../errors/app-error.js';
+import type { SleeperClient } from '../../ports/sleeper-client.js';
 import { SleeperError } from '../../ports/sleeper-error.js';
 import { consumeRateLimits } from '../../rate-limit/consume-rate-limit.js';
 import type { ServiceContext } from '../service-context.js';

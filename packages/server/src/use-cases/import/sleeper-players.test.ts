@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handClock } from '../../../test/support/hand-clock.js';
 import { openTempStore } from '../../../test/support/temp-store.js';
-import type { SleeperPlayersAnswer } from '../../adapters/sleeper/sleeper-client.js';
 import { COLLECTIONS } from '../../ports/collections.js';
+import type { SleeperPlayersAnswer } from '../../ports/sleeper-client.js';
 import { SleeperError } from '../../ports/sleeper-error.js';
 import type { SleeperPlayer } from '../../ports/sleeper-schemas.js';
 import type { Store } from '../../ports/store.js';

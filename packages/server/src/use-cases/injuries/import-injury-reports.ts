@@ -2,9 +2,10 @@ import type { InjuryReport } from '@lineup-lab/core';
 import type { InjuryReportLine, NflPlayer } from '@lineup-lab/engine';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
+import type { InjuryReportRecord, InjuryReportVersion } from '../../records/injury-report-record.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
-import { type InjuryReportRecord, type InjuryReportVersion, injuryReportId } from './injury-reports.js';
+import { injuryReportId } from './injury-reports.js';
 import { nflverseInjuryReport, SKIP_REASONS } from './nflverse-injury-report.js';
 
 /** What importing a file's injury lines into the weekly injury reports did. */

@@ -2,10 +2,11 @@ import type { InjuryReport, InjuryUpdateRequest, InjuryUpdateResponse } from '@l
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Principal } from '../../ports/identity.js';
+import type { InjuryReportVersion } from '../../records/injury-report-record.js';
 import { adminPlayerRow } from '../admin/list-admin-players.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
-import { type InjuryReportVersion, injuryReportId, injuryWeekOf, type SeasonWeek } from './injury-reports.js';
+import { injuryReportId, injuryWeekOf, type SeasonWeek } from './injury-reports.js';
 
 /**
  * An injury report of a week in words, as the audit log shows an edit.

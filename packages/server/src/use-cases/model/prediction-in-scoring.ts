@@ -5,7 +5,7 @@ import {
   type ScoringFormat,
   type ScoringSettings,
 } from '@lineup-lab/core';
-import type { ModelPredictionDoc } from '../../records/model-documents.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 
 /**
  * A stored prediction's raw numbers (as if the player plays) in a league's scoring: moved from the

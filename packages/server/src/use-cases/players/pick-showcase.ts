@@ -8,7 +8,7 @@ import {
   STARTING_SLOTS,
   willNotPlay,
 } from '@lineup-lab/core';
-import type { ModelPredictionDoc } from '../../records/model-documents.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 
 /** The landing page's cards, in the order it shows them. */
 export const SHOWCASE_ARCHETYPES = [

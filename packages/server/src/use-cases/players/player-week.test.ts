@@ -1,7 +1,7 @@
 import { PPR } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { receiverPrediction } from '../../../test/support/receiver-prediction.js';
-import type { ModelPredictionDoc } from '../../records/model-documents.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import type { PlayerRecord } from '../../records/player-record.js';
 import { playerWeekFacts, type WeekRecords } from './player-week.js';
 

@@ -10,11 +10,11 @@ import {
   willNotPlay,
 } from '@lineup-lab/core';
 import { modelCollections } from '../../ports/collections.js';
-import type { ModelPredictionDoc } from '../../records/model-documents.js';
+import type { InjuryReportRecord } from '../../records/injury-report-record.js';
+import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import { NO_PROJECTIONS, type PlayerRecord } from '../../records/player-record.js';
 import {
   countedReportOf,
-  type InjuryReportRecord,
   type SeasonWeek,
   statusThatCounts,
   weeklyReportsOf,

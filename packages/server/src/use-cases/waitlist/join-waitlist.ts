@@ -5,14 +5,6 @@ import { DuplicateKeyError } from '../../ports/store.js';
 import { consumeRateLimits } from '../../rate-limit/consume-rate-limit.js';
 import type { ServiceContext } from '../service-context.js';
 
-/** A waitlist sign-up as stored (collection `waitlist`): one per address, the address as id. */
-export interface WaitlistRecord {
-  _id: string;
-  email: string;
-  signupDate: string;
-  source: string;
-}
-
 const JOINED: WaitlistSignupResponse = {
   ok: true,
   message: "You're on the list! We'll email you when a spot opens.",

@@ -176,6 +176,13 @@ describe('users', () => {
     });
   });
 
+  it('shows "Not available" when an outside issuer keeps sign-in state', () => {
+    expect(userStatus({ ...user, signInState: 'not-available' })).toEqual({
+      locked: false,
+      text: 'Not available',
+    });
+  });
+
   it('names the plan, with the exempt reason', () => {
     expect(tierText(user)).toBe('Free');
     expect(tierText({ ...user, tier: 'pro' })).toBe('Pro');

@@ -183,13 +183,15 @@ export function failedAttempts(count: number): string {
 }
 
 /**
- * A user's status (spec §2): Locked or Active, with the failed-attempt count when above 0.
+ * A user's status (spec §2): Locked or Active, with the failed-attempt count when above 0; 'Not
+ * available' when the identity provider keeps sign-in state the server cannot read (an outside issuer).
  * @example userStatus({ accountLocked: true, loginAttempts: 5 }) // { locked: true, text: 'Locked · 5 failed attempts' }
  */
-export function userStatus(user: Pick<AdminUser, 'accountLocked' | 'loginAttempts'>): {
+export function userStatus(user: Pick<AdminUser, 'accountLocked' | 'loginAttempts' | 'signInState'>): {
   locked: boolean;
   text: string;
 } {
+  if (user.signInState === 'not-available') return { locked: false, text: 'Not available' };
   const state = user.accountLocked ? 'Locked' : 'Active';
   return {
     locked: user.accountLocked,

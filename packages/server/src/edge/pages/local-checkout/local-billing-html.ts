@@ -1,6 +1,6 @@
 import { choosePlan, formatPrice, type Plan, planRefusalMessage } from '@lineup-lab/core';
-import { type EntitlementRecord, entitlementOf } from '../../../records/billing-records.js';
-import type { LocalCheckoutRecord } from '../../../records/local-checkout-records.js';
+import { type EntitlementRecord, entitlementOf } from '../../../records/entitlement-record.js';
+import type { LocalCheckoutRecord } from '../../../records/local-checkout-record.js';
 import { alertBox, escapeHtml, field, page } from '../html.js';
 import type { CardForm } from './test-card.js';
 

@@ -3,7 +3,8 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import { localId } from '../../../adapters/local-checkout/local-billing.js';
 import { AppError } from '../../../errors/app-error.js';
 import { COLLECTIONS } from '../../../ports/collections.js';
-import { applyBillingEvent, type BillingContext } from '../../../use-cases/billing/apply-billing-event.js';
+import { applyBillingEvent } from '../../../use-cases/billing/apply-billing-event.js';
+import type { BillingContext } from '../../../use-cases/billing/billing-context.js';
 import { createCheckout } from '../../../use-cases/billing/create-checkout.js';
 import { IDENTITY_STYLESHEET } from '../identity-stylesheet.js';
 import {

@@ -1,8 +1,9 @@
 import { addMonth, localId } from '../../../adapters/local-checkout/local-billing.js';
 import { AppError } from '../../../errors/app-error.js';
 import { COLLECTIONS } from '../../../ports/collections.js';
-import type { LocalCheckoutRecord } from '../../../records/local-checkout-records.js';
-import { applyBillingEvent, type BillingContext } from '../../../use-cases/billing/apply-billing-event.js';
+import type { LocalCheckoutRecord } from '../../../records/local-checkout-record.js';
+import { applyBillingEvent } from '../../../use-cases/billing/apply-billing-event.js';
+import type { BillingContext } from '../../../use-cases/billing/billing-context.js';
 import { type CardForm, type CardOutcome, chargeTestCard } from './test-card.js';
 
 /** An open, unexpired checkout of the local billing, or 404. */

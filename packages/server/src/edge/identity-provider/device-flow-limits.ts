@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AdapterFactory, Provider } from 'oidc-provider';
-import { errorPage } from '../../edge/pages/identity/interaction-pages.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import { consumeRateLimits, type RateLimit, rateLimitReached } from '../../rate-limit/consume-rate-limit.js';
+import { errorPage } from '../pages/identity/interaction-pages.js';
 
 type Middleware = Parameters<Provider['use']>[0];
 

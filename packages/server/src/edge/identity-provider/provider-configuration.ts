@@ -5,6 +5,10 @@ import {
   errors,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+import { type IdentityKeys, SIGNING_ALGORITHM } from '../../adapters/identity/signing-keys.js';
+import type { Collection } from '../../ports/store.js';
+import type { AccountRecord } from '../../records/account-record.js';
+import { rolesFor } from '../../use-cases/accounts/account-rules.js';
 import {
   deviceCodePage,
   deviceConfirmPage,
@@ -14,12 +18,8 @@ import {
   logoutPage,
   providerErrorPage,
   signingOutPage,
-} from '../../edge/pages/identity/provider-pages.js';
-import type { Collection } from '../../ports/store.js';
-import type { AccountRecord } from '../../records/account-record.js';
-import { rolesFor } from '../../use-cases/accounts/account-rules.js';
+} from '../pages/identity/provider-pages.js';
 import { WRONG_USER_CODE } from './device-flow-limits.js';
-import { type IdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
 
 /** The web app: a public client using the authorization code flow with PKCE. */
 export const WEB_CLIENT_ID = 'lineup-web';

@@ -1,5 +1,5 @@
 import type { Provider } from 'oidc-provider';
-import { errorPage } from '../../edge/pages/identity/interaction-pages.js';
+import { errorPage } from '../pages/identity/interaction-pages.js';
 
 type Middleware = Parameters<Provider['use']>[0];
 

@@ -1,7 +1,8 @@
 import { type Router as ExpressRouter, Router } from 'express';
 import { Provider } from 'oidc-provider';
-import { requestOrigin } from '../../edge/http/request-origin.js';
-import { interactionRoutes } from '../../edge/pages/identity/interaction-routes.js';
+import { createOidcStoreAdapter } from '../../adapters/identity/oidc-store-adapter.js';
+import { loadIdentityKeys, SIGNING_ALGORITHM } from '../../adapters/identity/signing-keys.js';
+import { createTokenVerifier } from '../../adapters/identity/token-verifier.js';
 import type { Logger } from '../../logger.js';
 import { type Clock, systemClock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
@@ -12,12 +13,11 @@ import type { Store } from '../../ports/store.js';
 import type { RateLimit } from '../../rate-limit/consume-rate-limit.js';
 import { createHashGate } from '../../use-cases/accounts/hash-gate.js';
 import type { ScryptParameters } from '../../use-cases/accounts/password-hash.js';
+import { requestOrigin } from '../http/request-origin.js';
+import { interactionRoutes } from '../pages/identity/interaction-routes.js';
 import { deviceFlowLimits } from './device-flow-limits.js';
 import { offlineAccessConsent } from './offline-access-consent.js';
-import { createOidcStoreAdapter } from './oidc-store-adapter.js';
 import { CLI_CLIENT_ID, providerConfiguration, WEB_CLIENT_ID } from './provider-configuration.js';
-import { loadIdentityKeys, SIGNING_ALGORITHM } from './signing-keys.js';
-import { createTokenVerifier } from './token-verifier.js';
 import { unsavedSessionAnswer } from './unsaved-session-answer.js';
 
 /** What `createEmbeddedIdentity` needs. */
