@@ -51,7 +51,10 @@ function priceLine(plan: Plan, checkout: LocalCheckoutRecord): string {
 }
 
 /** The card form, each field with the outcome of the last try when it was about that field. */
-function CardFields(props: { card: Partial<CardForm>; error?: { field: keyof CardForm | null; message: string } }) {
+function CardFields(props: {
+  card: Partial<CardForm>;
+  error?: { field: keyof CardForm | null; message: string };
+}) {
   const { card, error } = props;
   const fieldError = (name: keyof CardForm) => (error?.field === name ? error.message : undefined);
   return (
@@ -209,7 +212,9 @@ function planSwitch(view: PortalView, plan: Plan): ReactElement | null {
   if (choice.reason !== 'pass-active') return null;
   const passName = planName(view, choice.passPlanId ?? '');
   const formatDate = (iso: string) => momentIn(iso, view.timeZone);
-  return <p key={plan.id}>{`${planRefusalMessage(choice, { planName: plan.name, passName, formatDate })}.`}</p>;
+  return (
+    <p key={plan.id}>{`${planRefusalMessage(choice, { planName: plan.name, passName, formatDate })}.`}</p>
+  );
 }
 
 /**
