@@ -97,7 +97,7 @@ describe('checkout on the local test checkout', () => {
     const { url } = await checkout('local-badcard@example.com');
     const refused = await postForm(`${url}/pay`, { ...GOOD_CARD, expiry: '01/20' });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain('Your card&#39;s expiry date is in the past');
+    expect(refused.html).toContain('Your card&#x27;s expiry date is in the past');
     expect(refused.html).toContain('aria-invalid="true"');
   });
 

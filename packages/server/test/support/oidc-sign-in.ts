@@ -115,6 +115,7 @@ function unescapeHtml(text: string): string {
     .replaceAll('&gt;', '>')
     .replaceAll('&quot;', '"')
     .replaceAll('&#39;', "'")
+    .replaceAll('&#x27;', "'")
     .replaceAll('&amp;', '&');
 }
 

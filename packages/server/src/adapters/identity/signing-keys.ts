@@ -33,12 +33,17 @@ export function publicJwk(jwk: JWK): JWK {
  * then the same for every process and every restart, so tokens and cookies stay valid.
  */
 export async function loadIdentityKeys(store: Store, now: string): Promise<IdentityKeys> {
-  const signing = await loadOrCreateKeys(store, 'signing', async () => [await newSigningKey()], now);
-  const cookieKeys = await loadOrCreateKeys(
+  const signing = await loadOrCreateKeys({
     store,
-    'cookies',
-    async () => [randomBytes(32).toString('base64url')],
+    id: 'signing',
+    create: async () => [await newSigningKey()],
     now,
-  );
+  });
+  const cookieKeys = await loadOrCreateKeys({
+    store,
+    id: 'cookies',
+    create: async () => [randomBytes(32).toString('base64url')],
+    now,
+  });
   return { signing, publicKeys: signing.map(publicJwk), cookieKeys };
 }

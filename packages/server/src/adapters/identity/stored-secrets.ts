@@ -6,12 +6,13 @@ import { DuplicateKeyError, type Store } from '../../ports/store.js';
  * processes start at once, the first insert wins and the others read what it stored, so every
  * process ends up with the same keys.
  */
-export async function loadOrCreateKeys<T>(
-  store: Store,
-  id: string,
-  create: () => Promise<T[]>,
-  now: string,
-): Promise<T[]> {
+export async function loadOrCreateKeys<T>(options: {
+  store: Store;
+  id: string;
+  create: () => Promise<T[]>;
+  now: string;
+}): Promise<T[]> {
+  const { store, id, create, now } = options;
   const collection = COLLECTIONS.identityKeys.of(store);
   const existing = await collection.findOne({ _id: id });
   if (existing && existing.keys.length > 0) return existing.keys as T[];

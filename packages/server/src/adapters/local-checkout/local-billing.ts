@@ -8,7 +8,7 @@ import {
 } from '../../ports/billing.js';
 import type { Clock } from '../../ports/clock.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import type { Store } from '../../ports/store.js';
+import type { Filter, Store } from '../../ports/store.js';
 import type { LocalSubscriptionRecord } from '../../records/local-subscription-record.js';
 
 /** How long a checkout or portal link of the local billing stays usable (Stripe's checkout: 24 h). */
@@ -48,19 +48,15 @@ function snapshotOf(record: LocalSubscriptionRecord): SubscriptionSnapshot {
   };
 }
 
-/**
- * The embedded payment provider: checkouts, subscriptions and portal visits kept in the store, paid
- * on our own test checkout page (`localBillingPages`) with Stripe's test cards. It answers the same
- * calls as the Stripe adapter; its pages apply their changes through `applyBillingEvent`, as Stripe's
- * webhooks do. Nothing is charged.
- */
-export function createLocalBilling(deps: { store: Store; clock: Clock }): BillingProvider {
+type LocalDeps = { store: Store; clock: Clock };
+
+/** Checkouts and portal visits: records in the store, each a link to our own test page. */
+function localCheckouts(
+  deps: LocalDeps,
+): Pick<BillingProvider, 'createCheckout' | 'createPortal' | 'checkoutSession'> {
   const checkouts = COLLECTIONS.localCheckouts.of(deps.store);
-  const subscriptions = COLLECTIONS.localSubscriptions.of(deps.store);
   const expiresAt = () => new Date(deps.clock.now().getTime() + LOCAL_LINK_TTL_MS).toISOString();
   return {
-    name: 'local',
-    createCustomer: async () => localId('cus'),
     createCheckout: async (request) => {
       const id = localId('cs');
       await checkouts.insertOne({
@@ -96,32 +92,6 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
       });
       return { url: LOCAL_BILLING_PATHS.portal(id) };
     },
-    cancelAtPeriodEnd: async (subscriptionId) => {
-      const updated = await subscriptions.findOneAndUpdate(
-        { _id: subscriptionId },
-        { $set: { cancelAtPeriodEnd: true } },
-      );
-      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
-      return snapshotOf(updated);
-    },
-    changePlan: async (subscriptionId, plan) => {
-      // Nothing is charged here: the plan changes and the subscription renews again.
-      const updated = await subscriptions.findOneAndUpdate(
-        { _id: subscriptionId, status: { $ne: 'canceled' } },
-        { $set: { planId: plan.id, cancelAtPeriodEnd: false } },
-      );
-      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
-      return snapshotOf(updated);
-    },
-    cancelAndRefund: async (subscriptionId) => {
-      const now = deps.clock.now().toISOString();
-      const updated = await subscriptions.findOneAndUpdate(
-        { _id: subscriptionId },
-        { $set: { status: 'canceled', cancelAtPeriodEnd: true, refundedAt: now } },
-      );
-      if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
-      return snapshotOf(updated);
-    },
     checkoutSession: async (id): Promise<CheckoutSnapshot> => {
       const session = await checkouts.findOne({ _id: id });
       if (!session) throw new UnknownBillingObjectError('checkout.session', id);
@@ -136,10 +106,51 @@ export function createLocalBilling(deps: { store: Store; clock: Clock }): Billin
         passEndsAt: session.mode === 'payment' ? session.passEndsAt : null,
       };
     },
+  };
+}
+
+/** Subscriptions kept in the store: changed at once, nothing charged or refunded for real. */
+function localSubscriptions(
+  deps: LocalDeps,
+): Pick<BillingProvider, 'cancelAtPeriodEnd' | 'changePlan' | 'cancelAndRefund' | 'subscription'> {
+  const subscriptions = COLLECTIONS.localSubscriptions.of(deps.store);
+  const update = async (filter: Filter<LocalSubscriptionRecord>, set: Partial<LocalSubscriptionRecord>) => {
+    const updated = await subscriptions.findOneAndUpdate(filter, { $set: set });
+    if (!updated) throw new AppError('NOT_FOUND', 'Subscription not found');
+    return snapshotOf(updated);
+  };
+  return {
+    cancelAtPeriodEnd: (subscriptionId) => update({ _id: subscriptionId }, { cancelAtPeriodEnd: true }),
+    // Nothing is charged here: the plan changes and the subscription renews again.
+    changePlan: (subscriptionId, plan) =>
+      update(
+        { _id: subscriptionId, status: { $ne: 'canceled' } },
+        { planId: plan.id, cancelAtPeriodEnd: false },
+      ),
+    cancelAndRefund: (subscriptionId) =>
+      update(
+        { _id: subscriptionId },
+        { status: 'canceled', cancelAtPeriodEnd: true, refundedAt: deps.clock.now().toISOString() },
+      ),
     subscription: async (id) => {
       const subscription = await subscriptions.findOne({ _id: id });
       if (!subscription) throw new UnknownBillingObjectError('subscription', id);
       return snapshotOf(subscription);
     },
+  };
+}
+
+/**
+ * The embedded payment provider: checkouts, subscriptions and portal visits kept in the store, paid
+ * on our own test checkout page (`localBillingPages`) with Stripe's test cards. It answers the same
+ * calls as the Stripe adapter; its pages apply their changes through `applyBillingEvent`, as Stripe's
+ * webhooks do. Nothing is charged.
+ */
+export function createLocalBilling(deps: LocalDeps): BillingProvider {
+  return {
+    name: 'local',
+    createCustomer: async () => localId('cus'),
+    ...localCheckouts(deps),
+    ...localSubscriptions(deps),
   };
 }

@@ -1,7 +1,11 @@
 import { type Router as ExpressRouter, Router } from 'express';
 import { Provider } from 'oidc-provider';
-import { createOidcStoreAdapter } from '../../adapters/identity/oidc-store-adapter.js';
-import { loadIdentityKeys, SIGNING_ALGORITHM } from '../../adapters/identity/signing-keys.js';
+import { createOidcStoreAdapter, type OidcStoreAdapter } from '../../adapters/identity/oidc-store-adapter.js';
+import {
+  type IdentityKeys,
+  loadIdentityKeys,
+  SIGNING_ALGORITHM,
+} from '../../adapters/identity/signing-keys.js';
 import { createTokenVerifier } from '../../adapters/identity/token-verifier.js';
 import type { Logger } from '../../logger.js';
 import { type Clock, systemClock } from '../../ports/clock.js';
@@ -11,7 +15,7 @@ import type { Mailer } from '../../ports/mailer.js';
 import type { Outcomes } from '../../ports/outcomes.js';
 import type { Store } from '../../ports/store.js';
 import type { RateLimit } from '../../rate-limit/consume-rate-limit.js';
-import { createHashGate } from '../../use-cases/accounts/hash-gate.js';
+import { createHashGate, type HashGate } from '../../use-cases/accounts/hash-gate.js';
 import type { ScryptParameters } from '../../use-cases/accounts/password-hash.js';
 import { requestOrigin } from '../http/request-origin.js';
 import { interactionRoutes } from '../pages/identity/interaction-routes.js';
@@ -83,6 +87,65 @@ function oidcIssuerFor(base: string): string {
   return `${url.origin}/oidc`;
 }
 
+/** What every origin's provider shares: the store's accounts, keys and adapter, and the hashing gate. */
+interface SharedIdentity {
+  options: EmbeddedIdentityOptions;
+  clock: Clock;
+  rolesClaim: string;
+  keys: IdentityKeys;
+  adapter: OidcStoreAdapter;
+  gate: HashGate;
+  firstPartyClients: ReadonlySet<string>;
+  /** The server URL's links as they are; another origin's, the same paths at that origin. */
+  rebase: (origin: string) => (uri: string) => string;
+}
+
+/** One provider and its pages for `origin`, on the shared store, keys and hashing gate. */
+function providerAt(shared: SharedIdentity, origin: string): { issuer: string; routes: ExpressRouter } {
+  const { options, clock, keys, adapter, firstPartyClients } = shared;
+  const { store, logger } = options;
+  const atOrigin = (uris: readonly string[]) => uris.map(shared.rebase(origin));
+  const provider = new Provider(
+    oidcIssuerFor(origin),
+    providerConfiguration({
+      audience: options.audience,
+      webRedirectUris: atOrigin(options.clients.webRedirectUris),
+      webPostLogoutRedirectUris: atOrigin(options.clients.webPostLogoutRedirectUris),
+      rolesClaim: shared.rolesClaim,
+      adminEmail: options.adminEmail,
+      keys,
+      adapter: adapter.factory,
+      accounts: COLLECTIONS.accounts.of(store),
+    }),
+  );
+  provider.proxy = options.trustProxy ?? false;
+  provider.use(unsavedSessionAnswer());
+  provider.use(deviceFlowLimits({ store, clock, adapter: adapter.factory }));
+  provider.use(offlineAccessConsent(firstPartyClients));
+  provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
+  const routes = Router();
+  routes.use(
+    interactionRoutes({
+      provider,
+      store,
+      clock,
+      logger,
+      firstPartyClients,
+      mailer: options.mailer,
+      gate: shared.gate,
+      appUrl: shared.rebase(origin)(options.appUrl),
+      adminEmail: options.adminEmail,
+      clientLimits: options.clientLimits,
+      outcomes: options.outcomes,
+    }),
+  );
+  const handle = provider.callback();
+  routes.use('/oidc', (req, res) => {
+    void handle(req, res);
+  });
+  return { issuer: provider.issuer, routes };
+}
+
 /**
  * Starts the embedded OpenID provider (oidc-provider) on the store: local accounts with sign-up and
  * sign-in pages, the `lineup-web` (code + PKCE) and `lineup-cli` (device flow) clients, JWT access
@@ -101,64 +164,26 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const { logger, store } = options;
 
   const keys = await loadIdentityKeys(store, clock.now().toISOString());
-  const accounts = COLLECTIONS.accounts.of(store);
   const adapter = createOidcStoreAdapter(store, clock);
   await adapter.sweepExpired();
 
-  const firstPartyClients = new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]);
-  const gate = createHashGate(options.hashing);
   const ownOrigin = new URL(oidcIssuerFor(options.issuer)).origin;
   const origins = [ownOrigin, ...(options.alsoAt ?? []).map((o) => new URL(o).origin)].filter(
     (origin, index, all) => all.indexOf(origin) === index,
   );
-  /** The server URL's links as they are; another origin's, the same paths at that origin. */
   const rebase = (origin: string) => (uri: string) =>
     origin === ownOrigin ? uri : new URL(new URL(uri).pathname, origin).href;
-  /** One provider and its pages for each origin, all on the same store, keys and hashing gate. */
-  const byOrigin = new Map(
-    origins.map((origin) => {
-      const atOrigin = (uris: readonly string[]) => uris.map(rebase(origin));
-      const provider = new Provider(
-        oidcIssuerFor(origin),
-        providerConfiguration({
-          audience: options.audience,
-          webRedirectUris: atOrigin(options.clients.webRedirectUris),
-          webPostLogoutRedirectUris: atOrigin(options.clients.webPostLogoutRedirectUris),
-          rolesClaim,
-          adminEmail: options.adminEmail,
-          keys,
-          adapter: adapter.factory,
-          accounts,
-        }),
-      );
-      provider.proxy = options.trustProxy ?? false;
-      provider.use(unsavedSessionAnswer());
-      provider.use(deviceFlowLimits({ store, clock, adapter: adapter.factory }));
-      provider.use(offlineAccessConsent(firstPartyClients));
-      provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
-      const routes = Router();
-      routes.use(
-        interactionRoutes({
-          provider,
-          store,
-          clock,
-          logger,
-          firstPartyClients,
-          mailer: options.mailer,
-          gate,
-          appUrl: rebase(origin)(options.appUrl),
-          adminEmail: options.adminEmail,
-          clientLimits: options.clientLimits,
-          outcomes: options.outcomes,
-        }),
-      );
-      const handle = provider.callback();
-      routes.use('/oidc', (req, res) => {
-        void handle(req, res);
-      });
-      return [origin, { issuer: provider.issuer, routes }] as const;
-    }),
-  );
+  const shared: SharedIdentity = {
+    options,
+    clock,
+    rolesClaim,
+    keys,
+    adapter,
+    gate: createHashGate(options.hashing),
+    firstPartyClients: new Set([WEB_CLIENT_ID, CLI_CLIENT_ID]),
+    rebase,
+  };
+  const byOrigin = new Map(origins.map((origin) => [origin, providerAt(shared, origin)] as const));
   const own = byOrigin.get(ownOrigin) as { issuer: string; routes: ExpressRouter };
   const atRequest = (origin: string) => byOrigin.get(origin) ?? own;
   const router = Router();
@@ -169,19 +194,17 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
-  const formActionOrigins = [
-    ...new Set(
-      origins.flatMap((origin) =>
-        options.clients.webRedirectUris.map((uri) => new URL(rebase(origin)(uri)).origin),
-      ),
-    ),
-  ];
-
   return {
     router,
     issuer: own.issuer,
     issuerFor: (origin) => atRequest(origin).issuer,
-    formActionOrigins,
+    formActionOrigins: [
+      ...new Set(
+        origins.flatMap((origin) =>
+          options.clients.webRedirectUris.map((uri) => new URL(rebase(origin)(uri)).origin),
+        ),
+      ),
+    ],
     verifier: createTokenVerifier({
       issuer: [...byOrigin.values()].map((instance) => instance.issuer),
       audience: options.audience,

@@ -106,6 +106,83 @@ function originOf(uri: string): string | undefined {
   return URL.parse(uri)?.origin;
 }
 
+/** Lifetimes as oidc-provider takes them; a rotated refresh token hands on the time its chain has left. */
+const PROVIDER_TTL: Configuration['ttl'] = {
+  AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? IDENTITY_TTL.accessToken,
+  AuthorizationCode: IDENTITY_TTL.authorizationCode,
+  DeviceCode: IDENTITY_TTL.deviceCode,
+  IdToken: IDENTITY_TTL.idToken,
+  Interaction: IDENTITY_TTL.interaction,
+  Session: IDENTITY_TTL.session,
+  Grant: IDENTITY_TTL.grant,
+  RefreshToken: (ctx) => ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? IDENTITY_TTL.refreshToken,
+};
+
+/** The claims of account `accountId` in tokens: its address and its roles (under `rolesClaim`). */
+function claimsReader(input: ProviderConfigurationInput) {
+  return async (accountId: string): Promise<Record<string, unknown> | undefined> => {
+    const account = await input.accounts.findOne({ _id: accountId });
+    if (!account) return undefined;
+    return { email: account.email, [input.rolesClaim]: rolesFor(account.email, input.adminEmail) };
+  };
+}
+
+/** The API as the one resource server: JWT access tokens for `audience` with the API scopes. */
+function resourceIndicators(audience: string): NonNullable<Configuration['features']>['resourceIndicators'] {
+  return {
+    enabled: true,
+    defaultResource: async (_ctx, _client, oneOf) => {
+      if (!oneOf) return audience;
+      return oneOf.includes(audience) ? audience : oneOf;
+    },
+    useGrantedResource: async () => true,
+    getResourceServerInfo: async (_ctx, indicator) => {
+      if (indicator !== audience) throw new errors.InvalidTarget();
+      return {
+        scope: API_SCOPES.join(' '),
+        audience,
+        accessTokenFormat: 'jwt',
+        accessTokenTTL: IDENTITY_TTL.accessToken,
+        jwt: { sign: { alg: SIGNING_ALGORITHM } },
+      };
+    },
+  };
+}
+
+/**
+ * The device flow (the CLI) with our pages. The callbacks take oidc-provider's positional
+ * parameters (4 and 5 of them): their signatures are the library's, not ours to change.
+ */
+const DEVICE_FLOW: NonNullable<Configuration['features']>['deviceFlow'] = {
+  enabled: true,
+  userCodeInputSource: (ctx, form, _out, err) => {
+    if (err?.name === 'NotFoundError') ctx.state[WRONG_USER_CODE] = true;
+    ctx.type = 'html';
+    ctx.body = deviceCodePage(form, deviceErrorMessage(err));
+  },
+  userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
+    ctx.type = 'html';
+    ctx.body = deviceConfirmPage(form, client.clientName ?? client.clientId, userCode);
+  },
+  successSource: (ctx) => {
+    ctx.type = 'html';
+    ctx.body = deviceSuccessPage();
+  },
+};
+
+/** Sign-out asked by a client, with our pages: our own app's without a question (`acceptOwnAppSignOut`). */
+const RP_INITIATED_LOGOUT: NonNullable<Configuration['features']>['rpInitiatedLogout'] = {
+  enabled: true,
+  logoutSource: (ctx, form) => {
+    ctx.type = 'html';
+    ctx.body = acceptOwnAppSignOut(ctx) ? signingOutPage(form) : logoutPage(form);
+  },
+  postLogoutSuccessSource: (ctx) => {
+    ctx.type = 'html';
+    ctx.body = loggedOutPage();
+  },
+};
+
 /**
  * oidc-provider's configuration for the embedded issuer: our two first-party clients, the spec's
  * scopes, PKCE always, JWT access tokens for the API audience carrying `email` and the roles claim,
@@ -113,14 +190,7 @@ function originOf(uri: string): string | undefined {
  * from the store, and our own pages (no inline scripts or styles).
  */
 export function providerConfiguration(input: ProviderConfigurationInput): Configuration {
-  const { audience, accounts, rolesClaim } = input;
-
-  async function claimsOf(accountId: string): Promise<Record<string, unknown> | undefined> {
-    const account = await accounts.findOne({ _id: accountId });
-    if (!account) return undefined;
-    return { email: account.email, [rolesClaim]: rolesFor(account.email, input.adminEmail) };
-  }
-
+  const claimsOf = claimsReader(input);
   return {
     adapter: input.adapter,
     clients: clients(input),
@@ -132,7 +202,7 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
     },
     scopes: [...OIDC_SCOPES, ...API_SCOPES],
     claims: {
-      openid: ['sub', rolesClaim],
+      openid: ['sub', input.rolesClaim],
       email: ['email'],
       profile: ['preferred_username'],
     },
@@ -158,17 +228,7 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris?.some((uri) => originOf(uri) === origin) ?? false,
-    ttl: {
-      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? IDENTITY_TTL.accessToken,
-      AuthorizationCode: IDENTITY_TTL.authorizationCode,
-      DeviceCode: IDENTITY_TTL.deviceCode,
-      IdToken: IDENTITY_TTL.idToken,
-      Interaction: IDENTITY_TTL.interaction,
-      Session: IDENTITY_TTL.session,
-      Grant: IDENTITY_TTL.grant,
-      RefreshToken: (ctx) =>
-        ctx?.oidc?.entities.RotatedRefreshToken?.remainingTTL ?? IDENTITY_TTL.refreshToken,
-    },
+    ttl: PROVIDER_TTL,
     // The app path a sign-in started from: a sign-up confirmed in another browser goes back there.
     extraParams: ['lineup_return_to'],
     interactions: {
@@ -178,51 +238,9 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       devInteractions: { enabled: false },
       userinfo: { enabled: false },
       revocation: { enabled: true },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: async (_ctx, _client, oneOf) => {
-          if (!oneOf) return audience;
-          return oneOf.includes(audience) ? audience : oneOf;
-        },
-        useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx, indicator) => {
-          if (indicator !== audience) throw new errors.InvalidTarget();
-          return {
-            scope: API_SCOPES.join(' '),
-            audience,
-            accessTokenFormat: 'jwt',
-            accessTokenTTL: IDENTITY_TTL.accessToken,
-            jwt: { sign: { alg: SIGNING_ALGORITHM } },
-          };
-        },
-      },
-      deviceFlow: {
-        enabled: true,
-        userCodeInputSource: (ctx, form, _out, err) => {
-          if (err?.name === 'NotFoundError') ctx.state[WRONG_USER_CODE] = true;
-          ctx.type = 'html';
-          ctx.body = deviceCodePage(form, deviceErrorMessage(err));
-        },
-        userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
-          ctx.type = 'html';
-          ctx.body = deviceConfirmPage(form, client.clientName ?? client.clientId, userCode);
-        },
-        successSource: (ctx) => {
-          ctx.type = 'html';
-          ctx.body = deviceSuccessPage();
-        },
-      },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (ctx, form) => {
-          ctx.type = 'html';
-          ctx.body = acceptOwnAppSignOut(ctx) ? signingOutPage(form) : logoutPage(form);
-        },
-        postLogoutSuccessSource: (ctx) => {
-          ctx.type = 'html';
-          ctx.body = loggedOutPage();
-        },
-      },
+      resourceIndicators: resourceIndicators(input.audience),
+      deviceFlow: DEVICE_FLOW,
+      rpInitiatedLogout: RP_INITIATED_LOGOUT,
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';

@@ -5,15 +5,11 @@ import type { Logger } from '../../../logger.js';
 import { ACCOUNT_MESSAGES } from '../../../use-cases/accounts/account-rules.js';
 import { HashingBusy } from '../../../use-cases/accounts/hash-gate.js';
 import { DEVICE_COOKIE, DEVICE_TRUST_MS } from '../../../use-cases/accounts/trusted-devices.js';
+import { sendPage } from '../page-http.js';
 import { errorPage } from './interaction-pages.js';
 
 /** One sign-in under way (oidc-provider's interaction), as the pages read it. */
 export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
-/** Answers a server-rendered page, never cached. */
-export function sendPage(res: Response, status: number, html: string): void {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
-}
 
 /** The browser's device cookie (`trusted-devices.ts`), when it sent one. */
 export function deviceOf(req: Request): string | undefined {
@@ -38,12 +34,13 @@ export function uidOf(req: Request): string {
 }
 
 /** Ends the login prompt of the browser's sign-in as `accountId`: oidc-provider sends it on. */
-export async function finishLogin(
-  provider: Provider,
-  req: Request,
-  res: Response,
-  accountId: string,
-): Promise<void> {
+export async function finishLogin(options: {
+  provider: Provider;
+  req: Request;
+  res: Response;
+  accountId: string;
+}): Promise<void> {
+  const { provider, req, res, accountId } = options;
   await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
 }
 

@@ -7,11 +7,13 @@ const providerInputForm = `<form id="op.deviceInputForm" novalidate method="post
   <input type="text" name="user_code" placeholder="Enter code" onfocus="this.select()" autofocus autocomplete="off"></input>
   </form>`;
 
+/** The pages are React's static markup: void elements end in `/>`, attribute names as React spells them. */
 function expectAccessibleWithoutInlineCode(html: string): void {
   expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(html.match(/<!doctype/gi)).toHaveLength(1);
   expect(html).toMatch(/<title>[^<]+ · Lineup Lab<\/title>/);
-  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-  expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/identity.css">');
+  expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+  expect(html).toContain('<link rel="stylesheet" href="/oidc/assets/identity.css"/>');
   expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
   for (const [, id] of html.matchAll(/<input id="([^"]+)"/g)) expect(html).toContain(`<label for="${id}">`);
 }
@@ -22,7 +24,7 @@ describe('interaction pages', () => {
     expectAccessibleWithoutInlineCode(html);
     expect(html).toContain('action="/oidc/interaction/u1/login"');
     expect(html).toContain('<p class="alert" role="alert" id="form-error">Invalid email or password</p>');
-    expect(html).toContain('autocomplete="current-password"');
+    expect(html).toContain('autoComplete="current-password"');
     expect(html).toContain('href="/oidc/interaction/u1/signup"');
   });
 
@@ -31,7 +33,7 @@ describe('interaction pages', () => {
     expectAccessibleWithoutInlineCode(html);
     expect(html).toContain('aria-invalid="true" aria-describedby="field-confirm-error"');
     expect(html).toContain('<p class="field-error" id="field-confirm-error">Passwords do not match</p>');
-    expect(html.match(/autocomplete="new-password"/g)).toHaveLength(2);
+    expect(html.match(/autoComplete="new-password"/g)).toHaveLength(2);
   });
 
   it('escape what the user typed', () => {
@@ -44,9 +46,9 @@ describe('interaction pages', () => {
   it('let "Check your email" ask about its own sign-up through the script file, with a button that goes on by hand', () => {
     const html = checkEmailPage({ email: 'fan@example.com', uid: 'u1' });
     expectAccessibleWithoutInlineCode(
-      html.replace('<script src="/oidc/assets/identity.js" defer></script>', ''),
+      html.replace('<script src="/oidc/assets/identity.js" defer=""></script>', ''),
     );
-    expect(html).toContain('<script src="/oidc/assets/identity.js" defer></script>');
+    expect(html).toContain('<script src="/oidc/assets/identity.js" defer=""></script>');
     expect(html).toContain('data-wait-for="/oidc/interaction/u1/sign-up-status"');
     expect(html).toContain('href="/oidc/interaction/u1/continue"');
     expect(html).toContain(
@@ -67,9 +69,9 @@ describe('interaction pages', () => {
       '<form id="op.logoutForm" method="post" action="http://127.0.0.1:1/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="abc"/></form>',
     );
     expect(html).toContain(
-      '<form method="post" action="http://127.0.0.1:1/oidc/session/end/confirm" data-auto-submit>',
+      '<form data-auto-submit="" action="http://127.0.0.1:1/oidc/session/end/confirm" method="post">',
     );
-    expect(html).toContain('<input type="hidden" name="logout" value="yes">');
+    expect(html).toContain('<input type="hidden" name="logout" value="yes"/>');
     expect(html).toContain('<noscript><button type="submit" class="primary">Sign out</button></noscript>');
     expect(html).not.toMatch(/<script>|\son[a-z]+=/i);
   });
@@ -82,11 +84,31 @@ describe('interaction pages', () => {
     const html = deviceCodePage(providerInputForm, undefined);
     expectAccessibleWithoutInlineCode(html);
     expect(html).toContain('action="http://127.0.0.1:1/oidc/device"');
-    expect(html).toContain('<input type="hidden" name="xsrf" value="abc123">');
+    expect(html).toContain('<input type="hidden" name="xsrf" value="abc123"/>');
     expect(html).toContain('name="user_code"');
     const confirm = deviceConfirmPage(providerInputForm, 'Lineup Lab CLI', 'ABCD-EFGH');
     expectAccessibleWithoutInlineCode(confirm);
-    expect(confirm).toContain('<input type="hidden" name="confirm" value="yes">');
-    expect(confirm).toContain('<input type="hidden" name="abort" value="yes">');
+    expect(confirm).toContain('<input type="hidden" name="confirm" value="yes"/>');
+    expect(confirm).toContain('<input type="hidden" name="abort" value="yes"/>');
+  });
+
+  it('escape hostile values wherever a page puts them (text and attribute values)', () => {
+    const hostile = `"'><script>alert("x")</script>`;
+    const escaped = '&quot;&#x27;&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;';
+    const pages = [
+      checkEmailPage({ email: hostile, uid: hostile }),
+      linkExpiredPage({ email: hostile }),
+      signUpPage({ uid: hostile, email: hostile, errors: { email: hostile } }),
+      errorPage({ title: hostile, message: hostile, next: { href: hostile, text: hostile } }),
+      deviceConfirmPage(providerInputForm, hostile, hostile),
+    ];
+    for (const html of pages) {
+      expect(html).not.toContain('<script>');
+      expect(html).not.toMatch(/"'>/);
+      expect(html).toContain(escaped);
+    }
+    expect(pages[4]).toContain(`<strong>${escaped}</strong> is asking to sign in.`);
+    expect(pages[4]).toContain(`<input type="hidden" name="user_code" value="${escaped}"/>`);
+    expect(pages[0]).toContain(`We have sent a message to <strong>${escaped}</strong>.`);
   });
 });
