@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type LineupLabClient } from './client.js';
 import { NETWORK_ERROR_MESSAGE, NetworkError, ServerError, TimeoutError } from './errors.js';
 import type { FetchFunction } from './request.js';
@@ -113,7 +113,8 @@ describe('network failures', () => {
     const controller = new AbortController();
     const reason = new Error('user left the page');
     const pending = clientAt(baseUrl, [10_000]).user.teams({ signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Abort while the client waits to retry: once the first attempt has failed on the server.
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1));
     const started = Date.now();
     controller.abort(reason);
     await expect(pending).rejects.toBe(reason);
