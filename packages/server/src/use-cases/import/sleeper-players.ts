@@ -4,11 +4,7 @@ import { COLLECTIONS } from '../../ports/collections.js';
 import type { SleeperClient } from '../../ports/sleeper-client.js';
 import type { SleeperPlayer } from '../../ports/sleeper-schemas.js';
 import type { Collection, Store } from '../../ports/store.js';
-import type {
-  SleeperPlayersChunk,
-  SleeperPlayersCurrent,
-  SleeperPlayersDoc,
-} from '../../records/sleeper-players-record.js';
+import type { SleeperPlayersChunk, SleeperPlayersDoc } from '../../records/sleeper-players-record.js';
 
 /** The player list as held: look a player up by Sleeper id. */
 export interface SleeperPlayerMap {
