@@ -14,7 +14,10 @@ describeWithSharedData('back-test in a league scoring on the NFL.com offense fil
     ({ stats, peers, games, positions } = readOffenseFiles());
   });
 
-  it('PPR served from the half-PPR model, 2024 weeks 13–16: truth is PPR points, beats the season average', () => {
+  // Trains the model walking forward week by week: seconds on an idle machine, more on a busy one.
+  it('PPR served from the half-PPR model, 2024 weeks 13–16: truth is PPR points, beats the season average', {
+    timeout: 120_000,
+  }, () => {
     const report = runBacktest({
       season: 2024,
       fromWeek: 13,

@@ -54,7 +54,10 @@ describeWithSharedData('start/sit back-test on the NFL.com offense files', OFFEN
     });
   }
 
-  it('walk-forward on 2024 weeks 13–16: the advisor picks better than a coin; close calls are harder', () => {
+  // Trains the model walking forward week by week: seconds on an idle machine, more on a busy one.
+  it('walk-forward on 2024 weeks 13–16: the advisor picks better than a coin; close calls are harder', {
+    timeout: 120_000,
+  }, () => {
     const backtest = runBacktest({
       season: 2024,
       fromWeek: 13,
