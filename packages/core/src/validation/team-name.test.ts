@@ -51,10 +51,11 @@ describe('team name', () => {
     });
   });
 
-  it('property: any name with visible text of at most 50 characters is accepted as its trimmed self', () => {
+  it('property: any name with visible text of at most 50 characters, but a dot segment, is accepted as its trimmed self', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 50 }), blank, blank, (name, before, after) => {
-        fc.pre(name.trim() !== '');
+        // '.' and '..' are refused (a URL reads them as path segments): the test above says so.
+        fc.pre(!['', '.', '..'].includes(name.trim()));
         const result = validateTeamName(`${before}${name}${after}`);
         expect(result).toEqual({ ok: true, value: `${before}${name}${after}`.trim() });
       }),
