@@ -16,7 +16,7 @@ export function withServerOptions(command: Command, json = 'print the result as 
 }
 
 /** `--week N`: a regular-season week, refused as a usage error otherwise. */
-export function parseWeek(value: string): number {
+function parseWeek(value: string): number {
   const week = Number(value);
   if (!/^\d+$/.test(value.trim()) || week < SEASON_WEEKS.first || week > SEASON_WEEKS.last) {
     throw new InvalidArgumentError(VALIDATION_MESSAGES.weekInvalid);

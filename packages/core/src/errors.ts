@@ -25,7 +25,7 @@ export const ERROR_CODES = [
   'PAYMENTS_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
-export const ZErrorCode = z.enum(ERROR_CODES);
+const ZErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ZErrorCode>;
 
 /**
@@ -67,7 +67,7 @@ export function errorCodeForStatus(status: number): ErrorCode | undefined {
 }
 
 /** A field-level validation issue: where, and what is wrong. */
-export const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
+const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
 export type FieldIssue = z.infer<typeof ZFieldIssue>;
 
 /**

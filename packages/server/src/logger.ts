@@ -11,7 +11,7 @@ export interface Logger {
 }
 
 /** Paths pino never writes out: bearer tokens, cookies and anything that looks like a secret. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

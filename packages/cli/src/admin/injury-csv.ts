@@ -3,13 +3,13 @@ import { CliError } from '../cli-error.js';
 import type { PlayerReference } from './find-player.js';
 
 /** The fields of a row of the injury CSV. */
-export type InjuryCsvField = 'id' | 'name' | 'team' | 'status' | 'bodyPart' | 'practice' | 'description';
+type InjuryCsvField = 'id' | 'name' | 'team' | 'status' | 'bodyPart' | 'practice' | 'description';
 
 /**
  * The header names each field is read from, compared without case, spaces, `_` or `-`
  * (`Player ID`, `player_id` and `playerId` are one name).
  */
-export const INJURY_CSV_HEADERS: Readonly<Record<InjuryCsvField, readonly string[]>> = {
+const INJURY_CSV_HEADERS: Readonly<Record<InjuryCsvField, readonly string[]>> = {
   id: ['playerid', 'id'],
   name: ['name', 'player', 'playername'],
   team: ['team', 'nflteam'],

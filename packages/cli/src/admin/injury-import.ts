@@ -4,7 +4,7 @@ import type { PlayerIndex, PlayerReference } from './find-player.js';
 import type { InjuryCsvRow } from './injury-csv.js';
 
 /** What became of a row: sent to the server, already so, or refused (with the reason). */
-export type ImportOutcome = 'applied' | 'unchanged' | 'rejected';
+type ImportOutcome = 'applied' | 'unchanged' | 'rejected';
 
 /**
  * One row of `lineup admin injuries import`'s report (`--json` prints them in file order):

@@ -3,7 +3,7 @@ import { isAbsolute, join } from 'node:path';
 import type { CliIo } from '../io.js';
 
 /** The folder under the user's configuration directory that holds the CLI's files. */
-export const CONFIG_FOLDER = 'lineup-lab';
+const CONFIG_FOLDER = 'lineup-lab';
 
 /**
  * The CLI's configuration directory: `LINEUP_CONFIG_DIR` when set (tests, several profiles), else

@@ -11,13 +11,13 @@ export const CREDENTIALS_FILE = 'credentials.json';
  * A lock not touched for this long was left by a process that died: it is taken over. The holder
  * touches it every half of this (proper-lockfile's `update` heartbeat), so a slow refresh keeps it.
  */
-export const STALE_LOCK_MS = 30_000;
+const STALE_LOCK_MS = 30_000;
 /** How long to wait for another process's lock before giving up: this many tries, 25 ms apart. */
 const LOCK_RETRIES = { retries: 400, factor: 1, minTimeout: 25, maxTimeout: 25 };
 
 /** Only the user may read or write the file, or list the directory. */
-export const FILE_MODE = 0o600;
-export const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
 
 /** One server's sign-in, as `lineup login` stored it and every refresh updates it. */
 export interface StoredSession {

@@ -9,15 +9,15 @@ import { sessionFrom } from './device-login.js';
 import { discoverIssuer, issuerFailure, oauthErrorOf } from './issuer.js';
 
 /** An access token this close to its expiry is renewed before it is sent. */
-export const EXPIRY_MARGIN_MS = 30_000;
+const EXPIRY_MARGIN_MS = 30_000;
 
 /** The message when there is no stored sign-in for a server. */
-export function notSignedInMessage(server: string): string {
+function notSignedInMessage(server: string): string {
   return `Not signed in to ${server}. Run \`lineup login\`.`;
 }
 
 /** Whether the access token has expired (or will within the margin) at `now`. */
-export function isExpired(session: StoredSession, now: Date): boolean {
+function isExpired(session: StoredSession, now: Date): boolean {
   return session.expiresAt !== undefined && Date.parse(session.expiresAt) - EXPIRY_MARGIN_MS <= now.getTime();
 }
 

@@ -16,7 +16,7 @@ interface UsersOptions extends ServerOptions {
 }
 
 /** A whole number from an option's text; the server's rules (page sizes, pages from 1) are the SDK's. */
-export function parseWholeNumber(value: string): number {
+function parseWholeNumber(value: string): number {
   if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError('Not a whole number.');
   return Number(value);
 }

@@ -13,7 +13,7 @@ interface ExportOptions extends ServerOptions {
 }
 
 /** `lineup admin waitlist export -o FILE --json`: where the CSV went and how long it is. */
-export interface WaitlistExportSaved {
+interface WaitlistExportSaved {
   file: string;
   bytes: number;
 }

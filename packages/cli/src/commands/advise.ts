@@ -23,7 +23,7 @@ function answeredBy(answer: LineupAdviceResponse): string {
 }
 
 /** The advice, the facts it rests on ("Based on") and who answered, as plain text. */
-export function adviceText(answer: LineupAdviceResponse): string {
+function adviceText(answer: LineupAdviceResponse): string {
   const facts =
     answer.facts.length > 0 ? `\nBased on:\n${answer.facts.map((fact) => `- ${fact}\n`).join('')}` : '';
   return `${answer.advice.trimEnd()}\n${facts}\n${answeredBy(answer)}\n`;

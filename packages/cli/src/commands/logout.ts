@@ -8,7 +8,7 @@ import { present } from '../render/output.js';
 import { serverUrl } from '../server-url.js';
 
 /** `lineup logout --json`: whether there was a sign-in to forget, and whether the issuer revoked it. */
-export interface LogoutResult {
+interface LogoutResult {
   server: string;
   signedOut: boolean;
   revoked: boolean;

@@ -12,7 +12,7 @@ import { teamPlayer } from './resolve-player.js';
 const PLACES: readonly RosterPlace[] = [...STARTING_SLOTS, BENCH];
 
 /** SLOT: a starting slot (QB, RB1 … K; any case, DST for D/ST) or BENCH, else a usage error. */
-export function parsePlace(value: string): RosterPlace {
+function parsePlace(value: string): RosterPlace {
   const upper = value.trim().toUpperCase();
   const place = PLACES.find((each) => each === upper || each.replace('/', '') === upper);
   if (!place) throw new InvalidArgumentError(`SLOT must be one of ${PLACES.join(', ')}.`);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /** The frames of the spinner, and how long each shows. */
 export const SPINNER_FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'] as const;
-export const SPINNER_INTERVAL_MS = 80;
+const SPINNER_INTERVAL_MS = 80;
 
 /** A spinner and a label, for a wait whose end the CLI cannot foresee (polling, a long call). */
 export function Spinner({ label }: { label: string }) {

@@ -6,7 +6,7 @@ import { Table } from '../render/Table.js';
 import { type TableModel, type Tone, textTable } from '../render/text-table.js';
 
 /** A report in a few words: `Out, knee, DNP, "Sprain"`, or `Active` when it has no status. */
-export function injurySummary(report: InjuryReport): string {
+function injurySummary(report: InjuryReport): string {
   return [
     report.status ?? 'Active',
     report.bodyPart,
@@ -36,7 +36,7 @@ function playerCell(row: ImportRowReport): string {
 }
 
 /** The import's rows as a table: line, player, outcome, and the report or the reason. */
-export function importTable(report: InjuryImportReport): TableModel {
+function importTable(report: InjuryImportReport): TableModel {
   const applied = report.dryRun ? 'would apply' : 'applied';
   return {
     columns: [
@@ -55,7 +55,7 @@ export function importTable(report: InjuryImportReport): TableModel {
 }
 
 /** The counts line: `2 applied, 1 unchanged, 3 rejected (6 rows).` */
-export function importSummary(report: InjuryImportReport): string {
+function importSummary(report: InjuryImportReport): string {
   const { total, applied, unchanged, rejected } = report.summary;
   const rows = `${total} ${total === 1 ? 'row' : 'rows'}`;
   const verb = report.dryRun ? 'to apply' : 'applied';

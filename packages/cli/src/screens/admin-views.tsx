@@ -11,7 +11,7 @@ import { type TableModel, textTable } from '../render/text-table.js';
 import { changedAt } from './teams-view.js';
 
 /** The users of a page as a table: email (or id), role, tier, teams, created, sign-in lock. */
-export function usersTable(result: AdminUsersResponse, time: GameTimeOptions): TableModel {
+function usersTable(result: AdminUsersResponse, time: GameTimeOptions): TableModel {
   return {
     columns: [
       { header: 'Email' },
@@ -35,7 +35,7 @@ export function usersTable(result: AdminUsersResponse, time: GameTimeOptions): T
 }
 
 /** `Page 1 of 2, 53 users match.` */
-export function usersFooter(result: AdminUsersResponse): string {
+function usersFooter(result: AdminUsersResponse): string {
   const { current_page, total_pages } = result.pagination;
   return `Page ${current_page} of ${total_pages}, ${result.total} ${result.total === 1 ? 'user matches' : 'users match'}.`;
 }

@@ -3,7 +3,7 @@ import type { DevicePrompt } from '../auth/device-login.js';
 import { Spinner } from '../render/Spinner.js';
 
 /** How long the code is good for, in words: '10 minutes', '90 seconds'. */
-export function expiresInText(seconds: number): string {
+function expiresInText(seconds: number): string {
   if (seconds >= 120) return `${Math.round(seconds / 60)} minutes`;
   return `${seconds} seconds`;
 }

@@ -15,11 +15,7 @@ import { changedAt } from './teams-view.js';
  * viewer's time zone, by which action, what changed in short, and its starters' points in the
  * listed week (in `mode`).
  */
-export function historyTable(
-  history: TeamHistoryResponse,
-  mode: ProjectionMode,
-  time: GameTimeOptions,
-): TableModel {
+function historyTable(history: TeamHistoryResponse, mode: ProjectionMode, time: GameTimeOptions): TableModel {
   return {
     columns: [
       { header: 'Version', align: 'right' },

@@ -26,7 +26,7 @@ function pointsOf(week: TeamWeekResponse, playerId: string): number | null {
 }
 
 /** The optimal lineup's moves as a table: player, from, to, his points in the week's mode. */
-export function movesTable(week: TeamWeekResponse): TableModel {
+function movesTable(week: TeamWeekResponse): TableModel {
   return {
     columns: [
       { header: 'Player' },

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { changedAt } from './teams-view.js';
 
 /** Where a user manages the plan: the web app's billing page on that server. */
-export function billingUrl(server: string): string {
+function billingUrl(server: string): string {
   return `${server.replace(/\/+$/, '')}/billing`;
 }
 
@@ -12,7 +12,7 @@ function limitText(used: number, limit: number | null): string {
 }
 
 /** The facts `plan` shows, as label and value: tier, plan, usage against the limits, billing page. */
-export function planFacts(
+function planFacts(
   server: string,
   status: SubscriptionStatus,
   time: GameTimeOptions,

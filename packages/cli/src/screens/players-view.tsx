@@ -4,7 +4,7 @@ import { Table } from '../render/Table.js';
 import { type TableModel, textTable } from '../render/text-table.js';
 
 /** The players found, best match first: name, position, NFL team, id (what `lineup add` takes). */
-export function playersTable(result: PlayerSearchResponse): TableModel {
+function playersTable(result: PlayerSearchResponse): TableModel {
   return {
     columns: [{ header: 'Player' }, { header: 'Pos' }, { header: 'NFL' }, { header: 'Id' }],
     rows: result.players.map((player) => [

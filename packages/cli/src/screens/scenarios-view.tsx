@@ -23,7 +23,7 @@ function signed(value: number): string {
  * The scenarios, newest first: name, the week and mode each was saved for with its points then,
  * and its points in the listed week (in `mode`) against the current lineup's.
  */
-export function scenariosTable(listing: ScenarioListing, mode: ProjectionMode): TableModel {
+function scenariosTable(listing: ScenarioListing, mode: ProjectionMode): TableModel {
   const now = listing.current[mode];
   return {
     columns: [

@@ -12,7 +12,7 @@ import { Table } from '../render/Table.js';
 import { type Cell, type Column, columnWidths, type TableModel, textTable } from '../render/text-table.js';
 
 /** The columns of the week's lineup and bench. */
-export const WEEK_COLUMNS: readonly Column[] = [
+const WEEK_COLUMNS: readonly Column[] = [
   { header: 'Slot' },
   { header: 'Player' },
   { header: 'Pos' },
@@ -27,7 +27,7 @@ export const WEEK_COLUMNS: readonly Column[] = [
 ];
 
 /** The opponent as the editor shows it: '@ BUF' away, 'vs BUF' at home, BYE, or blank when unknown. */
-export function opponentText(entry: WeekPlayer): string {
+function opponentText(entry: WeekPlayer): string {
   if (entry.isByeWeek) return 'BYE';
   if (entry.opponent === null) return '';
   if (entry.isHomeGame === null) return entry.opponent;
@@ -89,7 +89,7 @@ function slotRow(slot: WeekSlot, time: GameTimeOptions): Cell[] {
 }
 
 /** The week's two tables, lined up: the starters in slot order, and the bench ('BN'). */
-export function weekTables(
+function weekTables(
   week: TeamWeekResponse,
   time: GameTimeOptions,
 ): { lineup: TableModel; bench: TableModel; widths: number[] } {
@@ -102,13 +102,13 @@ export function weekTables(
 }
 
 /** The title: team, week, season and mode. */
-export function weekTitle(week: TeamWeekResponse): string {
+function weekTitle(week: TeamWeekResponse): string {
   const season = week.season === null ? '' : ` of ${week.season}`;
   return `${week.team.teamName} — week ${week.week}${season} (${week.mode})`;
 }
 
 /** The lines under the tables: the total in the week's mode and the others, and what Optimize would gain. */
-export function weekSummary(week: TeamWeekResponse): string[] {
+function weekSummary(week: TeamWeekResponse): string[] {
   const { current, optimal } = week.totals;
   const others = (['conservative', 'median', 'aggressive'] as const)
     .filter((mode) => mode !== week.mode)

@@ -27,7 +27,7 @@ export function changedAt(iso: string, time: GameTimeOptions): string {
 }
 
 /** The teams as a table: name, starters filled, bench, last change. */
-export function teamsTable(teams: readonly Team[], time: GameTimeOptions): TableModel {
+function teamsTable(teams: readonly Team[], time: GameTimeOptions): TableModel {
   return {
     columns: [
       { header: 'Team' },

@@ -8,7 +8,7 @@ export interface WhoAmI {
 }
 
 /** The facts `whoami` shows, as label and value. */
-export function whoamiFacts(server: string, who: WhoAmI): Array<[label: string, value: string]> {
+function whoamiFacts(server: string, who: WhoAmI): Array<[label: string, value: string]> {
   const { profile, subscription } = who;
   const tier = subscription.exemptReason
     ? `${subscription.tier} (${subscription.exemptReason})`

@@ -17,21 +17,21 @@ import type { CliIo, Terminal } from '../io.js';
 import { runCli } from '../run-cli.js';
 
 /** What a run of the CLI printed, and its exit code. */
-export interface CliRun {
+interface CliRun {
   code: number;
   stdout: string;
   stderr: string;
 }
 
 /** How to run the CLI: more environment, a terminal, a clock. */
-export interface RunOptions {
+interface RunOptions {
   env?: CliIo['env'];
   terminal?: Terminal;
   now?: () => Date;
 }
 
 /** A run under way: what it printed so far, and its end. */
-export interface LiveRun {
+interface LiveRun {
   stdout(): string;
   stderr(): string;
   done: Promise<CliRun>;

@@ -9,7 +9,7 @@ import { nameOf, starts, type WeekEntry, weekEntries } from './week-roster.js';
 const side = (entry: WeekEntry) => [entry, entry.week] as const;
 
 /** The stronger of two players in `need` (core's start/sit rule). */
-export const stronger = (a: WeekEntry, b: WeekEntry, need: ProjectionMode): WeekEntry =>
+const stronger = (a: WeekEntry, b: WeekEntry, need: ProjectionMode): WeekEntry =>
   pickStarter(side(a), side(b), need).start;
 
 /** The weaker of two players in `need`. */

@@ -26,8 +26,7 @@ export function needOf(question: string): ProjectionMode | undefined {
 }
 
 /** Whether the question is about floor and ceiling at all (either, or both). */
-export const asksFloorOrCeiling = (question: string): boolean =>
-  CEILING.test(question) || FLOOR.test(question);
+const asksFloorOrCeiling = (question: string): boolean => CEILING.test(question) || FLOOR.test(question);
 
 /**
  * The kind of question, given how many of the team's players it names:

@@ -69,7 +69,7 @@ export function lineupChanges(
 }
 
 /** A change as a fact: "Optimal lineup (median) at QB: Lamar Jackson (now Jalen Hurts)". */
-export function changeFact(lineup: string, change: SlotChange): string {
+function changeFact(lineup: string, change: SlotChange): string {
   const now = change.outgoing ? nameOf(change.outgoing) : 'empty';
   return `${lineup} at ${change.slot}: ${nameOf(change.incoming)} (now ${now})`;
 }

@@ -23,7 +23,7 @@ export interface Entitlement {
  * a renewal payment failed and the provider is retrying it (Stripe's retry window); Pro is kept
  * meanwhile and ends when the provider gives up (the subscription becomes `canceled` or `unpaid`).
  */
-export const PRO_STATES: ReadonlySet<SubscriptionState> = new Set(['active', 'trialing', 'past_due']);
+const PRO_STATES: ReadonlySet<SubscriptionState> = new Set(['active', 'trialing', 'past_due']);
 
 /** Whether `entitlement` gives Pro at `now`: a Pro state, and its paid period not over. */
 export function grantsPro(entitlement: Entitlement, now: Date): boolean {

@@ -14,7 +14,7 @@ const instant = z.iso.datetime({ offset: true });
 // ——— Users, stats, lineups ———
 
 /** Account roles (spec §6). */
-export const ROLES = ['admin', 'user'] as const;
+const ROLES = ['admin', 'user'] as const;
 export const ZRole = z.enum(ROLES);
 export type Role = z.infer<typeof ZRole>;
 
@@ -24,7 +24,7 @@ export type Role = z.infer<typeof ZRole>;
  * with `accountLocked` is highlighted, with `loginAttempts` failed attempts. `tier` and
  * `exemptReason` are the user's plan (exempt with a reason when the administrator granted it).
  */
-export const ZAdminUser = z.object({
+const ZAdminUser = z.object({
   id: z.string().check(z.minLength(1)),
   email: z.nullable(z.string()),
   role: ZRole,
@@ -48,8 +48,8 @@ export type AdminUser = z.infer<typeof ZAdminUser>;
  * Columns the admin Users tab sorts by (default createdAt). `status` puts locked accounts first
  * (descending), then by failed attempts.
  */
-export const ADMIN_USER_SORTS = ['email', 'role', 'totalLineups', 'createdAt', 'status'] as const;
-export const ZAdminUserSort = z.enum(ADMIN_USER_SORTS);
+const ADMIN_USER_SORTS = ['email', 'role', 'totalLineups', 'createdAt', 'status'] as const;
+const ZAdminUserSort = z.enum(ADMIN_USER_SORTS);
 export type AdminUserSort = z.infer<typeof ZAdminUserSort>;
 
 /**
@@ -86,7 +86,7 @@ export const ZUnlockAccountResponse = z.object({ user: ZAdminUser });
 export type UnlockAccountResponse = z.infer<typeof ZUnlockAccountResponse>;
 
 /** A recent user on the admin overview: email or id, role, creation date. */
-export const ZAdminRecentUser = z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true });
+const ZAdminRecentUser = z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true });
 export type AdminRecentUser = z.infer<typeof ZAdminRecentUser>;
 
 /**
@@ -113,7 +113,7 @@ export const ORPHANED_OWNER = 'ORPHANED';
  * (`'ORPHANED'` when the owner is gone), whether it is active, the week it was created in (`null`
  * when unknown), its total median points, its bench size and whether every starting slot is filled.
  */
-export const ZAdminLineup = z.object({
+const ZAdminLineup = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   user: z.string(),
@@ -127,8 +127,8 @@ export const ZAdminLineup = z.object({
 export type AdminLineup = z.infer<typeof ZAdminLineup>;
 
 /** Columns the admin Lineups tab sorts by (default createdAt); `user` is the owner shown. */
-export const ADMIN_LINEUP_SORTS = ['name', 'user', 'totalPoints', 'createdAt'] as const;
-export const ZAdminLineupSort = z.enum(ADMIN_LINEUP_SORTS);
+const ADMIN_LINEUP_SORTS = ['name', 'user', 'totalPoints', 'createdAt'] as const;
+const ZAdminLineupSort = z.enum(ADMIN_LINEUP_SORTS);
 export type AdminLineupSort = z.infer<typeof ZAdminLineupSort>;
 
 /**
@@ -161,11 +161,11 @@ export type AdminLineupsResponse = z.infer<typeof ZAdminLineupsResponse>;
 
 /** The admin position filters (spec §2): ALL or one position. */
 export const ADMIN_POSITION_FILTERS = ['ALL', 'QB', 'RB', 'WR', 'TE', 'K', 'D/ST'] as const;
-export const ZAdminPositionFilter = z.enum(ADMIN_POSITION_FILTERS);
+const ZAdminPositionFilter = z.enum(ADMIN_POSITION_FILTERS);
 export type AdminPositionFilter = z.infer<typeof ZAdminPositionFilter>;
 
 /** Columns the admin players list sorts by (`ml_*` are the season projections; default ml_normal). */
-export const ADMIN_PLAYER_SORTS = [
+const ADMIN_PLAYER_SORTS = [
   'name',
   'position',
   'team',
@@ -174,7 +174,7 @@ export const ADMIN_PLAYER_SORTS = [
   'ml_aggressive',
   'points',
 ] as const;
-export const ZAdminPlayerSort = z.enum(ADMIN_PLAYER_SORTS);
+const ZAdminPlayerSort = z.enum(ADMIN_PLAYER_SORTS);
 export type AdminPlayerSort = z.infer<typeof ZAdminPlayerSort>;
 
 const PLAYER_LIMIT_MESSAGE = `limit must be one of ${ADMIN_PLAYERS.pageSizes.join(', ')} (0 means all)`;
@@ -206,7 +206,7 @@ export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
  * calls the middle one `normal` here), base `points`, whether the ML model has data for the player
  * (ML vs Fallback) and the injury report (all `null` = Healthy).
  */
-export const ZAdminPlayer = z.object({
+const ZAdminPlayer = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   position: ZPosition,
@@ -228,7 +228,6 @@ export type AdminPlayersResponse = z.infer<typeof ZAdminPlayersResponse>;
 
 /** `PUT /api/admin/players/:playerId/injury` path parameter. */
 export const ZPlayerIdParams = z.object({ playerId: ZId });
-export type PlayerIdParams = z.infer<typeof ZPlayerIdParams>;
 
 /**
  * `PUT /api/admin/players/:playerId/injury` (admin) body: status, bodyPart, description, practice,
@@ -250,7 +249,7 @@ export type InjuryUpdateResponse = z.infer<typeof ZInjuryUpdateResponse>;
 
 /** The weekly table's archetype filter (spec §2). */
 export const ARCHETYPE_FILTERS = ['ALL', ...ARCHETYPES] as const;
-export const ZArchetypeFilter = z.enum(ARCHETYPE_FILTERS);
+const ZArchetypeFilter = z.enum(ARCHETYPE_FILTERS);
 export type ArchetypeFilter = z.infer<typeof ZArchetypeFilter>;
 
 /** The weekly table's sortable columns (spec §2); opponent and injury are not sortable. */
@@ -267,7 +266,7 @@ export const WEEKLY_SORT_COLUMNS = [
   'confidence',
   'model_used',
 ] as const;
-export const ZWeeklySortColumn = z.enum(WEEKLY_SORT_COLUMNS);
+const ZWeeklySortColumn = z.enum(WEEKLY_SORT_COLUMNS);
 export type WeeklySortColumn = z.infer<typeof ZWeeklySortColumn>;
 
 const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
@@ -326,7 +325,7 @@ export const ZWeeklyPrediction = z.object({
 export type WeeklyPrediction = z.infer<typeof ZWeeklyPrediction>;
 
 /** One bucket of a distribution: the value (`null` when unknown) and how many predictions have it. */
-export const ZDistributionEntry = z.object({ _id: z.nullable(z.string()), count });
+const ZDistributionEntry = z.object({ _id: z.nullable(z.string()), count });
 export type DistributionEntry = z.infer<typeof ZDistributionEntry>;
 
 /**

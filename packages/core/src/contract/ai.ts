@@ -6,13 +6,12 @@ import { z } from '../zod.js';
 import { ZProjectionMode, ZProjections, ZWeek } from './entities.js';
 
 /** A player as the advisor is told about it: name, NFL team, position when known, projections. */
-export const ZAdvicePlayer = z.object({
+const ZAdvicePlayer = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(100)),
   team: z.string().check(z.maxLength(50)),
   position: z.optional(ZPosition),
   projections: ZProjections,
 });
-export type AdvicePlayer = z.infer<typeof ZAdvicePlayer>;
 
 /**
  * What the advisor is told about the lineup (spec §7): the team, the week and, optionally, the
@@ -21,7 +20,7 @@ export type AdvicePlayer = z.infer<typeof ZAdvicePlayer>;
  * server grounds on its own records** (the team as stored, the week's projections and the
  * optimiser), never on numbers a browser sent.
  */
-export const ZAdviceContext = z.object({
+const ZAdviceContext = z.object({
   teamName: ZTeamName,
   week: ZWeek,
   mode: z._default(ZProjectionMode, 'median'),
@@ -32,21 +31,17 @@ export const ZAdviceContext = z.object({
   /** Ignored: the server grounds on its own records. */
   totalProjectedPoints: z.optional(z.number()),
 });
-export type AdviceContext = z.infer<typeof ZAdviceContext>;
-export type AdviceContextInput = z.input<typeof ZAdviceContext>;
 
 /** `POST /api/ai/lineup-advice` body (pro and exempt): the question ('Please enter a question') and context. */
 export const ZLineupAdviceRequest = z.object({ question: ZAdviceQuestion, context: ZAdviceContext });
-export type LineupAdviceRequest = z.infer<typeof ZLineupAdviceRequest>;
 export type LineupAdviceRequestInput = z.input<typeof ZLineupAdviceRequest>;
 
 /**
  * Who wrote the advice: `analyst`, the built-in advisor grounded on the projections and the
  * optimiser, or `llm`, a chat model given the same facts (which falls back to `analyst`).
  */
-export const ADVICE_SOURCES = ['analyst', 'llm'] as const;
-export const ZAdviceSource = z.enum(ADVICE_SOURCES);
-export type AdviceSource = z.infer<typeof ZAdviceSource>;
+const ADVICE_SOURCES = ['analyst', 'llm'] as const;
+const ZAdviceSource = z.enum(ADVICE_SOURCES);
 
 /**
  * The kinds of question the analyst recognises: `startOrSit` (start A or B?), `flex` (who at
@@ -62,7 +57,7 @@ export const ADVICE_TOPICS = [
   'optimal',
   'overview',
 ] as const;
-export const ZAdviceTopic = z.enum(ADVICE_TOPICS);
+const ZAdviceTopic = z.enum(ADVICE_TOPICS);
 export type AdviceTopic = z.infer<typeof ZAdviceTopic>;
 
 /**
@@ -71,7 +66,7 @@ export type AdviceTopic = z.infer<typeof ZAdviceTopic>;
  * stated a number the facts do not hold).
  */
 export const ADVICE_FALLBACK_REASONS = ['timeout', 'error', 'ungrounded'] as const;
-export const ZAdviceFallbackReason = z.enum(ADVICE_FALLBACK_REASONS);
+const ZAdviceFallbackReason = z.enum(ADVICE_FALLBACK_REASONS);
 export type AdviceFallbackReason = z.infer<typeof ZAdviceFallbackReason>;
 
 /**

@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
   'billing.duplicate_refunded',
   'billing.renewal_stopped',
 ] as const;
-export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
 
 /**

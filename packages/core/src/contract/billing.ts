@@ -5,9 +5,8 @@ import { ZId } from './entities.js';
 import { ZSubscriptionStatus } from './session.js';
 
 /** How a plan is charged: never (free), each month, or once for the season (the season pass). */
-export const PLAN_INTERVALS = ['forever', 'month', 'season'] as const;
-export const ZPlanInterval = z.enum(PLAN_INTERVALS);
-export type PlanInterval = z.infer<typeof ZPlanInterval>;
+const PLAN_INTERVALS = ['forever', 'month', 'season'] as const;
+const ZPlanInterval = z.enum(PLAN_INTERVALS);
 
 /**
  * A plan (spec §3). `price` is in cents (shown divided by 100 with 2 decimals); `intervalDisplay` is
@@ -87,13 +86,12 @@ export const ZCreateCheckoutRequest = z.object({
     z.string().check(z.maxLength(64, 'Unknown time zone'), z.refine(isTimeZone, 'Unknown time zone')),
   ),
 });
-export type CreateCheckoutRequest = z.infer<typeof ZCreateCheckoutRequest>;
 
 /**
  * A URL the browser navigates to: an absolute http(s) URL (the hosted checkout or portal) or a path
  * on our own site (the local billing). Never `javascript:` and never protocol-relative (`//host`).
  */
-export const ZNavigationUrl = z.union([
+const ZNavigationUrl = z.union([
   z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
   z.string().check(z.regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path')),
 ]);
@@ -116,7 +114,6 @@ export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionRespo
 
 /** `PUT /api/admin/users/:userId/exempt` path: the user to grant or revoke exempt access. */
 export const ZUserIdParams = z.object({ userId: ZId });
-export type UserIdParams = z.infer<typeof ZUserIdParams>;
 
 /**
  * `PUT /api/admin/users/:userId/exempt` (admin) body: `exempt` true grants exempt access (unlimited,
@@ -132,7 +129,6 @@ export const ZSetExemptRequest = z.object({
     }),
   ),
 });
-export type SetExemptRequest = z.infer<typeof ZSetExemptRequest>;
 
 /** `PUT /api/admin/users/:userId/exempt` response: that user's subscription status afterwards. */
 export const ZSetExemptResponse = ZSubscriptionStatus;

@@ -9,7 +9,6 @@ import { pagingQuery, ZPagination } from './query.js';
  * address', 'Message must be at least 10 characters long'); the parsed value is trimmed.
  */
 export const ZContactMessageRequest = ZContactForm;
-export type ContactMessageRequest = z.output<typeof ZContactMessageRequest>;
 export type ContactMessageRequestInput = z.input<typeof ZContactMessageRequest>;
 
 /**
@@ -29,12 +28,12 @@ export type ContactMessageResponse = z.infer<typeof ZContactMessageResponse>;
  * priority messages first, each group newest first; `newest` is newest first only.
  */
 export const CONTACT_MESSAGE_SORTS = ['priority', 'newest'] as const;
-export const ZContactMessageSort = z.enum(CONTACT_MESSAGE_SORTS);
+const ZContactMessageSort = z.enum(CONTACT_MESSAGE_SORTS);
 export type ContactMessageSort = z.infer<typeof ZContactMessageSort>;
 
 /** Which messages the list keeps: every one (default), the priority ones, or the others. */
 export const CONTACT_MESSAGE_FILTERS = ['all', 'priority', 'standard'] as const;
-export const ZContactMessageFilter = z.enum(CONTACT_MESSAGE_FILTERS);
+const ZContactMessageFilter = z.enum(CONTACT_MESSAGE_FILTERS);
 export type ContactMessageFilter = z.infer<typeof ZContactMessageFilter>;
 
 /**
@@ -42,7 +41,7 @@ export type ContactMessageFilter = z.infer<typeof ZContactMessageFilter>;
  * signed in), when it arrived, whether it is `priority` (sent by a Pro or exempt user: priority
  * support) and, when mailing it to support failed, why (`mailError`; the message is kept either way).
  */
-export const ZContactMessageEntry = z.object({
+const ZContactMessageEntry = z.object({
   id: z.string().check(z.minLength(1)),
   receivedAt: z.iso.datetime({ offset: true }),
   priority: z.boolean(),
@@ -53,7 +52,6 @@ export const ZContactMessageEntry = z.object({
   userId: z.nullable(z.string()),
   mailError: z.nullable(z.string()),
 });
-export type ContactMessageEntry = z.infer<typeof ZContactMessageEntry>;
 
 /**
  * `GET /api/admin/contact-messages` (admin) query: `limit` 10/20/50/100 (default 50), `page` from 1
@@ -65,7 +63,6 @@ export const ZAdminContactMessagesQuery = z.object({
   filter: z._default(ZContactMessageFilter, 'all'),
 });
 export type AdminContactMessagesQuery = z.infer<typeof ZAdminContactMessagesQuery>;
-export type AdminContactMessagesQueryInput = z.input<typeof ZAdminContactMessagesQuery>;
 
 /**
  * `GET /api/admin/contact-messages` (admin) response: the requested page of messages, `total` those

@@ -42,7 +42,7 @@ export interface RosterPlayer {
 }
 
 /** A starting lineup (spec §3) whose slots hold `player` or `null` when empty. */
-export function lineupSchema<P extends z.core.$ZodType>(player: P) {
+function lineupSchema<P extends z.core.$ZodType>(player: P) {
   const slot = z.nullable(player);
   return z.object({
     quarterback: slot,

@@ -16,12 +16,9 @@ export const ZTeamVersionParams = z.object({
   teamName: ZTeamName,
   version: queryNumber(VERSION_MESSAGE, ZVersionNumber),
 });
-export type TeamVersionParams = z.infer<typeof ZTeamVersionParams>;
-export type TeamVersionParamsInput = z.input<typeof ZTeamVersionParams>;
 
 /** `GET /api/teams/:teamName/history` query: the week each version's lineup is totalled for (default: the planning week). */
 export const ZTeamHistoryQuery = z.object({ week: ZWeekQuery });
-export type TeamHistoryQuery = z.infer<typeof ZTeamHistoryQuery>;
 
 /**
  * One version of a team in its history (our design): its number, its lineup and bench, when and
@@ -31,7 +28,7 @@ export type TeamHistoryQuery = z.infer<typeof ZTeamHistoryQuery>;
  * stands (`current`). Earlier versions are kept 30 days from the change that replaced them
  * (`keptUntil`; absent on the current one).
  */
-export const ZTeamVersion = z.object({
+const ZTeamVersion = z.object({
   version: ZVersionNumber,
   current: z.boolean(),
   madeAt: z.iso.datetime(),
@@ -59,7 +56,6 @@ export type TeamHistoryResponse = z.infer<typeof ZTeamHistoryResponse>;
  * required (a restore replaces the whole lineup and bench, so it must land on what was seen).
  */
 export const ZRestoreTeamVersionRequest = z.object({ expectedVersion: ZVersionNumber });
-export type RestoreTeamVersionRequest = z.infer<typeof ZRestoreTeamVersionRequest>;
 
 /**
  * `POST /api/teams/:teamName/history/:version/restore` response: the team with the version's lineup

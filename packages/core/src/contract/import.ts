@@ -8,7 +8,7 @@ import { ZPlayer, ZTeam } from './entities.js';
 
 /** League providers (spec §2): Sleeper (built), Yahoo (coming soon), ESPN (planned). */
 export const LEAGUE_PROVIDERS = ['sleeper', 'yahoo', 'espn'] as const;
-export const ZLeagueProvider = z.enum(LEAGUE_PROVIDERS);
+const ZLeagueProvider = z.enum(LEAGUE_PROVIDERS);
 export type LeagueProvider = z.infer<typeof ZLeagueProvider>;
 
 /** The import screens' messages for what the user types. */
@@ -31,7 +31,7 @@ export const ZSleeperUsername = trimmedText(1, 40, {
 });
 
 /** A Sleeper league id: Sleeper's ids are decimal snowflakes (`1048313540380340224`). */
-export const ZSleeperLeagueId = z.string().check(z.regex(/^\d{1,32}$/, IMPORT_MESSAGES.leagueId));
+const ZSleeperLeagueId = z.string().check(z.regex(/^\d{1,32}$/, IMPORT_MESSAGES.leagueId));
 
 /** `GET /api/import/sleeper/leagues?username=…`. */
 export const ZSleeperLeaguesQuery = z.object({ username: ZSleeperUsername });
@@ -45,7 +45,7 @@ export const ZSleeperLeagueParams = z.object({ leagueId: ZSleeperLeagueId });
  * `in_season`, `complete`), its roster positions as Sleeper names them, and whether the caller has
  * imported it already.
  */
-export const ZSleeperLeagueChoice = z.object({
+const ZSleeperLeagueChoice = z.object({
   leagueId: ZSleeperLeagueId,
   name: z.string(),
   season: ZSeasonYear,
@@ -58,7 +58,7 @@ export const ZSleeperLeagueChoice = z.object({
 export type SleeperLeagueChoice = z.infer<typeof ZSleeperLeagueChoice>;
 
 /** The Sleeper user a username names. */
-export const ZSleeperAccount = z.object({
+const ZSleeperAccount = z.object({
   userId: z.string(),
   username: z.string(),
   displayName: z.string(),
@@ -73,7 +73,7 @@ export const ZSleeperLeaguesResponse = z.object({
 export type SleeperLeaguesResponse = z.infer<typeof ZSleeperLeaguesResponse>;
 
 /** One team (roster) of a Sleeper league, named by its owner's display name and team name. */
-export const ZSleeperRosterChoice = z.object({
+const ZSleeperRosterChoice = z.object({
   rosterId: z.number().check(z.int(), z.nonnegative()),
   ownerName: z.nullable(z.string()),
   teamName: z.nullable(z.string()),
@@ -98,10 +98,9 @@ export const ZSleeperImportRequest = z.object({
   rosterId: z.number({ error: IMPORT_MESSAGES.rosterId }).check(z.int(), z.nonnegative()),
   teamName: z.optional(ZTeamName),
 });
-export type SleeperImportRequest = z.infer<typeof ZSleeperImportRequest>;
 
 /** The league's scoring as the team will use it, with what of Sleeper's settings we cannot apply. */
-export const ZImportScoring = z.object({
+const ZImportScoring = z.object({
   format: ZScoringFormat,
   settings: ZScoringSettings,
   /** One plain sentence per Sleeper setting not applied (bonuses, TE premium …). */
@@ -110,7 +109,7 @@ export const ZImportScoring = z.object({
 export type ImportScoring = z.infer<typeof ZImportScoring>;
 
 /** A Sleeper player we could not match to our catalogue, with why. */
-export const ZUnmatchedPlayer = z.object({
+const ZUnmatchedPlayer = z.object({
   sleeperId: z.string(),
   name: z.nullable(z.string()),
   position: z.nullable(z.string()),
@@ -145,7 +144,7 @@ export type ImportPreview = z.infer<typeof ZImportPreview>;
  * id, the league's name, season, size and scoring, the team it became, and when it was imported
  * and last synced.
  */
-export const ZLeagueSummary = z.object({
+const ZLeagueSummary = z.object({
   id: z.string().check(z.minLength(1)),
   provider: ZLeagueProvider,
   providerLeagueId: z.string(),

@@ -19,7 +19,7 @@ export const OUT_STATUSES = [
 
 /** Practice participation (spec §3). The spec's "empty (Unknown)" is `null` on the wire. */
 export const PRACTICE_STATUSES = ['DNP', 'Limited', 'Full'] as const;
-export const ZPracticeStatus = z.enum(PRACTICE_STATUSES);
+const ZPracticeStatus = z.enum(PRACTICE_STATUSES);
 export type PracticeStatus = z.infer<typeof ZPracticeStatus>;
 
 /** The injury edit modal's status select: the empty value first, labelled Active. */
@@ -124,4 +124,3 @@ export type InjuryReport = z.infer<typeof ZInjuryReport>;
  * editor counts players whose status `willNotPlay` as 0 points.
  */
 export const ZInjuryMap = z.record(z.string().check(z.minLength(1)), ZInjuryStatus);
-export type InjuryMap = z.infer<typeof ZInjuryMap>;

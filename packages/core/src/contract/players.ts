@@ -25,7 +25,6 @@ export const ZPlayerNameParams = z.object({
     tooLong: 'Player name must be at most 100 characters',
   }),
 });
-export type PlayerNameParams = z.infer<typeof ZPlayerNameParams>;
 
 /**
  * `GET /api/players/player-projections/:playerName` query: `week` (1–18, coerced from the query text;
@@ -36,7 +35,6 @@ export const ZPlayerProjectionsQuery = z.object({
   week: ZWeekQuery,
   mode: z._default(ZProjectionMode, 'median'),
 });
-export type PlayerProjectionsQuery = z.infer<typeof ZPlayerProjectionsQuery>;
 export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery>;
 
 /**
@@ -94,7 +92,6 @@ export const ZPlayerSearchQuery = z.object({
     ),
   ),
 });
-export type PlayerSearchQuery = z.infer<typeof ZPlayerSearchQuery>;
 export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
 
 /** `GET /api/players/enhanced-search` response: matching players, best match first. */
@@ -112,7 +109,7 @@ export const ZInjuriesResponse = z.object({
 export type InjuriesResponse = z.infer<typeof ZInjuriesResponse>;
 
 /** One sample player on a landing-page archetype card, with the reason it fits the archetype. */
-export const ZShowcasePlayer = z.object({
+const ZShowcasePlayer = z.object({
   playerName: z.string(),
   position: ZPlayer.shape.position,
   teamName: z.string(),

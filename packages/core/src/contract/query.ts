@@ -37,7 +37,7 @@ export const ZWeekQuery = queryNumber(M.weekInvalid, z.optional(ZWeek));
 export const ZWeekParam = queryNumber(M.weekInvalid, ZWeek);
 
 /** Sort orders of the admin tables. */
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 export const ZSortOrder = z.enum(SORT_ORDERS);
 export type SortOrder = z.infer<typeof ZSortOrder>;
 
@@ -49,7 +49,7 @@ export const ZSearchQuery = z._default(z.string().check(z.trim(), z.maxLength(10
 const PAGE_MESSAGE = 'page must be a whole number from 1';
 
 /** A page number from a query string: a whole number from 1, `fallback` when absent. */
-export function pageQuery(fallback: number) {
+function pageQuery(fallback: number) {
   return queryNumber(
     PAGE_MESSAGE,
     z._default(z.number().check(z.int(PAGE_MESSAGE), z.gte(1, PAGE_MESSAGE)), fallback),
@@ -57,7 +57,7 @@ export function pageQuery(fallback: number) {
 }
 
 /** A page size from a query string: one of `sizes`, `fallback` when absent. */
-export function pageSizeQuery<const S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) {
+function pageSizeQuery<const S extends readonly [number, ...number[]]>(sizes: S, fallback: S[number]) {
   const message = `limit must be one of ${sizes.join(', ')}`;
   return queryNumber(message, z._default(z.literal(sizes, { error: message }), fallback));
 }

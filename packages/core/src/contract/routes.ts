@@ -112,7 +112,7 @@ import {
 } from './waitlist.js';
 
 /** HTTP methods the API uses. */
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**

@@ -30,7 +30,6 @@ export type Scenario = z.infer<typeof ZScenario>;
 
 /** `/api/scenarios/:teamName/:id` path parameters (load and delete). */
 export const ZScenarioParams = z.object({ teamName: ZTeamName, id: ZId });
-export type ScenarioParams = z.infer<typeof ZScenarioParams>;
 
 /**
  * `GET /api/scenarios/:teamName` query (our design): the week (default: the planning week of the
@@ -38,10 +37,9 @@ export type ScenarioParams = z.infer<typeof ZScenarioParams>;
  * alternatives with the current lineup in the week it shows.
  */
 export const ZListScenariosQuery = z.object({ week: ZWeekQuery });
-export type ListScenariosQuery = z.infer<typeof ZListScenariosQuery>;
 
 /** A saved scenario in the list, with its starters' projected totals in the week asked for. */
-export const ZScenarioInWeek = z.object({ ...ZScenario.shape, weekTotals: ZModeTotals });
+const ZScenarioInWeek = z.object({ ...ZScenario.shape, weekTotals: ZModeTotals });
 export type ScenarioInWeek = z.infer<typeof ZScenarioInWeek>;
 
 /**
@@ -93,8 +91,8 @@ export type LoadScenarioRequest = z.infer<typeof ZLoadScenarioRequest>;
  * - `newOnTeam`: the team gained him after the scenario was saved; he goes to the bench (or an
  *   empty slot he fits when the bench is full).
  */
-export const SCENARIO_LOAD_REASONS = ['notOnTeam', 'positionChanged', 'newOnTeam'] as const;
-export const ZScenarioLoadNote = z.object({
+const SCENARIO_LOAD_REASONS = ['notOnTeam', 'positionChanged', 'newOnTeam'] as const;
+const ZScenarioLoadNote = z.object({
   playerId: ZId,
   playerName: z.string(),
   reason: z.enum(SCENARIO_LOAD_REASONS),

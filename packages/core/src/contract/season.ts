@@ -6,13 +6,13 @@ const instant = z.iso.datetime({ offset: true });
 const year = z.number().check(z.int());
 
 /** Where a season stands (`seasonClock`): preseason, regular, playoffs or offseason. */
-export const ZSeasonPhase = z.enum(SEASON_PHASES);
+const ZSeasonPhase = z.enum(SEASON_PHASES);
 
 /**
  * One regular-season week of the season shown: its first and last kickoff (ISO instants, UTC) and
  * whether the active model has predictions for it (without them, projections are 'N/A').
  */
-export const ZSeasonWeek = z.object({
+const ZSeasonWeek = z.object({
   week: ZWeek,
   firstKickoff: instant,
   lastKickoff: instant,

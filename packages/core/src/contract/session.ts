@@ -48,7 +48,7 @@ export const SUBSCRIPTION_STATES = [
   'unpaid',
   'paused',
 ] as const;
-export const ZSubscriptionState = z.enum(SUBSCRIPTION_STATES);
+const ZSubscriptionState = z.enum(SUBSCRIPTION_STATES);
 export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
 
 /**
@@ -57,7 +57,7 @@ export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
  * 'pass', paid once, Pro until `currentPeriodEnd`). `id` is the provider's subscription id, or
  * `pass_<checkout session id>`.
  */
-export const ZEntitlement = z.object({
+const ZEntitlement = z.object({
   id: z.string().check(z.minLength(1)),
   kind: z.enum(['subscription', 'pass']),
   planId: z.string(),

@@ -16,16 +16,12 @@ import { ZExpectedVersion } from './teams.js';
  * under way does not have.
  */
 export const ZTeamWeekParams = z.object({ teamName: ZTeamName, week: ZWeekParam });
-export type TeamWeekParams = z.infer<typeof ZTeamWeekParams>;
-export type TeamWeekParamsInput = z.input<typeof ZTeamWeekParams>;
 
 /**
  * `GET /api/teams/:teamName/week/:week` query: `mode`, the projection mode better options and the
  * optimal lineup are worked out in (default `median`, the editor's).
  */
 export const ZTeamWeekQuery = z.object({ mode: z._default(ZProjectionMode, 'median') });
-export type TeamWeekQuery = z.infer<typeof ZTeamWeekQuery>;
-export type TeamWeekQueryInput = z.input<typeof ZTeamWeekQuery>;
 
 /** A lineup's projected total in each mode: the starters' points that count (OUT and bye 0, no number 0). */
 export const ZModeTotals = z.object({
@@ -70,7 +66,7 @@ export type WeekPlayer = z.infer<typeof ZWeekPlayer>;
  * injured, more than 0.5 points better than the starter in the week's mode; `points` are the
  * candidate's and `improvement` the difference.
  */
-export const ZWeekBetterOption = z.object({
+const ZWeekBetterOption = z.object({
   playerId: ZId,
   playerName: z.string(),
   points: z.number(),
@@ -79,7 +75,7 @@ export const ZWeekBetterOption = z.object({
 export type WeekBetterOption = z.infer<typeof ZWeekBetterOption>;
 
 /** A starting slot in a week: who stands there (`null` when empty) and up to 3 better options, best first. */
-export const ZWeekSlot = z.object({
+const ZWeekSlot = z.object({
   slot: ZStartingSlot,
   player: z.nullable(ZWeekPlayer),
   betterOptions: z.array(ZWeekBetterOption).check(z.maxLength(BETTER_OPTION.count)),
@@ -87,7 +83,7 @@ export const ZWeekSlot = z.object({
 export type WeekSlot = z.infer<typeof ZWeekSlot>;
 
 /** One step from the current lineup to another: a player from a slot or the bench to a slot or the bench. */
-export const ZLineupMove = z.object({
+const ZLineupMove = z.object({
   playerId: ZId,
   playerName: z.string(),
   from: ZRosterPlace,
@@ -99,7 +95,7 @@ export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
  * The scoring a team's points are in: its imported league's (`league`: our id of it and its name),
  * or the model's own (half-PPR) for a team typed in by hand (`league: null`).
  */
-export const ZTeamScoring = z.object({
+const ZTeamScoring = z.object({
   format: ZScoringFormat,
   league: z.nullable(z.object({ id: z.string(), name: z.string() })),
 });
@@ -114,7 +110,6 @@ export const ZChangeTeamScoringRequest = z.discriminatedUnion('format', [
   z.strictObject({ format: z.enum(['standard', 'half-ppr', 'ppr']) }),
   z.strictObject({ format: z.literal('custom'), settings: ZScoringSettings }),
 ]);
-export type ChangeTeamScoringRequest = z.infer<typeof ZChangeTeamScoringRequest>;
 
 /** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
 export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
@@ -165,8 +160,6 @@ export const ZOptimizeLineupRequest = z.object({
   mode: z._default(ZProjectionMode, 'median'),
   expectedVersion: ZExpectedVersion,
 });
-export type OptimizeLineupRequest = z.infer<typeof ZOptimizeLineupRequest>;
-export type OptimizeLineupRequestInput = z.input<typeof ZOptimizeLineupRequest>;
 
 /**
  * `POST /api/teams/:teamName/optimize` response (our design): the team with its optimal lineup for

@@ -8,7 +8,6 @@ import { ZId, ZLineup, ZLineupKey, ZTeam } from './entities.js';
  * `GET /api/get-lineups/:teamName` and `GET /api/scenarios/:teamName` … (the same rule as the name).
  */
 export const ZTeamNameParams = z.object({ teamName: ZTeamName });
-export type TeamNameParams = z.infer<typeof ZTeamNameParams>;
 
 /**
  * Optimistic concurrency for the mutating lineup calls (our design): the client may send the
@@ -26,7 +25,6 @@ export const ZExpectedVersion = z.optional(
 
 /** `POST /api/create-team` body: the team name ('Team name is required' when blank after trimming). */
 export const ZCreateTeamRequest = z.object({ teamName: ZTeamName });
-export type CreateTeamRequest = z.infer<typeof ZCreateTeamRequest>;
 
 /**
  * A team, as answered by every call that reads or changes one (our design; the spec shows none of
@@ -64,7 +62,6 @@ const lineupMutation = { teamName: ZTeamName, playerId: ZId, expectedVersion: ZE
  * when the bench is full or the player is already on the team). Answers `ZTeamResponse`.
  */
 export const ZEditLineupRequest = z.object(lineupMutation);
-export type EditLineupRequest = z.infer<typeof ZEditLineupRequest>;
 
 /**
  * `POST /api/move-player` body: move a player from where the client saw it (`fromPosition`) to
@@ -76,7 +73,6 @@ export const ZMovePlayerRequest = z.object({
   fromPosition: ZRosterPlace,
   toPosition: ZRosterPlace,
 });
-export type MovePlayerRequest = z.infer<typeof ZMovePlayerRequest>;
 
 /**
  * `POST /api/move-to-slot` body: move a player into the lineup slot named by its wire key
@@ -88,11 +84,9 @@ export const ZMoveToSlotRequest = z.object({
   positionType: ZLineupKey,
   index: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' })),
 });
-export type MoveToSlotRequest = z.infer<typeof ZMoveToSlotRequest>;
 
 /**
  * `DELETE /api/drop-player` body: release a bench player from the team (irreversible; only bench
  * players can be dropped). Answers `ZTeamResponse`.
  */
 export const ZDropPlayerRequest = z.object(lineupMutation);
-export type DropPlayerRequest = z.infer<typeof ZDropPlayerRequest>;

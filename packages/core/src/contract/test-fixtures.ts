@@ -6,7 +6,7 @@ import { emptyLineup, type Lineup, type Player, type Team } from './entities.js'
 import type { Scenario } from './scenarios.js';
 import type { SubscriptionStatus } from './session.js';
 
-export const NOW = '2025-09-14T17:25:00.000Z';
+const NOW = '2025-09-14T17:25:00.000Z';
 
 export function samplePlayer(overrides: Partial<Player> = {}): Player {
   return {

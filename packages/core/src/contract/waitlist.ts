@@ -3,7 +3,7 @@ import { ZNormalizedEmail } from '../validation/email.js';
 import { z } from '../zod.js';
 
 /** Where a sign-up came from: a short snake_case tag (the landing page sends 'landing_page'). */
-export const ZWaitlistSource = z
+const ZWaitlistSource = z
   .string()
   .check(z.trim(), z.regex(/^[a-z0-9_-]{1,50}$/i, 'source must be 1–50 letters, digits, _ or -'));
 
@@ -26,7 +26,7 @@ export const ZWaitlistSignupResponse = z.object({ ok: z.literal(true), message: 
 export type WaitlistSignupResponse = z.infer<typeof ZWaitlistSignupResponse>;
 
 /** A waitlist sign-up (spec §3): address, when, and from where. */
-export const ZWaitlistEntry = z.object({
+const ZWaitlistEntry = z.object({
   email: z.string(),
   signupDate: z.iso.datetime({ offset: true }),
   source: z.string(),

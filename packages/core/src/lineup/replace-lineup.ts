@@ -6,7 +6,7 @@ import { LINEUP_MESSAGES } from './messages.js';
 import { getSlot, type Roster, rosterPlayers, setSlot } from './roster.js';
 
 /** A player named by id: a wire `Player`, a team's reference to one, or a bare `{ _id }`. */
-export interface PlayerIdOnly {
+interface PlayerIdOnly {
   readonly _id: string;
 }
 

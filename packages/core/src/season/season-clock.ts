@@ -5,7 +5,7 @@
 
 /** The game types of a schedule: the regular season, then wild card, divisional, conference, Super Bowl. */
 export const GAME_TYPES = ['REG', 'WC', 'DIV', 'CON', 'SB'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+type GameType = (typeof GAME_TYPES)[number];
 
 /** A game as the season clock reads it (the NFL data's `Game` has these fields and more). */
 export interface ScheduledGame {
@@ -26,7 +26,7 @@ export const SEASON_PHASES = ['preseason', 'regular', 'playoffs', 'offseason'] a
 export type SeasonPhase = (typeof SEASON_PHASES)[number];
 
 /** One regular-season week: its number and its first and last kickoff (ISO instants). */
-export interface SeasonWeek {
+interface SeasonWeek {
   week: number;
   firstKickoff: string;
   lastKickoff: string;
@@ -56,9 +56,9 @@ export interface SeasonClock {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** How long after kickoff a game counts as finished when the schedule has no score for it yet. */
-export const GAME_LENGTH_MS = 4 * HOUR_MS;
+const GAME_LENGTH_MS = 4 * HOUR_MS;
 /** The pre-season: the five weeks before the first kickoff (the NFL's pre-season games, fantasy drafts). */
-export const PRESEASON_MS = 35 * DAY_MS;
+const PRESEASON_MS = 35 * DAY_MS;
 /**
  * How long the playoffs run after the last regular-season kickoff while the schedule lists no Super
  * Bowl: it comes five weeks after week 18 (and a day for it to finish).

@@ -22,7 +22,7 @@ export function testPlayer(
   return { _id: `p${counter}`, position, points, injured: false, out: false, ...extra };
 }
 
-export const arbPosition = fc.constantFrom(...POSITIONS);
+const arbPosition = fc.constantFrom(...POSITIONS);
 export const arbPoints = fc.oneof(
   { weight: 8, arbitrary: fc.double({ min: -5, max: 45, noNaN: true }).map((x) => Math.round(x * 10) / 10) },
   { weight: 1, arbitrary: fc.constant(null) },

@@ -25,7 +25,7 @@ import { buildTrainingExamples } from './training-examples.js';
 export type NoPeerPosition = Extract<NflPosition, 'D/ST' | 'K'>;
 
 /** The fewest earlier games that season for a row to count in the season-average comparison. */
-export const SEASON_AVERAGE_MIN_GAMES = 2;
+const SEASON_AVERAGE_MIN_GAMES = 2;
 
 /** One row of the cohort: the stat line, its truth, and the season-to-date average (or `null`). */
 export interface NoPeerCohortRow {

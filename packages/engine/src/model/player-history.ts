@@ -58,7 +58,7 @@ export function isActiveLine(stat: WeeklyStat, points: number): boolean {
 }
 
 /** One stat row as a `PlayerGame`, its points from `target`. */
-export function toPlayerGame(stat: WeeklyStat, position: NflPosition, target: PointsTarget): PlayerGame {
+function toPlayerGame(stat: WeeklyStat, position: NflPosition, target: PointsTarget): PlayerGame {
   const points = target(stat) ?? 0;
   const s = stat.stats;
   const u = stat.usage;

@@ -15,7 +15,7 @@ export interface TrainingExample {
 }
 
 /** The fewest games a player must have played earlier that season for a week to be a training row. */
-export const MIN_SEASON_GAMES_TO_TRAIN = 2;
+const MIN_SEASON_GAMES_TO_TRAIN = 2;
 
 /** Games played in `season` among the first `before` games. */
 function seasonGamesBefore(games: readonly PlayerGame[], before: number, season: number): number {

@@ -40,7 +40,7 @@ export const LINEUP: Lineup = {
 };
 
 /** A team with one starter and one bench player. */
-export const TEAM: Team = {
+const TEAM: Team = {
   _id: 't-1',
   teamName: 'Gridiron Gang',
   lineups: [LINEUP],

@@ -7,7 +7,7 @@ export interface SignInState {
 }
 
 /** What an unlock cleared. */
-export interface Unlocked {
+interface Unlocked {
   /** The failed attempts cleared. */
   attempts: number;
   /** The account was waiting before its next attempt. */

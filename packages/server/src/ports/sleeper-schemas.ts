@@ -99,7 +99,7 @@ export const ZSleeperLeagueUser = z.looseObject({
 export type SleeperLeagueUser = z.infer<typeof ZSleeperLeagueUser>;
 
 /** One entry of `GET /players/nfl` (an object keyed by `player_id`), as Sleeper sends it. */
-export const ZSleeperPlayerEntry = z.looseObject({
+const ZSleeperPlayerEntry = z.looseObject({
   player_id: z.string().optional(),
   first_name: optionalText,
   last_name: optionalText,

@@ -13,7 +13,7 @@ export interface Doc {
 type Scalar = string | number | boolean | null | Date;
 
 /** Comparison operators a filter field may use. */
-export interface FieldOperators<V> {
+interface FieldOperators<V> {
   $eq?: V;
   $ne?: V;
   $in?: readonly V[];

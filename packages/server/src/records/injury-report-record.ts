@@ -1,7 +1,7 @@
 import type { InjuryReport } from '@lineup-lab/core';
 
 /** Where a version of an injury report came from. */
-export type InjuryReportSource = 'admin' | 'nflverse';
+type InjuryReportSource = 'admin' | 'nflverse';
 
 /** One version of a player's injury report for a week: the report, who wrote it and when. */
 export interface InjuryReportVersion {

@@ -4,7 +4,7 @@ import { modelCollections, nflCollections } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
 
 /** How long the schedule read from the store is trusted before it is read again. */
-export const SCHEDULE_TTL_MS = 60_000;
+const SCHEDULE_TTL_MS = 60_000;
 
 /**
  * The season clock of a server (`GET /api/season`, and the season and week every use case defaults

@@ -13,8 +13,8 @@ import { buildTeam } from '../support/teams.js';
 import { makePro } from '../support/users.js';
 import { PLAN_WEEK, predictionOf, seedWeekSeason, WEEK6_FRIDAY } from '../support/week-fixtures.js';
 
-export const COACH = 'before-versions@example.com';
-export const PASSWORD = 'password-123';
+const COACH = 'before-versions@example.com';
+const PASSWORD = 'password-123';
 export const TEAM = 'Before Versions';
 export const SCENARIO = 'Saved Before Versions';
 /** The model the seeded predictions name (`predictionOf`), stored with its target. */
@@ -28,7 +28,7 @@ export const PREDICTIONS_OF_MODEL = TEST_PLAYERS.length * 2;
 export const storeClock = () => handClock(WEEK6_FRIDAY);
 
 /** The migrator's own collections, which a store written before versions existed does not have. */
-export const MIGRATOR_OWN = [COLLECTIONS.schemaVersions, COLLECTIONS.migrationLog, COLLECTIONS.migrationLock];
+const MIGRATOR_OWN = [COLLECTIONS.schemaVersions, COLLECTIONS.migrationLog, COLLECTIONS.migrationLock];
 
 /** A model document as `trainModels` stores it, with the fields the migration reads (the model is never run). */
 export function modelDoc(_id: string, target: string): ModelDoc {

@@ -30,8 +30,8 @@ export const DEMO_SLEEPER_USERS = {
   },
 } as const;
 
-export const DEMO_PPR_LEAGUE_ID = '1210000000000000001';
-export const DEMO_SUPERFLEX_LEAGUE_ID = '1210000000000000002';
+const DEMO_PPR_LEAGUE_ID = '1210000000000000001';
+const DEMO_SUPERFLEX_LEAGUE_ID = '1210000000000000002';
 
 /** The player in Dana's PPR roster that no catalogue has (an invented rookie, not a demo name). */
 export const DEMO_UNMATCHED = {
@@ -42,7 +42,7 @@ export const DEMO_UNMATCHED = {
 } as const;
 
 /** A player of the demo Sleeper data, with the name our catalogue has him under. */
-export interface DemoSleeperPlayer {
+interface DemoSleeperPlayer {
   sleeperId: string;
   name: string;
   position: string;

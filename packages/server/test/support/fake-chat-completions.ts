@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A chat-completions request as the fake received it. */
-export interface ChatRequest {
+interface ChatRequest {
   path: string;
   authorization: string | undefined;
   body: { model: string; messages: Array<{ role: string; content: string }> };
 }
 
 /** How the fake answers a request: a message, an HTTP error, or never. */
-export type ChatBehaviour = { content: string; model?: string } | { status: number; error: string } | 'hang';
+type ChatBehaviour = { content: string; model?: string } | { status: number; error: string } | 'hang';
 
 /**
  * A local stand-in for an OpenAI-compatible chat-completions endpoint, for tests:

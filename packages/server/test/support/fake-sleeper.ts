@@ -18,7 +18,7 @@ import {
 } from './sleeper-fixtures.js';
 
 /** A failure the fake answers instead of the fixture. */
-export type FakeSleeperFailure =
+type FakeSleeperFailure =
   | { kind: 'status'; status: number; retryAfter?: string; body?: string }
   | { kind: 'hang' }
   | { kind: 'drop' };

@@ -17,7 +17,7 @@ import Stripe from 'stripe';
 import { addMonth } from '../../src/adapters/local-checkout/local-billing.js';
 
 /** A request the fake received, its form body parsed. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** The path without the query, e.g. `/v1/checkout/sessions`. */
   path: string;
@@ -57,7 +57,7 @@ interface CustomerObject {
 }
 
 /** A Checkout session as Stripe answers it (the fields the server reads, and their neighbours). */
-export interface FakeCheckoutSession {
+interface FakeCheckoutSession {
   id: string;
   object: 'checkout.session';
   mode: 'payment' | 'subscription';
@@ -80,7 +80,7 @@ export interface FakeCheckoutSession {
 }
 
 /** A subscription as Stripe answers it since API version 2025-03-31 (the period on its item). */
-export interface FakeSubscription {
+interface FakeSubscription {
   id: string;
   object: 'subscription';
   customer: string;
@@ -117,7 +117,7 @@ export interface FakeSubscription {
 }
 
 /** What a test changes on a subscription, as Stripe's billing would (renewal, dunning, the portal). */
-export interface SubscriptionPatch {
+interface SubscriptionPatch {
   status?: SubscriptionState;
   currentPeriodEnd?: Date | string;
   cancelAtPeriodEnd?: boolean;
@@ -126,7 +126,7 @@ export interface SubscriptionPatch {
 }
 
 /** A refund as Stripe answers it. */
-export interface RefundObject {
+interface RefundObject {
   id: string;
   object: 'refund';
   amount: number;
@@ -140,7 +140,7 @@ export interface RefundObject {
 }
 
 /** A Billing Portal configuration as Stripe answers it (the fields the server sets and reads). */
-export interface PortalConfigurationObject {
+interface PortalConfigurationObject {
   id: string;
   object: 'billing_portal.configuration';
   active: boolean;
@@ -163,7 +163,7 @@ interface FakeInvoice {
 }
 
 /** A webhook delivery's answer from our server. */
-export interface Delivery {
+interface Delivery {
   /** The event id sent. */
   id: string;
   status: number;
@@ -209,7 +209,7 @@ export interface FakeStripe {
 }
 
 /** An id as Stripe's: a prefix and 24 letters and digits. */
-export function stripeId(prefix: string): string {
+function stripeId(prefix: string): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return `${prefix}_${Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }

@@ -24,7 +24,7 @@ export interface FuzzRun {
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 
 /** The Authorization header of a template: `{attacker}` and friends become real or doctored tokens. */
-export function authorizationFor(template: string, tokens: FuzzRun['tokens']): string {
+function authorizationFor(template: string, tokens: FuzzRun['tokens']): string {
   const [header = '', payload = '', signature = ''] = tokens.attacker.split('.');
   const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
   return template

@@ -34,7 +34,7 @@ export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<vo
 }
 
 export const ADMIN_EMAIL = 'admin@lineup-lab.test';
-export const ADMIN_PASSWORD = 'admin-password-123';
+const ADMIN_PASSWORD = 'admin-password-123';
 
 /** A signed-in user: an SDK client acting for them and the bearer token it sends. */
 export interface SignedIn {

@@ -15,7 +15,7 @@ export const LAST_WEEK = 17;
 const DAY_MS = 86_400_000;
 
 /** The Sunday kickoff of a week of the seeded season. */
-export function sundayOf(week: number): string {
+function sundayOf(week: number): string {
   return new Date(Date.parse('2025-09-07T17:00:00.000Z') + (week - 1) * 7 * DAY_MS).toISOString();
 }
 
@@ -27,8 +27,8 @@ function kickoffOf(week: number, index: number): string {
 }
 
 /** Who has a bye in which week, and who the model itself reports injured (no report of ours). */
-export const BYES: Readonly<Record<number, readonly string[]>> = { 6: ['p-jefferson'], 7: ['p-kittle'] };
-export const MODEL_INJURIES: Readonly<Record<string, ModelPredictionDoc['injury']>> = {
+const BYES: Readonly<Record<number, readonly string[]>> = { 6: ['p-jefferson'], 7: ['p-kittle'] };
+const MODEL_INJURIES: Readonly<Record<string, ModelPredictionDoc['injury']>> = {
   'p-henry': 'Doubtful',
 };
 

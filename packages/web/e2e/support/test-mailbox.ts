@@ -14,7 +14,7 @@ export interface ReceivedMail {
 }
 
 /** What `waitForMail` looks for. */
-export interface MailQuery {
+interface MailQuery {
   to: string;
   subject: string;
   /** Only a message that arrived after this one. */

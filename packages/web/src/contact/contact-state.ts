@@ -46,7 +46,7 @@ export function countdownNote(seconds: number): string {
   return `You can send again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 
-export type ContactStatus = 'closed' | 'open' | 'sending' | 'success' | 'error';
+type ContactStatus = 'closed' | 'open' | 'sending' | 'success' | 'error';
 export type ContactField = keyof ContactForm;
 
 /** What the user has typed, field by field (untrimmed). */

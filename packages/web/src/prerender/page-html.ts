@@ -1,5 +1,5 @@
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as pages need it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   /** Manifest keys of the chunks this one imports statically. */
   imports?: string[];

@@ -36,7 +36,7 @@ export interface DemoParameters {
 }
 
 /** How many players of each position get a slot of their own (deeper players are not drawn). */
-export const DEMO_SLOTS: Readonly<Partial<Record<NflPosition, number>>> = { QB: 1, RB: 3, WR: 4, TE: 2 };
+const DEMO_SLOTS: Readonly<Partial<Record<NflPosition, number>>> = { QB: 1, RB: 3, WR: 4, TE: 2 };
 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;

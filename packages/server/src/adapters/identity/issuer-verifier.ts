@@ -19,7 +19,7 @@ export interface IssuerVerifierOptions {
 }
 
 /** Whether a URL points at this machine (plain http is accepted only there). */
-export function isLoopbackUrl(url: URL): boolean {
+function isLoopbackUrl(url: URL): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -21,7 +21,7 @@ async function newSigningKey(): Promise<JWK> {
 }
 
 /** The public half of an RSA or EC private JWK, with its kid, alg and use. */
-export function publicJwk(jwk: JWK): JWK {
+function publicJwk(jwk: JWK): JWK {
   const common = { kid: jwk.kid, alg: jwk.alg, use: jwk.use };
   if (jwk.kty === 'RSA') return { kty: 'RSA', n: jwk.n, e: jwk.e, ...common };
   if (jwk.kty === 'EC') return { kty: 'EC', crv: jwk.crv, x: jwk.x, y: jwk.y, ...common };

@@ -11,7 +11,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Principal, TokenVerifier } from '../../ports/identity.js';
 
 /** Asymmetric algorithms accepted by default (never HMAC: the API holds no shared secret). */
-export const DEFAULT_ALGORITHMS = [
+const DEFAULT_ALGORITHMS = [
   'RS256',
   'RS384',
   'RS512',
@@ -25,7 +25,7 @@ export const DEFAULT_ALGORITHMS = [
 ];
 
 /** Seconds of clock difference tolerated on `exp`, `nbf` and `iat`. */
-export const CLOCK_TOLERANCE_SECONDS = 5;
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 /** What `createTokenVerifier` needs. */
 export interface TokenVerifierOptions {

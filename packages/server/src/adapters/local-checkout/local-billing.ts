@@ -12,10 +12,10 @@ import type { Filter, Store } from '../../ports/store.js';
 import type { LocalSubscriptionRecord } from '../../records/local-subscription-record.js';
 
 /** How long a checkout or portal link of the local billing stays usable (Stripe's checkout: 24 h). */
-export const LOCAL_LINK_TTL_MS = 24 * 3_600_000;
+const LOCAL_LINK_TTL_MS = 24 * 3_600_000;
 
 /** Where the local billing's pages live. */
-export const LOCAL_BILLING_PATHS = {
+const LOCAL_BILLING_PATHS = {
   checkout: (id: string) => `/local-billing/checkout/${encodeURIComponent(id)}`,
   portal: (id: string) => `/local-billing/portal/${encodeURIComponent(id)}`,
 };

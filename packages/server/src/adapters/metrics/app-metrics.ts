@@ -22,7 +22,7 @@ export interface AppMetricsOptions {
 export type Recorder = (seconds: number, failed: boolean) => void;
 
 /** The labels of one HTTP request. */
-export interface RequestLabels {
+interface RequestLabels {
   method: string;
   route: string;
   /** The status sent, or `aborted` when the client went away first. */

@@ -25,7 +25,7 @@ export interface OutsideApiOptions {
 }
 
 /** What one GET ended with: the answer's status and body text, or the failure after the last attempt. */
-export type OutsideAnswer =
+type OutsideAnswer =
   | { kind: 'answer'; status: number; text: string; attempts: number }
   | { kind: 'failed'; status?: number; cause: unknown; attempts: number };
 

@@ -1,7 +1,7 @@
 /** Waits `ms` milliseconds (a real timer by default; tests pass their own). */
 export type Sleep = (ms: number) => Promise<void>;
 
-export const realSleep: Sleep = (ms) =>
+const realSleep: Sleep = (ms) =>
   new Promise((resolve) => {
     setTimeout(resolve, ms).unref?.();
   });

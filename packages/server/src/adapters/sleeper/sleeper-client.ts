@@ -13,17 +13,17 @@ import { outsideApiGet } from '../outside-api/outside-api-client.js';
 import { type RateBudget, type RateLimiter, tokenBucket } from '../outside-api/token-bucket.js';
 
 /** Sleeper's public read API. */
-export const SLEEPER_API_URL = 'https://api.sleeper.app/v1';
+const SLEEPER_API_URL = 'https://api.sleeper.app/v1';
 
 /**
  * How often the process calls Sleeper, at most: Sleeper asks for under 1,000 calls a minute (more
  * risks an IP block); we stay under a third of that, 20 at once then 5 a second.
  */
-export const SLEEPER_RATE_BUDGET: RateBudget = { perMinute: 300, burst: 20 };
+const SLEEPER_RATE_BUDGET: RateBudget = { perMinute: 300, burst: 20 };
 
 let processLimiter: RateLimiter | undefined;
 /** The one limiter every client of this process shares unless it is given its own. */
-export function sharedSleeperLimiter(): RateLimiter {
+function sharedSleeperLimiter(): RateLimiter {
   processLimiter ??= tokenBucket(SLEEPER_RATE_BUDGET);
   return processLimiter;
 }

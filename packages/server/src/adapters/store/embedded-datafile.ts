@@ -26,7 +26,7 @@ export async function openDatafile(filename: string): Promise<Datafile> {
  * place, NeDB would count it as corruption, and in a small file one such line is over NeDB's 10 %
  * corruption threshold: the store would refuse to open.
  */
-export async function trimTornTail(filename: string): Promise<boolean> {
+async function trimTornTail(filename: string): Promise<boolean> {
   const handle = await open(filename, 'r+').catch((error: unknown) => {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;

@@ -1,5 +1,5 @@
 /** How one readiness check ended. */
-export type CheckResult = 'ok' | 'failed' | 'timeout';
+type CheckResult = 'ok' | 'failed' | 'timeout';
 
 /** The readiness answer: ready when every check is `ok`, and each check's result. */
 export interface Readiness {

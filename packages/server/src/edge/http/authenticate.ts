@@ -5,7 +5,7 @@ import type { Principal, TokenVerifier } from '../../ports/identity.js';
 import { isAdmin } from '../../use-cases/users/is-admin.js';
 
 /** The bearer token of a request, or undefined when it carries none. */
-export function bearerToken(req: Request): string | undefined {
+function bearerToken(req: Request): string | undefined {
   const header = req.get('authorization');
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];

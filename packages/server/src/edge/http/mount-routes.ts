@@ -18,7 +18,7 @@ type Part<K extends ApiRouteName, P extends 'params' | 'query' | 'body'> = Route
   : undefined;
 
 /** What a handler gets: the parsed request parts and who is calling. */
-export interface RouteInput<K extends ApiRouteName> {
+interface RouteInput<K extends ApiRouteName> {
   params: Part<K, 'params'>;
   query: Part<K, 'query'>;
   body: Part<K, 'body'>;
@@ -36,7 +36,7 @@ export interface RouteInput<K extends ApiRouteName> {
 }
 
 /** A use case behind one route: parsed input in, the response body out (checked against the contract). */
-export type RouteHandler<K extends ApiRouteName> = (
+type RouteHandler<K extends ApiRouteName> = (
   input: RouteInput<K>,
 ) => Promise<z.input<Routes[K]['response']>> | z.input<Routes[K]['response']>;
 

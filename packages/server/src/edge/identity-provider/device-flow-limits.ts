@@ -8,7 +8,7 @@ import { errorPage } from '../pages/identity/interaction-pages.js';
 type Middleware = Parameters<Provider['use']>[0];
 
 /** Seconds a device waits between two polls of the token endpoint (RFC 8628 §3.2 `interval`). */
-export const DEVICE_POLL_INTERVAL_SECONDS = 5;
+const DEVICE_POLL_INTERVAL_SECONDS = 5;
 /** What `slow_down` adds to a device's interval (RFC 8628 §3.5). */
 const SLOW_DOWN_STEP_SECONDS = 5;
 /** A poll this much early still counts as on time (network jitter). */
@@ -17,7 +17,7 @@ const POLL_TOLERANCE_MS = 1_000;
 const POLL_RECORD_SECONDS = 10 * 60;
 
 /** Wrong user codes one client (IP address) may enter before code entry is refused (RFC 8628 §5.1). */
-export const WRONG_USER_CODES_PER_CLIENT: Omit<RateLimit, 'key'> = { limit: 10, windowMs: 10 * 60_000 };
+const WRONG_USER_CODES_PER_CLIENT: Omit<RateLimit, 'key'> = { limit: 10, windowMs: 10 * 60_000 };
 
 /** Marks, on the request's state, a user code the provider did not know (set by `userCodeInputSource`). */
 export const WRONG_USER_CODE = 'lineupWrongUserCode';

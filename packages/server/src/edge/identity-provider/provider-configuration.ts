@@ -26,9 +26,9 @@ export const WEB_CLIENT_ID = 'lineup-web';
 /** The `lineup` command: a public client using the device flow. */
 export const CLI_CLIENT_ID = 'lineup-cli';
 /** OpenID Connect scopes. `offline_access` brings a refresh token. */
-export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
 /** Scopes of the API (the resource server named by the audience). */
-export const API_SCOPES = ['read:teams', 'read:subscription'] as const;
+const API_SCOPES = ['read:teams', 'read:subscription'] as const;
 /** What the web app asks for when it signs in, in the spec's order (§7). */
 export const WEB_SCOPES = ['openid', 'profile', 'email', ...API_SCOPES, 'offline_access'] as const;
 
@@ -37,7 +37,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Lifetimes, in seconds. */
-export const IDENTITY_TTL = {
+const IDENTITY_TTL = {
   accessToken: HOUR,
   idToken: HOUR,
   authorizationCode: MINUTE,

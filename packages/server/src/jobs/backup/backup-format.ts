@@ -18,7 +18,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const COLLECTION_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,119}$/;
 
 /** One collection as the header lists it. */
-export const ZBackupCollection = z.object({
+const ZBackupCollection = z.object({
   name: z.string().regex(COLLECTION_NAME),
   count: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),

@@ -2,7 +2,7 @@ import { CommanderError, InvalidArgumentError } from 'commander';
 import { ConfigError } from '../../config.js';
 
 /** Exit codes of `lineup-server`. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** A command that ran and failed, with a message that says it all (printed as is, exit 1). */
 export class CommandFailure extends Error {

@@ -16,7 +16,7 @@ import { DECLARED_VERSIONS, MIGRATOR_COLLECTIONS } from './versioned-collections
 export const MIGRATION_LOCK_TTL_MS = 120_000;
 
 /** One migration applied (or, in a dry run, that would be). */
-export interface AppliedMigration {
+interface AppliedMigration {
   id: string;
   summary: string;
   collections: string[];

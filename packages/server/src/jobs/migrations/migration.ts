@@ -1,7 +1,7 @@
 import type { Store } from '../../ports/store.js';
 
 /** What a migration's `up` gets: the store, and a call to make after every batch it writes. */
-export interface MigrationContext {
+interface MigrationContext {
   store: Store;
   /** The collections it moves on this run (those of its `collections` at its `from`). */
   collections: readonly string[];

@@ -39,7 +39,7 @@ export interface TrainModelsOptions {
 }
 
 /** One trained candidate. */
-export interface TrainedCandidate {
+interface TrainedCandidate {
   id: string;
   name: string;
   active: boolean;

@@ -1,5 +1,5 @@
 /** A download that did not give the file. */
-export class DownloadError extends Error {
+class DownloadError extends Error {
   override readonly name = 'DownloadError';
 }
 

@@ -10,7 +10,7 @@ const MAX_PLACES = 5;
  * different value (`PassingYDS is not a number: "x"` / `"y"`) counts as one kind, by its text before
  * the first colon or quote.
  */
-export function rejectionSummary(rejected: NflImportReport['rejected']) {
+function rejectionSummary(rejected: NflImportReport['rejected']) {
   const groups = new Map<string, { count: number; where: string[]; example: string }>();
   for (const { where, reason } of rejected) {
     const kind = reason.split(/[:"]/)[0]?.trim() || reason;

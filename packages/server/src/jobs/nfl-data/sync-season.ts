@@ -23,7 +23,7 @@ const FILES: ReadonlyArray<{ name: keyof NflSyncUrls; format: NflFormat }> = [
 ];
 
 /** A URL template with `{season}` filled in. */
-export function seasonUrl(template: string, season: number): string {
+function seasonUrl(template: string, season: number): string {
   return template.replaceAll('{season}', String(season));
 }
 

@@ -10,7 +10,7 @@ import {
 /** Shortest password accepted at sign-up. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longest password accepted (hashing cost stays bounded). */
-export const MAX_PASSWORD_LENGTH = 1024;
+const MAX_PASSWORD_LENGTH = 1024;
 
 /** The messages the sign-in and sign-up pages show. */
 export const ACCOUNT_MESSAGES = {

@@ -27,7 +27,6 @@ export const SCRYPT_COSTS = {
   standard: CURRENT_SCRYPT,
   test: { N: 2 ** 10, r: 8, p: 1 },
 } as const satisfies Record<string, ScryptParameters>;
-export type ScryptCostName = keyof typeof SCRYPT_COSTS;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';

@@ -3,15 +3,15 @@ import { DuplicateKeyError, type Store } from '../../ports/store.js';
 import type { SignInThrottleRecord } from '../../records/sign-in-throttle-record.js';
 
 /** Attempts in a row that wait for nothing; after them each waits twice as long as the one before. */
-export const FREE_ATTEMPTS = 3;
+const FREE_ATTEMPTS = 3;
 /** The longest wait between two attempts. */
-export const MAX_WAIT_MS = 15 * 60_000;
+const MAX_WAIT_MS = 15 * 60_000;
 const KEEP_MS = 24 * 60 * 60_000;
 /** Reads and compare-and-sets a reservation may take when others race it. */
 const RACE_RETRIES = 5;
 
 /** The wait after `attempts` attempts: none for the first three, then 1 s, 2 s, 4 s … up to 15 minutes. */
-export function waitAfter(attempts: number): number {
+function waitAfter(attempts: number): number {
   if (attempts <= FREE_ATTEMPTS) return 0;
   return Math.min(MAX_WAIT_MS, 1000 * 2 ** (attempts - FREE_ATTEMPTS - 1));
 }
@@ -91,13 +91,4 @@ export async function clearLanesOf(
     attempts: shared?.attempts ?? 0,
     waiting: shared !== null && Date.parse(shared.nextAttemptAt) > now.getTime(),
   };
-}
-
-/** How many attempts a lane has made since its last success, and when the next may start. */
-export async function throttleOf(
-  store: Store,
-  lane: string,
-): Promise<{ attempts: number; nextAttemptAt: string } | null> {
-  const record = await COLLECTIONS.signInThrottles.of(store).findOne({ _id: lane });
-  return record ? { attempts: record.attempts, nextAttemptAt: record.nextAttemptAt } : null;
 }

@@ -9,7 +9,7 @@ import type { HashGate } from './hash-gate.js';
 import { hashPassword, type ScryptParameters } from './password-hash.js';
 
 /** How long a link to confirm an address works. */
-export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 
 /** What `signUp` needs. */
 export interface SignUpInput {

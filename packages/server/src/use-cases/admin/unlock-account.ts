@@ -42,5 +42,4 @@ export async function unlockAccount(
 }
 
 /** Why an unlock is refused with an outside issuer. */
-export const UNLOCK_AT_THE_ISSUER =
-  'Sign-in is kept by the outside identity provider: unlock the account there';
+const UNLOCK_AT_THE_ISSUER = 'Sign-in is kept by the outside identity provider: unlock the account there';

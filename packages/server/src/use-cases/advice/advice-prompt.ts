@@ -2,7 +2,7 @@ import type { AnalystAdvice, TeamWeekResponse } from '@lineup-lab/core';
 import type { ChatPrompt } from '../../ports/llm-advisor.js';
 
 /** The most words the chat model is asked to answer in. */
-export const ADVICE_WORDS = 120;
+const ADVICE_WORDS = 120;
 
 const MODE_NAME = { conservative: 'floor', median: 'median', aggressive: 'ceiling' } as const;
 

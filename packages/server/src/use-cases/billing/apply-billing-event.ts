@@ -141,7 +141,7 @@ async function applySubscription(
 }
 
 /** Stores the entitlement (never reviving a cancelled one) and brings its user in line. */
-export async function storeEntitlement(ctx: ServiceContext, update: EntitlementUpdate): Promise<void> {
+async function storeEntitlement(ctx: ServiceContext, update: EntitlementUpdate): Promise<void> {
   const { entitlement: incoming, userId, customerId } = update;
   const entitlements = COLLECTIONS.entitlements.of(ctx.store);
   const stored = await entitlements.findOne({ _id: incoming.id });

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../service-context.js';
 import { syncUserBilling } from './sync-user-billing.js';
 
 /** The reason shown when the administrator grants exempt access without one. */
-export const DEFAULT_EXEMPT_REASON = 'granted by admin';
+const DEFAULT_EXEMPT_REASON = 'granted by admin';
 
 /**
  * Grants (`exempt` true) or revokes exempt access for a user (the administrator `by`'s call).

@@ -8,7 +8,7 @@ import type { BillingContext, EntitlementUpdate } from './billing-context.js';
 import { claimBillingEvent, markBillingEventApplied, releaseBillingEvent } from './claim-billing-event.js';
 
 /** Who the audit log names for what billing does by itself. */
-export const BILLING_ACTOR = 'lineup-server billing';
+const BILLING_ACTOR = 'lineup-server billing';
 
 type Held = Entitlement & { startedAt: string };
 type Store = (ctx: ServiceContext, update: EntitlementUpdate) => Promise<void>;

@@ -14,8 +14,8 @@ import type { ContactMessageRecord } from '../../records/contact-message-record.
 import type { ServiceContext } from '../service-context.js';
 
 /** What support's mail subject starts with; a priority message's also with `PRIORITY_TAG`. */
-export const SUPPORT_SUBJECT_TAG = '[Lineup Lab support]';
-export const PRIORITY_TAG = '[Priority]';
+const SUPPORT_SUBJECT_TAG = '[Lineup Lab support]';
+const PRIORITY_TAG = '[Priority]';
 
 /** At most 3 messages per 10 minutes from one user, and from one email address. */
 export const CONTACT_RATE = { limit: 3, windowMs: 10 * 60_000 } as const;

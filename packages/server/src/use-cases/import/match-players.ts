@@ -21,22 +21,18 @@ export interface MatchCandidate {
 }
 
 /** How a Sleeper player was matched: its Sleeper id, its name, position and team, or (D/ST) its team. */
-export type MatchMethod = 'sleeper-id' | 'name-position-team' | 'name-position' | 'defense-team';
+type MatchMethod = 'sleeper-id' | 'name-position-team' | 'name-position' | 'defense-team';
 
 /** Why a Sleeper player was not matched. */
-export type UnmatchedReason =
-  | 'not-in-player-list'
-  | 'position-not-supported'
-  | 'not-in-catalogue'
-  | 'ambiguous';
+type UnmatchedReason = 'not-in-player-list' | 'position-not-supported' | 'not-in-catalogue' | 'ambiguous';
 
-export interface MatchedPlayer {
+interface MatchedPlayer {
   sleeperId: string;
   playerId: string;
   method: MatchMethod;
 }
 
-export interface UnmatchedPlayer {
+interface UnmatchedPlayer {
   sleeperId: string;
   /** Sleeper's name for the player, when its list has the id. */
   name: string | null;

@@ -7,7 +7,7 @@ import type { Collection, Store } from '../../ports/store.js';
 import type { SleeperPlayersChunk, SleeperPlayersDoc } from '../../records/sleeper-players-record.js';
 
 /** The player list as held: look a player up by Sleeper id. */
-export interface SleeperPlayerMap {
+interface SleeperPlayerMap {
   readonly fetchedAt: Date;
   readonly size: number;
   get(sleeperId: string): SleeperPlayer | undefined;
@@ -28,7 +28,7 @@ export interface SleeperPlayersOptions {
   chunkSize?: number;
 }
 
-export const SLEEPER_PLAYERS_MAX_AGE_MS = 24 * 60 * 60_000;
+const SLEEPER_PLAYERS_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /** Sleeper's NFL players, fetched at most once a day and kept in the store. */
 export interface SleeperPlayers {

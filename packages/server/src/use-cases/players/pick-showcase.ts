@@ -11,7 +11,7 @@ import {
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 
 /** The landing page's cards, in the order it shows them. */
-export const SHOWCASE_ARCHETYPES = [
+const SHOWCASE_ARCHETYPES = [
   'conservative',
   'balanced',
   'aggressive',
@@ -21,7 +21,7 @@ export const SHOWCASE_ARCHETYPES = [
 export const SHOWCASE_SIZE = 4;
 
 /** The league the "likely starters" are counted for: twelve teams of our nine starting slots. */
-export const SHOWCASE_LEAGUE_TEAMS = 12;
+const SHOWCASE_LEAGUE_TEAMS = 12;
 
 /** What each card's ranking is, as the page says it. */
 export const SHOWCASE_RANKING: Readonly<Record<Archetype, string>> = {

@@ -23,7 +23,7 @@ const ATTEMPTS = 50;
  * roster's players) and then applies a pure one. It runs again, on the roster as it then is,
  * whenever a parallel change won the race.
  */
-export type LineupOperation = (
+type LineupOperation = (
   roster: Roster<PlayerRef>,
   team: TeamRecord,
 ) => Result<Roster<PlayerRef>> | Promise<Result<Roster<PlayerRef>>>;

@@ -12,7 +12,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * running it as a formula (OWASP's advice). Other text is unchanged.
  * @example neutralizeCell('=HYPERLINK("http://x")') // `'=HYPERLINK("http://x")`
  */
-export function neutralizeCell(text: string): string {
+function neutralizeCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../ports/collections.js';
 import type { ServiceContext } from '../service-context.js';
 
 /** The wire entry of a stored sign-up (its address, date and source; never the store's id). */
-export const entryOf = ({ email, signupDate, source }: WaitlistEntry): WaitlistEntry => ({
+const entryOf = ({ email, signupDate, source }: WaitlistEntry): WaitlistEntry => ({
   email,
   signupDate,
   source,

@@ -131,7 +131,7 @@ const TAB_NAMES: Record<AdminTab, string> = {
 };
 
 /** The tabs that show a count: 'Users (12)'. */
-export type CountedTab = 'users' | 'lineups' | 'players' | 'weekly' | 'waitlist';
+type CountedTab = 'users' | 'lineups' | 'players' | 'weekly' | 'waitlist';
 export type TabCounts = Partial<Record<CountedTab, number>>;
 
 /** A tab's label: its name, with its count in brackets once known ('Weekly ML (312)'). */
@@ -178,7 +178,7 @@ export function userName(user: { email: string | null; id: string }): string {
 }
 
 /** '1 failed attempt', '3 failed attempts'. */
-export function failedAttempts(count: number): string {
+function failedAttempts(count: number): string {
   return `${count} failed attempt${count === 1 ? '' : 's'}`;
 }
 

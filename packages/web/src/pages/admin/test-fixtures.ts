@@ -71,7 +71,7 @@ export function adminPlayer(overrides: Partial<AdminPlayer> = {}): AdminPlayer {
   };
 }
 
-export function prediction(overrides: Partial<WeeklyPrediction> = {}): WeeklyPrediction {
+function prediction(overrides: Partial<WeeklyPrediction> = {}): WeeklyPrediction {
   return {
     _id: 'w-1',
     player_id: 'p-quinn',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../edit-team/use-debounced-value.js';
 
 /** How long a search box waits after typing before it asks the server (as the player search does). */
-export const SEARCH_WAIT_MS = 300;
+const SEARCH_WAIT_MS = 300;
 
 /**
  * A search box's text, and the search it settles on 300 ms after the last keystroke. `onSearch` is

@@ -55,7 +55,7 @@ export function SpecialAccessNotice({ status }: { status: SubscriptionStatus }) 
 }
 
 /** The free tier's usage: teams used of the maximum, leagues imported of the maximum. */
-export function FreeUsage({ status }: { status: SubscriptionStatus }) {
+function FreeUsage({ status }: { status: SubscriptionStatus }) {
   const rows = [
     {
       label: 'Teams',

@@ -9,7 +9,7 @@ import { SiteHeader } from '../../components/SiteHeader.js';
 import './billing.css';
 
 /** The four benefit tiles of the welcome page (spec §2 /billing/success). */
-export const PRO_BENEFITS: readonly { title: string; text: string }[] = [
+const PRO_BENEFITS: readonly { title: string; text: string }[] = [
   { title: 'Unlimited teams', text: 'Create and manage as many fantasy teams as you like.' },
   {
     title: 'Advanced analytics',
@@ -28,7 +28,7 @@ export const CONFIRM_FOR_MS = 30_000;
  * Counts down from `seconds` to 0, one a second, then calls `onDone`; `stop()` halts it where it is.
  * Answers the seconds left and whether it is still running.
  */
-export function useCountdown(seconds: number, onDone: () => void): [number, boolean, () => void] {
+function useCountdown(seconds: number, onDone: () => void): [number, boolean, () => void] {
   const [left, setLeft] = useState(seconds);
   const [running, setRunning] = useState(true);
   useEffect(() => {

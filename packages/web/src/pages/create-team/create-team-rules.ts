@@ -3,7 +3,7 @@ import { LineupLabError, PermissionError } from '@lineup-lab/sdk';
 import { messageOf } from '../../api/error-message.js';
 
 /** 'Failed to create team' (spec §8 "Create team"), when the server gave no message. */
-export const CREATE_TEAM_FAILED = 'Failed to create team';
+const CREATE_TEAM_FAILED = 'Failed to create team';
 
 /** Why a create failed: a limit refusal (shown as an upgrade panel) or another error. */
 export type CreateTeamFailure = { kind: 'upgrade'; message: string } | { kind: 'error'; message: string };

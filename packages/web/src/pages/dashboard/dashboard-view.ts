@@ -53,7 +53,7 @@ export function deleteErrorMessage(error: unknown): string {
 }
 
 /** One usage counter of a free user: used of the maximum. */
-export interface Usage {
+interface Usage {
   used: number;
   max: number;
 }

@@ -17,7 +17,7 @@ export const MULTI_SLOT_POSITIONS: readonly Position[] = POSITIONS.filter(
 );
 
 /** The message when a player's position fits no starting slot (spec §8). */
-export function cannotDetermineMessage(player: Pick<Player, 'playerName'>): string {
+function cannotDetermineMessage(player: Pick<Player, 'playerName'>): string {
   return `Cannot determine position for ${player.playerName}`;
 }
 

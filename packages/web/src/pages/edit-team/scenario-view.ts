@@ -31,7 +31,7 @@ export function atScenarioLimit(count: number): boolean {
 }
 
 /** Whether a scenario would score more, fewer or the same points than the lineup as it stands. */
-export type ScenarioVerdict = 'better' | 'worse' | 'same' | 'unknown';
+type ScenarioVerdict = 'better' | 'worse' | 'same' | 'unknown';
 
 /** A saved scenario beside the current lineup, in one week and mode. */
 export interface ScenarioComparison {

@@ -39,7 +39,7 @@ export function ImportedLeagues({ leagues }: { leagues: readonly LeagueSummary[]
 }
 
 /** One imported league, with Sync now and what the last sync changed. */
-export function LeagueCard({ league }: { league: LeagueSummary }) {
+function LeagueCard({ league }: { league: LeagueSummary }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const sync = useMutation({
@@ -99,7 +99,7 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
 }
 
 /** What a sync changed: the players added and dropped, the notes, and the players not matched. */
-export function SyncResult({ result }: { result: LeagueSyncResponse }) {
+function SyncResult({ result }: { result: LeagueSyncResponse }) {
   return (
     <div className="notice notice-success sync-result">
       <p>

@@ -13,7 +13,7 @@ import { player, team } from '../../test-support/fixtures.js';
 
 /** The import screens' test answers: Pat's 12-team PPR league on Sleeper, and the team it becomes. */
 
-export const SUNDAY_FUNDAY: SleeperLeagueChoice = {
+const SUNDAY_FUNDAY: SleeperLeagueChoice = {
   leagueId: '1100000000000000001',
   name: 'Sunday Funday PPR',
   season: 2025,
@@ -24,7 +24,7 @@ export const SUNDAY_FUNDAY: SleeperLeagueChoice = {
   alreadyImported: false,
 };
 
-export const DYNASTY: SleeperLeagueChoice = {
+const DYNASTY: SleeperLeagueChoice = {
   ...SUNDAY_FUNDAY,
   leagueId: '1100000000000000002',
   name: 'Superflex Dynasty',
@@ -48,7 +48,7 @@ export const PAT_ROSTERS: SleeperRostersResponse = {
   ],
 };
 
-export const ROOKIE: UnmatchedPlayer = {
+const ROOKIE: UnmatchedPlayer = {
   sleeperId: '99001',
   name: 'Zeke Quinto',
   position: 'RB',

@@ -15,7 +15,7 @@ export const DEMO_LABEL = 'Demo season data';
 export const NOT_AVAILABLE = 'Projections are not available yet. Check back once this week’s model has run.';
 
 /** The answer's cards in the page's order, the empty ones kept. */
-export function orderedCards(data: ShowcaseResponse): ShowcaseResponse['cards'] {
+function orderedCards(data: ShowcaseResponse): ShowcaseResponse['cards'] {
   return [...data.cards].sort((a, b) => ORDER.indexOf(a.archetype) - ORDER.indexOf(b.archetype));
 }
 

@@ -18,7 +18,7 @@ export const CONFIRMED_COOKIE = 'lineup_confirmed';
 /** What the sign-in page says then. */
 export const CONFIRMED_NOTICE = 'Your email address is confirmed. Sign in to finish.';
 /** The app's page that starts a sign-in as an address (`login_hint`) and returns to `return`. */
-export const APP_SIGN_IN_PATH = '/auth/sign-in';
+const APP_SIGN_IN_PATH = '/auth/sign-in';
 
 /** The sign-in a sign-up of `interaction` belongs to: its uid, and the app path the sign-in started from. */
 export function pendingOf(interaction: Interaction): PendingSignIn {

@@ -1,5 +1,5 @@
 /** Stripe's test card numbers the local checkout knows, and what each does. */
-export const TEST_CARDS = {
+const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
 } as const;
