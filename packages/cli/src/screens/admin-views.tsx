@@ -1,5 +1,6 @@
 import type {
   AdminStatsResponse,
+  AdminUser,
   AdminUsersResponse,
   GameTimeOptions,
   MlStatusResponse,
@@ -7,7 +8,7 @@ import type {
 } from '@lineup-lab/core';
 import { Box, Text } from 'ink';
 import { Table } from '../render/Table.js';
-import { type TableModel, textTable } from '../render/text-table.js';
+import { type Cell, type TableModel, textTable } from '../render/text-table.js';
 import { changedAt } from './teams-view.js';
 
 /** The users of a page as a table: email (or id), role, tier, teams, created, sign-in lock. */
@@ -27,11 +28,20 @@ function usersTable(result: AdminUsersResponse, time: GameTimeOptions): TableMod
       { text: user.exemptReason ? `${user.tier} (${user.exemptReason})` : user.tier },
       { text: `${user.activeLineups}/${user.totalLineups}` },
       { text: changedAt(user.createdAt, time), tone: 'muted' },
-      user.accountLocked
-        ? { text: `locked (${user.loginAttempts} failed)`, tone: 'bad' }
-        : { text: user.loginAttempts > 0 ? `${user.loginAttempts} failed` : 'ok' },
+      signInCell(user),
     ]),
   };
+}
+
+/**
+ * A user's sign-in column: `locked (5 failed)`, `2 failed` or `ok`; `not available` when the identity
+ * provider keeps sign-in state the server cannot read (an outside issuer: its lock and count say
+ * nothing), as the web's Users tab says "Not available".
+ */
+function signInCell(user: AdminUser): Cell {
+  if (user.signInState === 'not-available') return { text: 'not available', tone: 'muted' };
+  if (user.accountLocked) return { text: `locked (${user.loginAttempts} failed)`, tone: 'bad' };
+  return { text: user.loginAttempts > 0 ? `${user.loginAttempts} failed` : 'ok' };
 }
 
 /** `Page 1 of 2, 53 users match.` */

@@ -1,13 +1,16 @@
 /**
  * The Ink screens, rendered with ink-testing-library: the device-flow prompt (its spinner moves
  * while it waits), delete's question, the week's tables and the teams list; and the plain text of
- * the week for the cases the server tests do not reach (an empty slot, no bench, no projections).
+ * the week for the cases the server tests do not reach (an empty slot, no bench, no projections),
+ * and the admin users' sign-in column for an outside issuer's rows (commands/admin.test.ts's server
+ * is the embedded issuer).
  */
-import type { TeamWeekResponse, WeekPlayer } from '@lineup-lab/core';
+import { type TeamWeekResponse, type WeekPlayer, ZAdminUsersResponse } from '@lineup-lab/core';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Confirm } from '../render/Confirm.js';
 import { SPINNER_FRAMES } from '../render/Spinner.js';
+import { UsersScreen, usersText } from './admin-views.js';
 import { DeviceLoginScreen, devicePromptText } from './device-login-view.js';
 import { TeamWeekScreen, weekText } from './team-week-view.js';
 import { TeamsScreen } from './teams-view.js';
@@ -184,5 +187,50 @@ describe('TeamsScreen', () => {
   it('says how to create a first team', () => {
     const { lastFrame } = render(<TeamsScreen result={{ teams: [] }} time={CHICAGO} />);
     expect(lastFrame()).toBe('No teams yet. Create one with `lineup teams create NAME`.');
+  });
+});
+
+describe('the admin users', () => {
+  const row = (email: string, sign: { accountLocked: boolean; loginAttempts: number }) => ({
+    id: `id-${email}`,
+    email,
+    role: 'user',
+    adminLevel: 0,
+    tier: 'free',
+    exemptReason: null,
+    totalLineups: 0,
+    activeLineups: 0,
+    createdAt: '2025-10-10T12:00:00Z',
+    ...sign,
+  });
+  const users = ZAdminUsersResponse.parse({
+    users: [
+      row('ok@example.com', { accountLocked: false, loginAttempts: 0 }),
+      row('two@example.com', { accountLocked: false, loginAttempts: 2 }),
+      row('locked@example.com', { accountLocked: true, loginAttempts: 5 }),
+      // An outside issuer's row: its lock and count say nothing, whatever they hold.
+      {
+        ...row('outside@example.com', { accountLocked: false, loginAttempts: 0 }),
+        signInState: 'not-available',
+      },
+    ],
+    total: 4,
+    pagination: { current_page: 1, total_pages: 1 },
+  });
+
+  it("say 'not available' for an outside issuer's sign-in state, not 'ok'", () => {
+    expect(usersText(users, CHICAGO)).toBe(
+      [
+        'Email                Role  Tier  Teams  Created           Sign-in',
+        'ok@example.com       user  free    0/0  2025-10-10 07:00  ok',
+        'two@example.com      user  free    0/0  2025-10-10 07:00  2 failed',
+        'locked@example.com   user  free    0/0  2025-10-10 07:00  locked (5 failed)',
+        'outside@example.com  user  free    0/0  2025-10-10 07:00  not available',
+        'Page 1 of 1, 4 users match.',
+        '',
+      ].join('\n'),
+    );
+    const { lastFrame } = render(<UsersScreen result={users} time={CHICAGO} />);
+    expect(lastFrame()).toMatch(/outside@example\.com .* not available\n/);
   });
 });

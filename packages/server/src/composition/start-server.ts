@@ -20,6 +20,7 @@ import { startDemoSeason } from '../jobs/nfl-data/start-demo-season.js';
 import { OUTSIDE_ACCOUNTS } from '../ports/account-directory.js';
 import { type Clock, clockOf, systemClock } from '../ports/clock.js';
 import { ensureIndexes } from '../ports/collections.js';
+import type { Mailer } from '../ports/mailer.js';
 import type { Store } from '../ports/store.js';
 import { ensureAdminAccount } from '../use-cases/accounts/ensure-admin-account.js';
 import { withMetrics } from './with-metrics.js';
@@ -87,110 +88,26 @@ export async function startServer(
     await ensureIndexes(store);
     if (config.demoSeason) await startDemoSeason(store, { clock, logger });
     await listen(server, config.port, config.host);
-    const { port } = server.address() as AddressInfo;
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const url = config.publicUrl ?? `http://${host}:${port}`;
-    const audience = config.auth.audience ?? `${url}/api`;
-    const alsoAt = reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl });
-
+    const site = siteOf(config, server);
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     const mailer = smtp ?? createStoreMailer({ store, clock, logger });
-    const admin = config.auth.issuer
-      ? undefined
-      : await ensureAdminAccount({
-          store,
-          email: config.auth.adminEmail,
-          password: config.auth.adminPassword,
-          clock,
-          hashCost: config.hashing.cost,
-        });
-    const identity = config.auth.issuer
-      ? undefined
-      : await createEmbeddedIdentity({
-          store,
-          issuer: url,
-          alsoAt,
-          audience,
-          clients: {
-            webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
-            webPostLogoutRedirectUris: [`${url}/`],
-          },
-          rolesClaim: config.auth.rolesClaim,
-          adminEmail: config.auth.adminEmail,
-          logger,
-          clock,
-          trustProxy: config.trustProxy !== false,
-          mailer,
-          appUrl: `${url}/dashboard`,
-          clientLimits: { signIn: config.limits.signInPerClient, signUp: config.limits.signUpPerClient },
-          hashing: config.hashing,
-          outcomes: measured.metrics?.metrics,
-        });
-    const issuerVerifier = identity
-      ? undefined
-      : createIssuerVerifier({
-          issuer: config.auth.issuer ?? url,
-          audience,
-          rolesClaim: config.auth.rolesClaim,
-        });
-    const verifier = cachedVerifier(
-      identity?.verifier ?? (issuerVerifier as NonNullable<typeof issuerVerifier>),
-      // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
-      { clock: systemClock },
-    );
-    // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
-    const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
-
+    const parts: StartParts = { config, site, measured, clock, logger, mailer };
+    const signIn = await setUpSignIn(parts);
     logBilling(logger, config.billing);
-    const express = createApp({
-      version: options.version,
-      store,
-      verifier,
-      adminEmail: config.auth.adminEmail,
-      adminRole: config.auth.adminRole,
-      mailer,
-      trustProxy: config.trustProxy,
-      limits: config.limits,
-      clock,
-      ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
-      ...(!identity && { accounts: OUTSIDE_ACCOUNTS }),
-      connectOrigins: outsideOrigin ? [outsideOrigin] : [],
-      authConfig: (origin) =>
-        webAuthConfig({
-          embeddedIssuer: identity?.issuerFor(origin),
-          outsideIssuer: config.auth.issuer,
-          outsideClientId: config.auth.webClientId,
-          outsideCliClientId: config.auth.cliClientId,
-          audience,
-          rolesClaim: config.auth.rolesClaim,
-        }),
-      origins: { url, alsoAt },
-      supportEmail: config.supportEmail,
-      plans: config.plans,
-      ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
-      ...(config.billing.provider === 'off' && { billing: { provider: createBillingOff() } }),
-      ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
-      sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
-      ...(config.webRoot && { webRoot: config.webRoot }),
-      logger,
-      corsOrigins: config.corsOrigins,
-      ...(measured.metrics && { metrics: measured.metrics }),
-      ...(issuerVerifier && { identityReady: () => issuerVerifier.ready() }),
-    });
-    app = express;
+    app = appOf(parts, signIn, options.version);
 
     let closing: Promise<void> | undefined;
     return {
-      url,
+      url: site.url,
       store,
-      issuer: identity?.issuer ?? config.auth.issuer ?? url,
-      generatedAdminPassword: admin?.created ? admin.generatedPassword : undefined,
+      issuer: signIn.identity?.issuer ?? config.auth.issuer ?? site.url,
+      generatedAdminPassword: signIn.admin?.created ? signIn.admin.generatedPassword : undefined,
       close: () => {
         closing ??= (async () => {
           const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
           server.closeIdleConnections();
           await stopped;
-          await identity?.close();
+          await signIn.identity?.close();
           smtp?.close();
           await store.close();
         })();
@@ -202,6 +119,128 @@ export async function startServer(
     await store.close();
     throw error;
   }
+}
+
+/** Where the listening server is reached: its URL, its API's token audience, its other origins. */
+function siteOf(config: ServerConfig, server: Server) {
+  const { port } = server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${host}:${port}`;
+  return {
+    url,
+    audience: config.auth.audience ?? `${url}/api`,
+    alsoAt: reachableOrigins({ host: config.host, port, publicUrl: config.publicUrl }),
+  };
+}
+
+/** What the server is assembled from once it listens. */
+interface StartParts {
+  config: ServerConfig;
+  site: ReturnType<typeof siteOf>;
+  /** The store, with its metrics when they are on. */
+  measured: ReturnType<typeof withMetrics>;
+  clock: Clock;
+  logger: pino.Logger;
+  mailer: Mailer;
+}
+
+/**
+ * Sign-in: the embedded provider with its administrator account, or (AUTH_ISSUER set) the outside
+ * issuer's token verifier; either way the verifier the API checks tokens with.
+ */
+async function setUpSignIn({ config, site, measured, clock, logger, mailer }: StartParts) {
+  const { store } = measured;
+  const { url, alsoAt, audience } = site;
+  const admin = config.auth.issuer
+    ? undefined
+    : await ensureAdminAccount({
+        store,
+        email: config.auth.adminEmail,
+        password: config.auth.adminPassword,
+        clock,
+        hashCost: config.hashing.cost,
+      });
+  const identity = config.auth.issuer
+    ? undefined
+    : await createEmbeddedIdentity({
+        store,
+        issuer: url,
+        alsoAt,
+        audience,
+        clients: {
+          webRedirectUris: [`${url}${WEB_CALLBACK_PATH}`],
+          webPostLogoutRedirectUris: [`${url}/`],
+        },
+        rolesClaim: config.auth.rolesClaim,
+        adminEmail: config.auth.adminEmail,
+        logger,
+        clock,
+        trustProxy: config.trustProxy !== false,
+        mailer,
+        appUrl: `${url}/dashboard`,
+        clientLimits: { signIn: config.limits.signInPerClient, signUp: config.limits.signUpPerClient },
+        hashing: config.hashing,
+        outcomes: measured.metrics?.metrics,
+      });
+  const issuerVerifier = identity
+    ? undefined
+    : createIssuerVerifier({
+        issuer: config.auth.issuer ?? url,
+        audience,
+        rolesClaim: config.auth.rolesClaim,
+      });
+  const verifier = cachedVerifier(
+    identity?.verifier ?? (issuerVerifier as NonNullable<typeof issuerVerifier>),
+    // A token's expiry is a time on its issuer's clock, the real one, whatever LINEUP_NOW says.
+    { clock: systemClock },
+  );
+  return { admin, identity, issuerVerifier, verifier };
+}
+
+/** The HTTP app over the configured adapters: payments, the advisor's model, Sleeper, the web root. */
+function appOf(
+  { config, site, measured, clock, logger, mailer }: StartParts,
+  { identity, issuerVerifier, verifier }: Awaited<ReturnType<typeof setUpSignIn>>,
+  version: string,
+): RequestListener {
+  const { url, alsoAt, audience } = site;
+  // The browser signs in at an outside issuer itself (discovery, token endpoint): the CSP must let it.
+  const outsideOrigin = identity || !config.auth.issuer ? undefined : new URL(config.auth.issuer).origin;
+  return createApp({
+    version,
+    store: measured.store,
+    verifier,
+    adminEmail: config.auth.adminEmail,
+    adminRole: config.auth.adminRole,
+    mailer,
+    trustProxy: config.trustProxy,
+    limits: config.limits,
+    clock,
+    ...(identity && { identityRouter: identity.router, formActionOrigins: identity.formActionOrigins }),
+    ...(!identity && { accounts: OUTSIDE_ACCOUNTS }),
+    connectOrigins: outsideOrigin ? [outsideOrigin] : [],
+    authConfig: (origin) =>
+      webAuthConfig({
+        embeddedIssuer: identity?.issuerFor(origin),
+        outsideIssuer: config.auth.issuer,
+        outsideClientId: config.auth.webClientId,
+        outsideCliClientId: config.auth.cliClientId,
+        audience,
+        rolesClaim: config.auth.rolesClaim,
+      }),
+    origins: { url, alsoAt },
+    supportEmail: config.supportEmail,
+    plans: config.plans,
+    ...(config.billing.provider === 'stripe' && { billing: createStripeBilling(config.billing) }),
+    ...(config.billing.provider === 'off' && { billing: { provider: createBillingOff() } }),
+    ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
+    sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
+    ...(config.webRoot && { webRoot: config.webRoot }),
+    logger,
+    corsOrigins: config.corsOrigins,
+    ...(measured.metrics && { metrics: measured.metrics }),
+    ...(issuerVerifier && { identityReady: () => issuerVerifier.ready() }),
+  });
 }
 
 /** Says at start which checkout runs (never a key): Stripe's (live or test mode), the local test one, or none. */

@@ -82,16 +82,36 @@ export interface ApiContext extends ImportContext {
   >;
 }
 
+/** What each area's handlers use: the context, the stored caller, and the caller's user id. */
+interface HandlerDeps {
+  ctx: ApiContext;
+  /** The stored caller, provisioned once per request. */
+  user: CallerOf;
+  /** The stored caller's id: the owner of the teams, scenarios and leagues a call reaches. */
+  owner: (principal: Principal) => Promise<string>;
+}
+
 /**
- * The use case behind each route of the contract, one line each: the route has parsed and checked
- * the request, the use case does the work, and the route checks the answer. `user` is the stored
- * caller, provisioned once per request. Every route of the contract has one.
+ * The use case behind each route of the contract, one line each, grouped by area: the route has
+ * parsed and checked the request, the use case does the work, and the route checks the answer.
+ * `user` is the stored caller, provisioned once per request. Every route of the contract has one.
  */
 export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
-  const owner = async (principal: Principal) => (await user(principal))._id;
-  const ownTeam = async (principal: Principal, teamName: string) =>
-    hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
-  const showcaseCache = createShowcaseCache();
+  const deps: HandlerDeps = { ctx, user, owner: async (principal) => (await user(principal))._id };
+  return {
+    ...sessionHandlers(deps),
+    ...teamHandlers(deps),
+    ...historyAndScenarioHandlers(deps),
+    ...playerHandlers(ctx),
+    ...formHandlers(deps),
+    ...billingHandlers(deps),
+    ...importHandlers(deps),
+    ...adminHandlers(deps),
+  };
+}
+
+/** Health, how to sign in, the season, and who the caller is. */
+function sessionHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
   return {
     health: ({ principal }) =>
       getHealth({ version: ctx.version, authenticated: principal !== undefined, now: ctx.clock.now() }),
@@ -100,7 +120,14 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     userProfile: async ({ principal }) => profileOf(await user(principal)),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
+  };
+}
 
+/** The caller's teams: create, read, edit the lineup, and the week's optimizer. */
+function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
+  const ownTeam = async (principal: Principal, teamName: string) =>
+    hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
+  return {
     createTeam: async ({ principal, body }) => ({
       team: await createTeam(ctx, await user(principal), body.teamName),
     }),
@@ -131,7 +158,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
     optimizeLineup: async ({ principal, params, body }) =>
       optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+  };
+}
 
+/** A team's saved versions, its what-if scenarios, and the lineup advisor. */
+function historyAndScenarioHandlers({ ctx, owner }: HandlerDeps): RouteHandlers {
+  return {
     teamHistory: async ({ principal, params, query }) =>
       listTeamHistory(ctx, { ...params, ...query, ownerId: await owner(principal) }),
     restoreTeamVersion: async ({ principal, params, body }) =>
@@ -155,13 +187,24 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
         mode: context.mode,
         ownerId: await owner(principal),
       }),
+  };
+}
 
+/** Players: projections, search, injuries and the landing page's showcase. */
+function playerHandlers(ctx: ApiContext): RouteHandlers {
+  const showcaseCache = createShowcaseCache();
+  return {
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
     searchPlayers: async ({ query }) => ({ players: await searchPlayers(ctx, query.q, query.limit) }),
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
+  };
+}
 
+/** The public forms: a contact message and a waitlist sign-up. */
+function formHandlers({ ctx, user }: HandlerDeps): RouteHandlers {
+  return {
     contact: async ({ principal, body, client }) => {
       const sender = principal ? await user(principal) : undefined;
       return sendContactMessage(ctx, {
@@ -171,6 +214,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       });
     },
     waitlistSignup: ({ body, client }) => joinWaitlist(ctx, { ...body, client }),
+  };
+}
+
+/** Plans, checkout, the billing portal, cancelling, and an admin's exemption. */
+function billingHandlers({ ctx, user }: HandlerDeps): RouteHandlers {
+  return {
     plans: () => ({ plans: [...ctx.plans], checkoutAvailable: ctx.billing.name !== 'off' }),
     createCheckout: async ({ principal, body, origin }) =>
       createCheckout(ctx, {
@@ -186,6 +235,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
       subscriptionStatusOf(
         await setExempt(ctx, { userId: params.userId, ...body, by: await user(principal) }),
       ),
+  };
+}
+
+/** Imported leagues: Sleeper's leagues and rosters, the preview, the import and the sync. */
+function importHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
+  return {
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
     syncLeague: async ({ principal, params }) =>
       syncLeague(ctx, { ...params, ownerId: await owner(principal) }),
@@ -196,7 +251,12 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     previewSleeperImport: async ({ principal, body }) =>
       previewSleeperImport(ctx, { ...body, ownerId: await owner(principal) }),
     importSleeperLeague: async ({ principal, body }) => importSleeperLeague(ctx, await user(principal), body),
+  };
+}
 
+/** The admin dashboard's calls (the route table's permission lets only the administrator in). */
+function adminHandlers({ ctx, user }: HandlerDeps): RouteHandlers {
+  return {
     adminTest: ({ principal }) => adminTest(principal, ctx.clock),
     adminUsers: ({ query }) => listAdminUsers(ctx, query),
     unlockAccount: async ({ principal, params }) => ({

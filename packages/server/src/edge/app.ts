@@ -140,6 +140,31 @@ export function createApp(deps: AppDeps): Express {
   // API answers are never cached (no-store), so hashing each body for an ETag is wasted work;
   // the web app's files keep theirs (serve-static sets its own).
   app.set('etag', false);
+  useFrontDoor(app, deps, logger);
+
+  const clock = deps.clock ?? systemClock;
+  const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
+  const ctx = apiContext(deps, clock, billing.provider);
+  app.use('/api', apiRouter(deps, { ctx, clock, webhookEvents: billing.webhookEvents, logger }));
+
+  if (billing.provider.name === 'local') app.use(localBillingPages(ctx));
+  const webRoot = deps.webRoot ?? defaultWebRoot();
+  if (webRoot === undefined || !existsSync(join(webRoot, 'index.html'))) {
+    logger.warn({ webRoot }, 'web app not built: pages answer 404 until it is (the API works)');
+  }
+  if (webRoot !== undefined) app.use(webApp(webRoot));
+
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/**
+ * What every request passes first, in this order: metrics, its id, the security headers, the
+ * canonical host, the probes and the metrics scrape (unlogged), the request log, and the embedded
+ * sign-in provider's own paths.
+ */
+function useFrontDoor(app: Express, deps: AppDeps, logger: pino.Logger): void {
   // First, so that the time measured covers everything after it.
   if (deps.metrics) app.use(httpMetrics(deps.metrics.metrics));
   app.use(requestId);
@@ -163,7 +188,46 @@ export function createApp(deps: AppDeps): Express {
   if (identityRouter) {
     app.use((req, res, next) => (req.path.startsWith('/oidc') ? identityRouter(req, res, next) : next()));
   }
+}
 
+/** What the use cases behind the API, the webhook and the local checkout's pages are given. */
+function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {
+  const sleeper = deps.sleeper ?? createSleeperClient();
+  return {
+    version: deps.version,
+    store: deps.store,
+    clock,
+    calendar: createSeasonCalendar({ store: deps.store, clock }),
+    adminEmail: deps.adminEmail,
+    adminRole: deps.adminRole ?? null,
+    mailer: deps.mailer,
+    supportEmail: deps.supportEmail ?? deps.adminEmail,
+    plans: deps.plans ?? DEFAULT_PLANS,
+    billing,
+    llm: deps.llm,
+    sleeper,
+    sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
+    authConfig: deps.authConfig,
+    accounts: deps.accounts ?? embeddedAccountDirectory(deps.store),
+    limits: deps.limits ?? loadConfig({}).limits,
+    outcomes: deps.metrics?.metrics,
+  };
+}
+
+/** What apiRouter mounts beside the deps: the use cases' context and the payment webhook's events. */
+interface ApiRouterParts {
+  ctx: ReturnType<typeof apiContext>;
+  clock: Clock;
+  webhookEvents: WebhookEvents | undefined;
+  logger: pino.Logger;
+}
+
+/**
+ * `/api`: CORS for the configured origins, the payment webhook (before the JSON parser: it reads its
+ * raw body for the signature), every route of core's table with its handler, and the OpenAPI document
+ * of the routes served.
+ */
+function apiRouter(deps: AppDeps, { ctx, clock, webhookEvents, logger }: ApiRouterParts): Router {
   const api = express.Router();
   if (deps.corsOrigins?.length) {
     api.use(
@@ -174,31 +238,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  const clock = deps.clock ?? systemClock;
-  const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
-  const sleeper = deps.sleeper ?? createSleeperClient();
-  const ctx = {
-    version: deps.version,
-    store: deps.store,
-    clock,
-    calendar: createSeasonCalendar({ store: deps.store, clock }),
-    adminEmail: deps.adminEmail,
-    adminRole: deps.adminRole ?? null,
-    mailer: deps.mailer,
-    supportEmail: deps.supportEmail ?? deps.adminEmail,
-    plans: deps.plans ?? DEFAULT_PLANS,
-    billing: billing.provider,
-    llm: deps.llm,
-    sleeper,
-    sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
-    authConfig: deps.authConfig,
-    accounts: deps.accounts ?? embeddedAccountDirectory(deps.store),
-    limits: deps.limits ?? loadConfig({}).limits,
-    outcomes: deps.metrics?.metrics,
-  };
-  // The payment provider's webhook reads its raw body (for the signature): before the JSON parser.
-  if (billing.webhookEvents)
-    api.post('/webhooks/stripe', ...webhookRoute(ctx, billing.webhookEvents, logger));
+  if (webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, webhookEvents, logger));
   api.use(apiRequest);
   const ownOrigin = siteOrigin(deps.origins);
   const caller = callerOf(ctx);
@@ -220,17 +260,5 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(notFound);
-  app.use('/api', api);
-
-  if (billing.provider.name === 'local') app.use(localBillingPages(ctx));
-
-  const webRoot = deps.webRoot ?? defaultWebRoot();
-  if (webRoot === undefined || !existsSync(join(webRoot, 'index.html'))) {
-    logger.warn({ webRoot }, 'web app not built: pages answer 404 until it is (the API works)');
-  }
-  if (webRoot !== undefined) app.use(webApp(webRoot));
-
-  app.use(notFound);
-  app.use(errorHandler(logger));
-  return app;
+  return api;
 }

@@ -1,5 +1,7 @@
 /**
- * The real data in ../shared/data for server tests: the engine's helper, imported relatively (test
- * support is not part of the engine's public face). Data is read where it lies, never copied.
+ * The real data in ../shared/data for server tests: the engine's helper, through the engine's
+ * `@lineup-lab/engine/test-support` export (workspace-only: it resolves under the
+ * `@lineup-lab/source` condition that vitest and tsc use here, and is not in the published build).
+ * Data is read where it lies, never copied.
  */
-export { describeWithSharedData, sharedDataFile } from '../../../engine/src/test-support/shared-data.js';
+export { describeWithSharedData, sharedDataFile } from '@lineup-lab/engine/test-support';

@@ -1,5 +1,6 @@
 import { createClient } from '@lineup-lab/sdk';
 import { readSession } from '../auth/session-store.js';
+import { API_BASE_URL } from './base-url.js';
 
 /**
  * The app's one SDK client: the API is served from the app's own origin. Every call carries the
@@ -8,8 +9,7 @@ import { readSession } from '../auth/session-store.js';
  * after 1 s then 2 s (spec §4), by the SDK.
  */
 export const api = createClient({
-  // Prerendering (scripts/build.ts, in Node) renders without calling: any absolute URL does there.
-  baseUrl: typeof window === 'undefined' ? 'http://prerender.invalid' : window.location.origin,
+  baseUrl: API_BASE_URL,
   getToken: () => readSession()?.tokens.accessToken,
   refreshToken: async () => (await import('../auth/oidc.js')).refreshSession(),
 });

@@ -10,9 +10,3 @@ import { lazy } from 'react';
  */
 export const AdminPage =
   import.meta.env.VITE_ADMIN_ACCESS !== 'false' ? lazy(() => import('../pages/admin/AdminPage.js')) : null;
-
-/**
- * Whether this build has the admin routes. The admin links (SiteNav, the dashboard) show only when
- * it does; the server enforces the admin calls either way.
- */
-export const ADMIN_ACCESS: boolean = AdminPage !== null;

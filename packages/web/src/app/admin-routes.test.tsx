@@ -46,7 +46,7 @@ describe('admin routes', () => {
   });
 
   it('without the admin-access flag, /admin/dashboard and /admin are the 404 page', async () => {
-    vi.doMock('./admin-access.js', () => ({ AdminPage: null, ADMIN_ACCESS: false }));
+    vi.doMock('./admin-access.js', () => ({ AdminPage: null }));
     await renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     cleanup();

@@ -5,7 +5,7 @@
  */
 import type { AuthConfig } from '@lineup-lab/core';
 import * as oidc from 'openid-client';
-import { api } from '../api/client.js';
+import { publicApi } from '../api/public-client.js';
 import { logProviderError } from './provider-errors.js';
 import { safeReturnTo } from './return-path.js';
 import {
@@ -71,7 +71,7 @@ let configuration: Promise<{ config: oidc.Configuration; auth: AuthConfig }> | u
 /** Discovery, once per page load. Plain http is allowed only for a loopback issuer (a local server). */
 function discover(): Promise<{ config: oidc.Configuration; auth: AuthConfig }> {
   configuration ??= (async () => {
-    const auth = await api.session.authConfig();
+    const auth = await publicApi.session.authConfig();
     const issuer = new URL(auth.issuer);
     const config = await oidc.discovery(
       issuer,

@@ -37,7 +37,7 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   vi.resetModules();
-  vi.doUnmock('../app/admin-access.js');
+  vi.doUnmock('../app/admin-access-flag.js');
   localStorage.clear();
 });
 
@@ -62,7 +62,7 @@ describe('useIsAdmin', () => {
     expect(screen.getByText('not admin')).toBeTruthy();
     cleanup();
     vi.resetModules();
-    vi.doMock('../app/admin-access.js', () => ({ AdminPage: null, ADMIN_ACCESS: false }));
+    vi.doMock('../app/admin-access-flag.js', () => ({ ADMIN_ACCESS: false }));
     signIn();
     await renderIsAdmin();
     expect(screen.getByText('not admin')).toBeTruthy();

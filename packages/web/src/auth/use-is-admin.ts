@@ -2,7 +2,7 @@ import type { UserProfile } from '@lineup-lab/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client.js';
 import { queryKeys } from '../api/query-keys.js';
-import { ADMIN_ACCESS } from '../app/admin-access.js';
+import { ADMIN_ACCESS } from '../app/admin-access-flag.js';
 import { hasAdminRole } from './admin-role.js';
 import { useSession } from './use-session.js';
 

@@ -42,7 +42,7 @@ export async function logIn(input: LogInInput): Promise<LogInResult> {
   const { store } = input;
   const email = normalizeEmail(input.email);
   await sweepThrottles(store, now);
-  const lane = await signInLane(store, email, input.device, now);
+  const lane = await signInLane(store, { email, cookie: input.device, now });
   const reserved = await reserveAttempt(store, lane, now);
   if (!reserved.ok) {
     return {
@@ -75,7 +75,7 @@ export async function logIn(input: LogInInput): Promise<LogInResult> {
     { _id: account._id },
     { $set: { lastLoginAt: now.toISOString(), ...upgraded } },
   );
-  const device = await trustDevice(store, email, input.device, now);
+  const device = await trustDevice(store, { email, cookie: input.device, now });
   return { ok: true, account: signedIn ?? account, device };
 }
 

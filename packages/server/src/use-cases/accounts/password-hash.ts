@@ -31,7 +31,14 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
 
-function derive(password: string, salt: Buffer, params: ScryptParameters, length: number): Promise<Buffer> {
+/** What a key is derived with: the salt, the cost, and the key's length in bytes. */
+interface Derivation {
+  salt: Buffer;
+  params: ScryptParameters;
+  length: number;
+}
+
+function derive(password: string, { salt, params, length }: Derivation): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
@@ -52,7 +59,7 @@ export async function hashPassword(
   cost: ScryptParameters = CURRENT_SCRYPT,
 ): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, cost, KEY_LENGTH);
+  const key = await derive(password, { salt, params: cost, length: KEY_LENGTH });
   const { N, r, p } = cost;
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -88,7 +95,7 @@ function parseHash(stored: string): ParsedHash | undefined {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length === 0) return false;
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, { ...parsed, length: parsed.key.length });
   return timingSafeEqual(key, parsed.key);
 }
 

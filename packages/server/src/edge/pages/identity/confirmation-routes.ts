@@ -70,7 +70,11 @@ async function finishSignUp(
   if (account.signUpInteraction !== uid) return false;
   const interaction = await provider.interactionDetails(req, res).catch(() => undefined);
   if (interaction?.uid !== uid || interaction.prompt.name !== 'login') return false;
-  setDeviceCookie(req, res, await trustDevice(store, account.email, deviceOf(req), clock.now()));
+  setDeviceCookie(
+    req,
+    res,
+    await trustDevice(store, { email: account.email, cookie: deviceOf(req), now: clock.now() }),
+  );
   await finishLogin({ provider, req, res, accountId: account._id });
   return true;
 }
