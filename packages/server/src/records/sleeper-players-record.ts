@@ -8,7 +8,7 @@ import type { SleeperPlayer } from '../ports/sleeper-schemas.js';
  */
 export type SleeperPlayersDoc = SleeperPlayersCurrent | SleeperPlayersChunk;
 
-export interface SleeperPlayersCurrent {
+interface SleeperPlayersCurrent {
   _id: 'current';
   kind: 'current';
   snapshotId: string;
