@@ -1,6 +1,6 @@
 import { createClient } from '@lineup-lab/sdk';
 import { readSession } from '../auth/session-store.js';
-import { API_BASE_URL } from './base-url.js';
+import { API_BASE_URL } from './public-client.js';
 
 /**
  * The app's one SDK client: the API is served from the app's own origin. Every call carries the
