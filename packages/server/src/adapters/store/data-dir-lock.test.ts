@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,11 +47,15 @@ describe('lockDataDir (regression: two processes on one DATA_DIR lost data)', ()
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by process 1 on other-host/);
   });
 
-  it('lets only one of many openers in at once', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => lockDataDir(dir)));
-    const held = results.filter((r) => r.status === 'fulfilled');
-    expect(held).toHaveLength(1);
-    await (held[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+  it('lets only one of many openers in at once, never reading a lock being written as a stale one (regression)', async () => {
+    for (let round = 0; round < 25; round++) {
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => lockDataDir(dir)));
+      const held = results.filter((r) => r.status === 'fulfilled');
+      expect(held).toHaveLength(1);
+      await (held[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+    }
+    // Nothing is left behind but the folder's own files: each opener's written copy is removed.
+    expect((await readdir(dir)).filter((name) => name.startsWith(LOCK_FILE))).toEqual([]);
   });
 
   it('is held by the embedded store while it is open', async () => {

@@ -1,4 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -37,10 +38,12 @@ async function readOwner(path: string): Promise<LockOwner | null> {
 }
 
 /**
- * Takes a data folder for this process alone: writes `lineup-lab.lock` (this process, this machine,
- * when) with an exclusive create, so two processes can never both hold it. A lock left by a process
- * that no longer runs on this machine is taken over; one held by a running process, or by another
- * machine (a shared disk), is refused with a `DataDirLockedError` that names it. Answers the release.
+ * Takes a data folder for this process alone: `lineup-lab.lock` (this process, this machine, when)
+ * appears whole or not at all, as a hard link to a file already written, so two openers can never
+ * both hold it and none reads a half-written lock as a stale one. A lock left by a process that no
+ * longer runs on this machine (or an unreadable one) is taken over; one held by a running process,
+ * or by another machine (a shared disk), is refused with a `DataDirLockedError` that names it.
+ * Answers the release.
  * @example
  * const release = await lockDataDir('/var/lib/lineup-lab');
  * try { … } finally { await release(); }
@@ -48,23 +51,29 @@ async function readOwner(path: string): Promise<LockOwner | null> {
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const path = join(dataDir, LOCK_FILE);
   const me: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await writeFile(path, JSON.stringify(me), { flag: 'wx' });
-      return () => rm(path, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  const written = `${path}.${process.pid}.${randomUUID()}`;
+  await writeFile(written, JSON.stringify(me), { flag: 'wx' });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await link(written, path);
+        return () => rm(path, { force: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const owner = await readOwner(path);
+      const stale = owner !== null && owner.host === me.host && !isRunning(owner.pid);
+      if (owner && !stale) {
+        throw new DataDirLockedError(
+          `The data folder ${dataDir} is in use by process ${owner.pid} on ${owner.host} (since ${owner.startedAt}). ` +
+            'Stop that process first (the server, or a lineup-server data or model command), or set DATA_DIR to another folder.',
+        );
+      }
+      // Left behind by a process that has stopped (or unreadable): take it over.
+      await rm(path, { force: true });
     }
-    const owner = await readOwner(path);
-    const stale = owner !== null && owner.host === me.host && !isRunning(owner.pid);
-    if (owner && !stale) {
-      throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by process ${owner.pid} on ${owner.host} (since ${owner.startedAt}). ` +
-          'Stop that process first (the server, or a lineup-server data or model command), or set DATA_DIR to another folder.',
-      );
-    }
-    // Left behind by a process that has stopped (or unreadable): take it over.
-    await rm(path, { force: true });
+  } finally {
+    await rm(written, { force: true });
   }
   throw new DataDirLockedError(`The data folder ${dataDir} is being locked by another process right now.`);
 }
