@@ -35,7 +35,14 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
     .sort(byStart);
   let kept: Held | null = null;
   for (const subscription of renewing) {
-    if (pass && pass.startedAt < subscription.startedAt) {
+    // A subscription started while a pass lasted, or beside the one kept, is ended and refunded.
+    const duplicateOf =
+      pass && pass.startedAt < subscription.startedAt
+        ? `while the pass ${pass.id} lasted`
+        : kept
+          ? `beside ${kept.id}`
+          : null;
+    if (duplicateOf) {
       await act(ctx, {
         userId,
         store,
@@ -43,17 +50,7 @@ export async function settleDuplicates(ctx: BillingContext, userId: string, stor
         subscription,
         run: () => ctx.billing.cancelAndRefund(subscription.id),
         action: 'billing.duplicate_refunded',
-        detail: `Subscription ${subscription.id} (${subscription.planId}) started while the pass ${pass.id} lasted: ended and refunded`,
-      });
-    } else if (kept) {
-      await act(ctx, {
-        userId,
-        store,
-        key: `refund_${subscription.id}`,
-        subscription,
-        run: () => ctx.billing.cancelAndRefund(subscription.id),
-        action: 'billing.duplicate_refunded',
-        detail: `Subscription ${subscription.id} (${subscription.planId}) started beside ${kept.id}: ended and refunded`,
+        detail: `Subscription ${subscription.id} (${subscription.planId}) started ${duplicateOf}: ended and refunded`,
       });
     } else {
       kept = subscription;
