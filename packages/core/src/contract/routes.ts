@@ -455,6 +455,7 @@ export const API_ROUTES = {
     response: ZChangeTeamScoringResponse,
     status: 200,
     responseType: 'json',
+    refusals: ['CONFLICT'],
   },
   /**
    * `POST /api/teams/:teamName/optimize`: the server works out the week's optimal lineup (in
