@@ -12,7 +12,8 @@
  * store's size, then serves until SIGTERM.
  */
 
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -311,6 +312,25 @@ bare.get('/settled', async (_req, res) => {
     before = after;
     if (busy < 0.05) break;
   }
+  res.status(204).end();
+});
+// Bench only (BENCH_CPU_PROF): a CPU profile of this process between `POST /profile/start` and
+// `POST /profile/stop?file=…` (written there), so that a profile covers one measured route alone.
+let inspector: Session | undefined;
+bare.post('/profile/start', async (_req, res) => {
+  inspector ??= new Session();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.post('Profiler.start');
+  res.status(204).end();
+});
+bare.post('/profile/stop', async (req, res) => {
+  if (!inspector) return void res.status(409).end();
+  const { profile } = await inspector.post('Profiler.stop');
+  inspector.disconnect();
+  inspector = undefined;
+  await writeFile(String(req.query.file), JSON.stringify(profile));
   res.status(204).end();
 });
 // Bench only: this process's RSS as it stands, then the heap still in use after a full garbage

@@ -26,6 +26,8 @@
  * reads at 10,000 users ratio ≥ 0.2, p99 ≤ 100 ms.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createClient } from '@lineup-lab/sdk';
 import autocannon from 'autocannon';
@@ -35,6 +37,8 @@ const FULL = process.env.BENCH_FULL === '1';
 const CONNECTIONS = 50;
 const DURATION_S = FULL ? 3 : 2;
 const ROUNDS = FULL ? 5 : 3;
+/** BENCH_CPU_PROF=<folder>: a CPU profile of each API route's server under load, written there. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
 const MEMORY_REQUESTS = { first: 1_000, total: 20_000 };
 const populations = (name: string, fallback: string) =>
   (process.env[name] ?? fallback).split(',').filter(Boolean).map(Number);
@@ -347,6 +351,15 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
         api.push(result);
         if (withoutMetrics && !offFirst) off.push(await runOff(route, DURATION_S));
       }
+      if (PROFILE_DIR) {
+        // One more run of the API route alone, under the profiler (figures not counted).
+        const file = join(PROFILE_DIR, `${suite.name.replace(/\W+/g, '-')}-${users}-${i}.cpuprofile`);
+        await fetch(`${bareUrl}/profile/start`, { method: 'POST' });
+        await autocannon({ url: `${url}${route.path}`, connections: CONNECTIONS, headers: { authorization }, duration: DURATION_S });
+        await fetch(`${bareUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' });
+        await fetch(`${bareUrl}/settled`);
+        console.log(`  profile of ${route.name}: ${file}`);
+      }
       const ratios = api.map((r, j) => r.requests.average / (bare[j]?.requests.average ?? Number.NaN));
       const row = (results: autocannon.Result[]) => ({
         bytes: bytes[i] ?? Number.NaN,
@@ -374,6 +387,7 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
   }
 }
 
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const results: Measured[] = [];
 for (const suite of SUITES) {
   if (suite.populations.length === 0)
