@@ -16,6 +16,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getHeapSpaceStatistics } from 'node:v8';
 import {
   ARCHETYPES,
   type LineupOf,
@@ -314,6 +315,10 @@ bare.get('/settled', async (_req, res) => {
   }
   res.status(204).end();
 });
+// Bench only: the CPU time this process has used (µs), read before and after each run.
+bare.get('/cpu', (_req, res) => {
+  res.json(process.cpuUsage());
+});
 // Bench only (BENCH_CPU_PROF): a CPU profile of this process between `POST /profile/start` and
 // `POST /profile/stop?file=…` (written there), so that a profile covers one measured route alone.
 let inspector: Session | undefined;
@@ -337,8 +342,22 @@ bare.post('/profile/stop', async (req, res) => {
 // collection (what the server retains; `collected` is false unless started with --expose-gc).
 bare.get('/memory', (_req, res) => {
   const rss = process.memoryUsage.rss();
+  // What V8 holds of RSS per heap space as it stood (before the collection): young generation,
+  // old generation, code, large objects.
+  const spaces = Object.fromEntries(
+    getHeapSpaceStatistics().map((space) => [space.space_name, space.physical_space_size]),
+  );
   globalThis.gc?.();
-  res.json({ rss, heapUsed: process.memoryUsage().heapUsed, collected: globalThis.gc !== undefined });
+  const { heapUsed, heapTotal, external, rss: rssCollected } = process.memoryUsage();
+  res.json({
+    rss,
+    rssCollected,
+    spaces,
+    heapUsed,
+    heapTotal,
+    external,
+    collected: globalThis.gc !== undefined,
+  });
 });
 const bareServer = bare.listen(0, '127.0.0.1', () => {
   const address = bareServer.address();

@@ -66,7 +66,15 @@ interface Route {
 /** The server's memory (bytes): RSS as it stood, and the heap still used after a full collection. */
 interface Memory {
   rss: number;
+  /** RSS once that full collection has run. */
+  rssCollected: number;
   heapUsed: number;
+  /** The heap V8 holds from the system after that collection (used or not). */
+  heapTotal: number;
+  /** Memory outside the heap that V8 knows of (buffers). */
+  external: number;
+  /** Resident bytes of each of V8's heap spaces as RSS was read (before the collection). */
+  spaces: Record<string, number>;
 }
 
 /** The routes a suite measures on a bench server, the line saying what it holds, and the memory check's route. */
@@ -82,8 +90,17 @@ interface Suite {
   populations: number[];
   /** Catalogue players of the bench server (each with a full season of predictions). */
   players: number;
-  /** Held at `users` other users (larger and smaller stores are measured and reported). */
-  targets: { users: number; ratio: number; p99Ms: number; retainedHeapGrowth?: number };
+  /** Held at these numbers of other users (other stores are measured and reported). */
+  targets: {
+    users: number[];
+    ratio: number;
+    p99Ms: number;
+    /** Requests/s with metrics on ÷ off, at least (with `compareMetricsOff`). */
+    metricsOnToOff?: number;
+    /** Growth of the retained heap, and of RSS, from 1,000 requests to 20,000, at most. */
+    retainedHeapGrowth?: number;
+    rssGrowth?: number;
+  };
   /** Also measure each route on a bench server with METRICS=off, in the same rounds (printed, not held). */
   compareMetricsOff?: boolean;
   prepare(server: BenchServer, accessToken: string): Promise<Prepared>;
@@ -98,6 +115,10 @@ interface Figures {
   p99: number;
   /** To the bare route for an API route; metrics on to off for a `metrics-off` row; none for the bare route. */
   ratio: number;
+  /** The server's CPU time per request (µs, user and system; the bare route's in the same process). */
+  cpuUs: number;
+  /** The same ratio in CPU time per request (the bare route's, or metrics off's, over this one's). */
+  cpuRatio: number;
   kind: 'api' | 'bare' | 'metrics-off';
 }
 
@@ -111,6 +132,12 @@ interface Measured {
   elapsedS: number;
 }
 
+/** The CPU time (user and system, µs) the process of a bench server has used so far. */
+const cpuOf = async (bareUrl: string) => {
+  const { user, system } = (await (await fetch(`${bareUrl}/cpu`)).json()) as NodeJS.CpuUsage;
+  return user + system;
+};
+type Run = autocannon.Result & { cpuPerRequest: number };
 const median = (values: number[]) =>
   [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
 const count = (n: number) => n.toLocaleString('en');
@@ -126,7 +153,7 @@ async function startBenchServer(options: { users: number; players: number; metri
       ...process.env,
       BENCH_USERS: String(options.users),
       BENCH_PLAYERS: String(options.players),
-      BENCH_METRICS: options.metrics ?? 'on',
+      BENCH_METRICS: process.env.BENCH_FORCE_METRICS ?? options.metrics ?? 'on',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -214,7 +241,14 @@ const SUITES: Suite[] = [
     name: 'user calls',
     populations: populations('BENCH_USERS', '5000'),
     players: 16, // the bench players alone: the team's 16
-    targets: { users: 5_000, ratio: 0.5, p99Ms: 25, retainedHeapGrowth: 0.05 },
+    targets: {
+      users: [5_000, 100_000],
+      ratio: 0.75,
+      p99Ms: 25,
+      metricsOnToOff: 0.95,
+      retainedHeapGrowth: 0.05,
+      rssGrowth: 0.15,
+    },
     compareMetricsOff: true,
     async prepare(server, accessToken) {
       const { teamName, bench } = await buildBenchTeam(server.url, accessToken);
@@ -222,10 +256,15 @@ const SUITES: Suite[] = [
         name: 'GET /api/get-team/:teamName',
         path: `/api/get-team/${encodeURIComponent(teamName)}`,
       };
+      const { planningWeek } = await createClient({ baseUrl: server.url }).session.season();
       return {
         routes: [
           { name: 'GET /api/user/teams', path: '/api/user/teams' },
           team,
+          {
+            name: 'GET /api/teams/:teamName/week/:week',
+            path: `/api/teams/${encodeURIComponent(teamName)}/week/${planningWeek ?? 1}`,
+          },
           { name: 'GET /api/season', path: '/api/season' },
         ],
         setup: `team with ${16 - bench} starters and ${bench} on the bench, among ${count(server.otherUsers)} other users with a team each; ${count(server.games)} games of schedule`,
@@ -237,7 +276,7 @@ const SUITES: Suite[] = [
     name: 'admin reads',
     populations: populations('BENCH_ADMIN_USERS', FULL ? '10000' : ''),
     players: 1_600,
-    targets: { users: 10_000, ratio: 0.2, p99Ms: 100 },
+    targets: { users: [10_000], ratio: 0.25, p99Ms: 300 },
     async prepare(server) {
       const weekly = '/api/admin/weekly-predictions';
       const filtered = `${weekly}?position=WR&sort=player_name&order=asc&page=3`;
@@ -291,6 +330,7 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       options: { duration?: number; amount?: number; authorization?: string; settledUrl?: string } = {},
     ) => {
       const { authorization: as = authorization, settledUrl = bareUrl, ...limits } = options;
+      const before = await cpuOf(settledUrl);
       const result = await autocannon({
         url: target,
         connections: CONNECTIONS,
@@ -298,7 +338,8 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
         ...limits,
       });
       await fetch(`${settledUrl}/settled`);
-      return result;
+      const cpuPerRequest = ((await cpuOf(settledUrl)) - before) / Math.max(1, result.requests.total);
+      return Object.assign(result, { cpuPerRequest });
     };
     /** A run on the server without metrics (its figures must be all 2xx too). */
     const runOff = async (route: Route, duration: number) => {
@@ -334,9 +375,9 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
     for (const [i, route] of routes.entries()) {
       // Rounds alternate bare and API runs, so a busy moment on this shared machine hits both alike;
       // each figure is the median of the rounds.
-      const bare: autocannon.Result[] = [];
-      const api: autocannon.Result[] = [];
-      const off: autocannon.Result[] = [];
+      const bare: Run[] = [];
+      const api: Run[] = [];
+      const off: Run[] = [];
       await run(`${url}${route.path}`, { duration: 1 }); // warm-up
       if (withoutMetrics) await runOff(route, 1);
       for (let round = 0; round < ROUNDS; round++) {
@@ -354,27 +395,61 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       if (PROFILE_DIR) {
         // One more run of the API route alone, under the profiler (figures not counted).
         const file = join(PROFILE_DIR, `${suite.name.replace(/\W+/g, '-')}-${users}-${i}.cpuprofile`);
-        await fetch(`${bareUrl}/profile/start`, { method: 'POST' });
-        await autocannon({ url: `${url}${route.path}`, connections: CONNECTIONS, headers: { authorization }, duration: DURATION_S });
-        await fetch(`${bareUrl}/profile/stop?file=${encodeURIComponent(file)}`, { method: 'POST' });
-        await fetch(`${bareUrl}/settled`);
-        console.log(`  profile of ${route.name}: ${file}`);
+        const profiled = async (
+          serverUrl: string,
+          ownBareUrl: string,
+          as: string | undefined,
+          name: string,
+        ) => {
+          await fetch(`${ownBareUrl}/profile/start`, { method: 'POST' });
+          await autocannon({
+            url: `${serverUrl}${route.path}`,
+            connections: CONNECTIONS,
+            headers: { authorization: as },
+            duration: DURATION_S,
+          });
+          await fetch(`${ownBareUrl}/profile/stop?file=${encodeURIComponent(name)}`, { method: 'POST' });
+          await fetch(`${ownBareUrl}/settled`);
+          console.log(`  profile of ${route.name}: ${name}`);
+        };
+        await profiled(url, bareUrl, authorization, file);
+        if (withoutMetrics && offUrl) {
+          const offFile = file.replace(/\.cpuprofile$/, '-metrics-off.cpuprofile');
+          await profiled(offUrl, withoutMetrics.server.bareUrl, offAuthorization, offFile);
+        }
       }
       const ratios = api.map((r, j) => r.requests.average / (bare[j]?.requests.average ?? Number.NaN));
-      const row = (results: autocannon.Result[]) => ({
+      const row = (results: Run[]) => ({
         bytes: bytes[i] ?? Number.NaN,
         rps: median(results.map((r) => r.requests.average)),
         p50: median(results.map((r) => r.latency.p50)),
         p99: median(results.map((r) => r.latency.p99)),
+        cpuUs: median(results.map((r) => r.cpuPerRequest)),
       });
-      figures.push({ name: route.name, ...row(api), ratio: median(ratios), kind: 'api' });
-      figures.push({ name: '  bare route, same body size', ...row(bare), ratio: Number.NaN, kind: 'bare' });
+      // The CPU ratio: the other run's CPU time per request over this one's (1.00: costs the same).
+      const cpuRatio = (of: Run[], to: Run[]) =>
+        median(of.map((r, j) => (to[j]?.cpuPerRequest ?? Number.NaN) / r.cpuPerRequest));
+      figures.push({
+        name: route.name,
+        ...row(api),
+        ratio: median(ratios),
+        cpuRatio: cpuRatio(api, bare),
+        kind: 'api',
+      });
+      figures.push({
+        name: '  bare route, same body size',
+        ...row(bare),
+        ratio: Number.NaN,
+        cpuRatio: Number.NaN,
+        kind: 'bare',
+      });
       if (off.length > 0) {
         const onToOff = api.map((r, j) => r.requests.average / (off[j]?.requests.average ?? Number.NaN));
         figures.push({
           name: '  metrics off (ratio: on/off)',
           ...row(off),
           ratio: median(onToOff),
+          cpuRatio: cpuRatio(api, off),
           kind: 'metrics-off',
         });
       }
@@ -405,34 +480,61 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
   );
   const width = Math.max(...routes.map((r) => r.name.length));
   for (const r of routes) {
-    const ratio = Number.isNaN(r.ratio) ? '' : `  ratio ${r.ratio.toFixed(2)}`;
+    const ratio = Number.isNaN(r.ratio) ? '' : `  ratio ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio.toFixed(2)})`;
     console.log(
-      `  ${r.name.padEnd(width)}  ${size(r.bytes).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${ratio}`,
+      `  ${r.name.padEnd(width)}  ${size(r.bytes).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  CPU ${r.cpuUs.toFixed(0).padStart(4)} µs/req${ratio}`,
     );
   }
   if (memory) {
     const { first, total } = memory;
     const [n1, n2] = [count(MEMORY_REQUESTS.first), count(MEMORY_REQUESTS.total)];
     const perRequest = (total.heapUsed - first.heapUsed) / (MEMORY_REQUESTS.total - MEMORY_REQUESTS.first);
-    const rssGrowth = ((total.rss - first.rss) / first.rss) * 100;
+    const growth = (from: number, to: number) => `${(((to - from) / from) * 100).toFixed(1)}%`;
     console.log(
-      `  RSS of the server: ${mb(first.rss)} MB after ${n1} requests, ${mb(total.rss)} MB after ${n2} (${rssGrowth.toFixed(1)}%, not held)`,
+      `  RSS of the server: ${mb(first.rss)} MB after ${n1} requests, ${mb(total.rss)} MB after ${n2} (${growth(first.rss, total.rss)}); after a full GC ${mb(first.rssCollected)} MB, then ${mb(total.rssCollected)} MB (${growth(first.rssCollected, total.rssCollected)})`,
     );
     console.log(
-      `  heap retained (after a full GC): ${mb(first.heapUsed)} MB after ${n1} requests, ${mb(total.heapUsed)} MB after ${n2} (${perRequest.toFixed(0)} bytes per request)`,
+      `  V8's resident heap when RSS was read: ${Object.entries(total.spaces)
+        .map(([space, bytes]) => ({ space, from: first.spaces[space] ?? 0, to: bytes }))
+        .filter(({ from, to }) => Math.max(from, to) >= 2 ** 20)
+        .map(({ space, from, to }) => `${space} ${mb(from)} → ${mb(to)} MB`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  heap retained (after a full GC): ${mb(first.heapUsed)} MB after ${n1} requests, ${mb(total.heapUsed)} MB after ${n2} (${perRequest.toFixed(0)} bytes per request); heap held by V8 ${mb(first.heapTotal)} MB, then ${mb(total.heapTotal)} MB; buffers ${mb(first.external)} MB, then ${mb(total.external)} MB`,
     );
   }
-  if (server.otherUsers !== suite.targets.users) continue;
-  const { ratio, p99Ms, retainedHeapGrowth } = suite.targets;
-  for (const r of routes.filter((route) => route.kind === 'api')) {
-    checks.push([`${r.name}: ratio ≥ ${ratio} (${r.ratio.toFixed(2)})`, r.ratio >= ratio]);
-    checks.push([`${r.name}: p99 ≤ ${p99Ms} ms (${r.p99} ms)`, r.p99 <= p99Ms]);
+  if (!suite.targets.users.includes(server.otherUsers)) continue;
+  const { ratio, p99Ms, metricsOnToOff, retainedHeapGrowth, rssGrowth } = suite.targets;
+  const at = `${count(server.otherUsers)} users`;
+  for (const [i, r] of routes.entries()) {
+    if (r.kind === 'api') {
+      checks.push([`${r.name}, ${at}: ratio ≥ ${ratio} (${r.ratio.toFixed(2)})`, r.ratio >= ratio]);
+      checks.push([`${r.name}, ${at}: p99 ≤ ${p99Ms} ms (${r.p99} ms)`, r.p99 <= p99Ms]);
+    } else if (r.kind === 'metrics-off' && metricsOnToOff !== undefined) {
+      const name = routes[i - 2]?.name;
+      checks.push([
+        `${name}, ${at}: metrics on ÷ off ≥ ${metricsOnToOff} (${r.ratio.toFixed(2)})`,
+        r.ratio >= metricsOnToOff,
+      ]);
+    }
   }
-  if (memory && retainedHeapGrowth !== undefined) {
-    const growth = (memory.total.heapUsed - memory.first.heapUsed) / memory.first.heapUsed;
+  if (!memory) continue;
+  const growthOf = (key: keyof Memory) => (memory.total[key] - memory.first[key]) / memory.first[key];
+  const grew = `after ${count(MEMORY_REQUESTS.total)} requests within`;
+  const since = `of after ${count(MEMORY_REQUESTS.first)}`;
+  if (retainedHeapGrowth !== undefined) {
+    const growth = growthOf('heapUsed');
     checks.push([
-      `heap retained after ${count(MEMORY_REQUESTS.total)} requests within ${retainedHeapGrowth * 100}% of after ${count(MEMORY_REQUESTS.first)} (${(growth * 100).toFixed(1)}%)`,
+      `heap retained ${grew} ${retainedHeapGrowth * 100}% ${since}, ${at} (${(growth * 100).toFixed(1)}%)`,
       growth <= retainedHeapGrowth,
+    ]);
+  }
+  if (rssGrowth !== undefined) {
+    const growth = growthOf('rss');
+    checks.push([
+      `RSS ${grew} ${rssGrowth * 100}% ${since}, ${at} (${(growth * 100).toFixed(1)}%)`,
+      growth <= rssGrowth,
     ]);
   }
 }

@@ -55,13 +55,21 @@ for (const [i, sample] of profile.samples.entries()) {
     idle += dt;
     continue;
   }
+  const stack: ProfileNode['callFrame'][] = [];
+  for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
+    const frame = byId.get(id)?.callFrame;
+    if (frame && frame.functionName !== '(root)') stack.push(frame);
+  }
+  // The profiler's own start (the first sample carries the time since it was asked to start).
+  if (stack.some((frame) => frame.url === 'node:inspector')) {
+    total -= dt;
+    continue;
+  }
   const own = label(node.callFrame);
   self.set(own, (self.get(own) ?? 0) + dt);
   areas.set(areaOf(node.callFrame), (areas.get(areaOf(node.callFrame)) ?? 0) + dt);
   const seen = new Set<string>();
-  for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
-    const frame = byId.get(id)?.callFrame;
-    if (!frame || frame.functionName === '(root)') continue;
+  for (const frame of stack) {
     const name = label(frame);
     if (seen.has(name)) continue;
     seen.add(name);

@@ -133,6 +133,21 @@ describe('the web app', () => {
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
+
+  it("sends an API answer the REST set instead: no document's policy, no page-only headers, no-store", async () => {
+    for (const path of ['/api/session/health', '/api/no-such-call']) {
+      const { headers } = await fetch(`${server.url}${path}`);
+      expect(headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(headers.get('strict-transport-security'), path).toContain('max-age=');
+      expect(headers.get('cache-control'), path).toBe('no-store');
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+        expect(headers.get(pageOnly), `${path} ${pageOnly}`).toBeNull();
+      }
+    }
+  });
 });
 
 describe('GET /api/openapi.json', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuthConfig, Plan } from '@lineup-lab/core';
 import cors from 'cors';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { pino } from 'pino';
 import { createLocalBilling } from '../adapters/local-checkout/local-billing.js';
 import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
@@ -27,6 +27,7 @@ import { apiHandlers } from './api-handlers.js';
 import { healthRoutes } from './health/health.js';
 import { canonicalHost } from './http/canonical-host.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { inOneStep } from './http/in-one-step.js';
 import { mountRoutes, servedRoutes } from './http/mount-routes.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestId } from './http/request-id.js';
@@ -165,23 +166,26 @@ export function createApp(deps: AppDeps): Express {
  * sign-in provider's own paths.
  */
 function useFrontDoor(app: Express, deps: AppDeps, logger: pino.Logger): void {
-  // First, so that the time measured covers everything after it.
-  if (deps.metrics) app.use(httpMetrics(deps.metrics.metrics));
-  app.use(requestId);
+  const scrape = deps.metrics ? metricsRoute(deps.metrics.metrics, deps.metrics.access) : notFound;
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: contentSecurityPolicy({
-        formActionOrigins: deps.formActionOrigins,
-        connectOrigins: deps.connectOrigins,
+    inOneStep(
+      // First, so that the time measured covers everything after it.
+      ...(deps.metrics ? [httpMetrics(deps.metrics.metrics)] : []),
+      requestId,
+      securityHeaders({
+        contentSecurityPolicy: contentSecurityPolicy({
+          formActionOrigins: deps.formActionOrigins,
+          connectOrigins: deps.connectOrigins,
+        }),
       }),
-    }),
+      // Nothing after this sees a Host the server is not reachable at.
+      canonicalHost(deps.origins),
+      // Probes and scrapes, every few seconds, stay out of the request log (they are counted).
+      healthRoutes({ store: deps.store, identityReady: deps.identityReady, logger }),
+      (req, res, next) => (req.path === '/metrics' && isRead(req) ? scrape(req, res, next) : next()),
+      requestLog(logger),
+    ),
   );
-  // Nothing after this sees a Host the server is not reachable at.
-  app.use(canonicalHost(deps.origins));
-  // Probes and scrapes, every few seconds, stay out of the request log (they are counted).
-  app.use(healthRoutes({ store: deps.store, identityReady: deps.identityReady, logger }));
-  app.get('/metrics', deps.metrics ? metricsRoute(deps.metrics.metrics, deps.metrics.access) : notFound);
-  app.use(requestLog(logger));
   // The provider reads raw request bodies itself: no body parser may run before it. Only its own
   // paths pass through its routes.
   const { identityRouter } = deps;
@@ -189,6 +193,8 @@ function useFrontDoor(app: Express, deps: AppDeps, logger: pino.Logger): void {
     app.use((req, res, next) => (req.path.startsWith('/oidc') ? identityRouter(req, res, next) : next()));
   }
 }
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /** What the use cases behind the API, the webhook and the local checkout's pages are given. */
 function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {

@@ -140,12 +140,13 @@ describe('GET /api/auth/config with an outside issuer', () => {
     });
   });
 
-  it('lets the browser connect to the issuer’s origin, on pages and API answers alike (CSP connect-src)', async () => {
-    for (const path of ['/', '/dashboard', '/api/auth/config']) {
+  it('lets the pages connect to the issuer’s origin (CSP connect-src); API answers carry the inert policy of no document', async () => {
+    for (const path of ['/', '/dashboard']) {
       expect(directive(await cspOf(`${server.url}${path}`), 'connect-src')).toBe(
         "connect-src 'self' https://sso.example.com",
       );
     }
+    expect(await cspOf(`${server.url}/api/auth/config`)).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

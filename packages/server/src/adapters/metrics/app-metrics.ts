@@ -39,12 +39,13 @@ export interface AppMetrics extends Outcomes {
   storeRecorder(collection: string, operation: string): Recorder;
 }
 
-/** Seconds, from a fast API answer (1 ms) to a slow import (30 s). */
-const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-/** Seconds, from an indexed embedded read (50 µs) to a slow scan (2.5 s). */
-const STORE_BUCKETS = [
-  0.00005, 0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 2.5,
-];
+/**
+ * Seconds, from a fast API answer (2.5 ms) to a slow import (10 s): few buckets, since each is a
+ * series per route and status and a comparison per request.
+ */
+const HTTP_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.1, 0.5, 2.5, 10];
+/** Seconds, from an indexed embedded read (100 µs) to a slow scan (1 s). */
+const STORE_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.25, 1];
 
 /**
  * Creates one app's metrics in a registry of its own, so that many apps in one process (the tests)
@@ -97,6 +98,11 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     labelNames: ['collection', 'operation'] as const,
     registers,
   });
+  // Bounded: methods × route templates × statuses the app answers (a few hundred at most).
+  const requestSeries = new Map<
+    string,
+    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof durations.labels> }
+  >();
   const { modelAge } = options;
   new Gauge({
     name: 'lineup_model_age_seconds',
@@ -112,9 +118,19 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
 
   return {
     registry,
-    observeRequest(labels, seconds) {
-      requests.inc(labels);
-      durations.observe(labels, seconds);
+    observeRequest({ method, route, status }, seconds) {
+      // prom-client hashes a label set on every call; the series of each set is looked up once.
+      const key = `${method} ${route} ${status}`;
+      let series = requestSeries.get(key);
+      if (series === undefined) {
+        series = {
+          count: requests.labels(method, route, status),
+          time: durations.labels(method, route, status),
+        };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     storeRecorder(collection, operation) {
       const time = storeDurations.labels(collection, operation);

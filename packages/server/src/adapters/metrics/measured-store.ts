@@ -32,16 +32,13 @@ function measuredCollection<T extends Doc>(
     const record = recorderOf(name, operation);
     measured[operation] = (...args) => {
       const started = performance.now();
-      return call(...args).then(
-        (value) => {
-          record((performance.now() - started) / 1000, false);
-          return value;
-        },
-        (error: unknown) => {
-          record((performance.now() - started) / 1000, true);
-          throw error;
-        },
+      const operating = call(...args);
+      // Recorded beside the operation, which the caller gets as it is (no promise in between).
+      operating.then(
+        () => record((performance.now() - started) / 1000, false),
+        () => record((performance.now() - started) / 1000, true),
       );
+      return operating;
     };
   }
   return measured as unknown as Collection<T>;

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from '../../logger.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
@@ -26,14 +26,10 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * 503 naming the check that failed or timed out (its error logged, not sent). Neither needs
  * authentication; neither is cached.
  */
-export function healthRoutes(options: HealthOptions): Router {
+export function healthRoutes(options: HealthOptions): RequestHandler {
   const timeoutMs = options.timeoutMs ?? 2_000;
   const { store, identityReady, logger } = options;
-  const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.set(NO_STORE).json({ status: 'ok' });
-  });
-  router.get('/readyz', async (_req, res) => {
+  const ready = async (res: Response) => {
     const { ready, checks, errors } = await checkReadiness(
       {
         store: () => COLLECTIONS.users.of(store).findOne({ _id: 'readiness-probe' }),
@@ -46,6 +42,12 @@ export function healthRoutes(options: HealthOptions): Router {
       .status(ready ? 200 : 503)
       .set(NO_STORE)
       .json({ status: ready ? 'ready' : 'unavailable', checks });
-  });
-  return router;
+  };
+  // One step that looks at the path, rather than a router of its own every request would pass through.
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') next();
+    else if (req.path === '/healthz') res.set(NO_STORE).json({ status: 'ok' });
+    else if (req.path === '/readyz') ready(res).catch(next);
+    else next();
+  };
 }

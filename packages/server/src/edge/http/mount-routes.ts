@@ -103,8 +103,13 @@ export function mountRoutes(
         body: parsePart(schemas.body, req.body, 'body'),
         principal,
         requestId: res.locals.requestId as string | undefined,
-        client: clientAddress(req),
-        origin: originOf(req),
+        // Worked out when a handler reads them (most do not): both go through `trust proxy`.
+        get client() {
+          return clientAddress(req);
+        },
+        get origin() {
+          return originOf(req);
+        },
       } as RouteInput<ApiRouteName>;
       const output = compiledSchema(route.response).parse(await handler(input));
       res.statusCode = route.status;

@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-path.js';
 
 /** Origins besides the server's own that the pages may use. */
 export interface PolicyOrigins {
@@ -39,9 +40,28 @@ export function contentSecurityPolicy(origins: PolicyOrigins = {}) {
 }
 
 /**
- * helmet's security headers, worked out once: with static directives (no per-request nonces) they do
- * not depend on the request, so every response gets the same set without running helmet's dozen
- * middlewares each time. `security-headers.test.ts` checks the result against helmet's own.
+ * What an API answer (JSON, CSV) carries instead of a page's headers, as OWASP's REST Security cheat
+ * sheet lists them: no document is rendered from it, so the page-only headers (COOP,
+ * Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection, …) and the page's long policy would add
+ * 600 bytes to every answer and protect nothing. `default-src 'none'` and `frame-ancestors 'none'`
+ * keep an answer opened as a page inert and unframed; CORP keeps other sites from loading it.
+ */
+const API_HEADERS = (strictTransport: string | undefined): Array<[string, string]> => [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ...(strictTransport === undefined
+    ? []
+    : [['Strict-Transport-Security', strictTransport] as [string, string]]),
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/**
+ * The security headers, worked out once: helmet's for pages (with static directives, no
+ * per-request nonces, they do not depend on the request, so every page gets the same set without
+ * running helmet's dozen middlewares each time; `security-headers.test.ts` checks them against
+ * helmet's own), and the short set of `API_HEADERS` (with helmet's HSTS) for the API's answers.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): RequestHandler {
   const headers: Array<[string, string]> = [];
@@ -56,8 +76,9 @@ export function securityHeaders(options: Readonly<HelmetOptions>): RequestHandle
     ran = true;
   });
   if (!ran) throw new Error('helmet did not run synchronously: its headers depend on the request');
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+  const api = API_HEADERS(headers.find(([name]) => name === 'Strict-Transport-Security')?.[1]);
+  return (req, res, next) => {
+    for (const [name, value] of isApiPath(req.path) ? api : headers) res.setHeader(name, value);
     next();
   };
 }

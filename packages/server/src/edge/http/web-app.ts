@@ -1,5 +1,6 @@
 import { extname, resolve } from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import { isApiPath } from './api-path.js';
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,7 +63,7 @@ export function webApp(root: string): Router {
   };
 
   router.use((req, res, next) => {
-    const api = req.path === '/api' || req.path.startsWith('/api/');
+    const api = isApiPath(req.path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || api) {
       next();
       return;

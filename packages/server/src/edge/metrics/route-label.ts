@@ -1,3 +1,4 @@
+import { isApiPath } from '../http/api-path.js';
 /** The label of every request no route claimed (404s, garbage paths): one series, whatever the path. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
@@ -32,7 +33,7 @@ export function routeLabel({ template, path, status }: RouteOf): string {
   for (const fixed of FIXED_ROUTES) {
     if (fixed.prefix ? path.startsWith(fixed.path) : path === fixed.path) return fixed.label;
   }
-  if (status === 404 || path === '/api' || path.startsWith('/api/')) return UNMATCHED_ROUTE;
+  if (status === 404 || isApiPath(path)) return UNMATCHED_ROUTE;
   return '/*';
 }
 
