@@ -4,13 +4,13 @@ import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
 import { containsText, pageOf, sortedPageOf, sortTable, type TableOrder, timeKey } from './admin-table.js';
-import { adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
+import { ADMIN_ROW_FIELDS, adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
 import { listingCache } from './listing-cache.js';
 
 /** Above any number of failed attempts: a locked account sorts past every unlocked one. */
 const LOCKED = 2 ** 40;
 
-/** The few fields of every user the list reads to search and sort; the page's users are read whole. */
+/** The few fields of every user the list reads to search and sort (and the page's users a few more). */
 type ListedUser = Pick<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>;
 
 /**
@@ -34,7 +34,8 @@ const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
  * read for the few fields searching and sorting need (a projection); sorting by `totalLineups`
  * reads every team's owner. Sorting by `status` is not kept: it reads every matching user's sign-in
  * state on each request and picks the page without sorting them all (`sortedPageOf`). Only the
- * page's users, their teams (on the owner index) and their sign-in states are read whole. With an
+ * page's users (the fields their rows show), their teams' lineups (on the owner index) and their
+ * sign-in states are read. With an
  * outside issuer (`accounts` not available)
  * every row says so (`signInState: 'not-available'`) and `status` sorts by email and id alone.
  */
@@ -69,8 +70,10 @@ export async function listAdminUsers(
         );
   const ids = page.rows;
   const [records, owned] = await Promise.all([
-    ids.length === 0 ? [] : users.find({ _id: { $in: ids } }),
-    ids.length === 0 ? [] : teams.find({ ownerId: { $in: ids } }),
+    ids.length === 0 ? [] : users.find({ _id: { $in: ids } }, { projection: ADMIN_ROW_FIELDS }),
+    ids.length === 0
+      ? []
+      : teams.find({ ownerId: { $in: ids } }, { projection: { ownerId: 1, lineups: 1 } }),
   ]);
   const byId = new Map(records.map((user) => [user._id, user]));
   const states = await signInStatesOf(accounts, records, now);

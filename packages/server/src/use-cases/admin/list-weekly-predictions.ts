@@ -41,8 +41,28 @@ interface WeekListing {
  */
 const LISTINGS = listingCache<WeekListing>({ entries: 8 });
 
+/** The fields of a stored prediction its wire row shows: what is read of the page's predictions. */
+const ROW_FIELDS = {
+  player_id: 1,
+  player_name: 1,
+  position: 1,
+  team: 1,
+  opponent_team: 1,
+  archetype: 1,
+  matchup_favorability: 1,
+  defense_ranking: 1,
+  conservative: 1,
+  median: 1,
+  aggressive: 1,
+  confidence: 1,
+  model_used: 1,
+  injury: 1,
+  week: 1,
+  season: 1,
+} as const;
+
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
-function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
+function rowOf(doc: Pick<ModelPredictionDoc, keyof typeof ROW_FIELDS | '_id'>, injury: WeeklyPrediction['injury']): WeeklyPrediction {
   return {
     _id: doc._id,
     player_id: doc.player_id,
@@ -95,7 +115,7 @@ function distribution(values: readonly (string | null)[]): DistributionEntry[] {
  * The week's listing (the kept predictions in table order, the counts and the statistics) is kept
  * (`LISTINGS`) while the models, the predictions and the catalogue do not change: a request then only
  * slices its page. To build it the week is read for the few fields filtering, sorting and the
- * statistics need (a projection). Only the page's predictions are read whole, and only its players'
+ * statistics need (a projection). Only the page's predictions are read (the fields of their rows), and only its players'
  * injury reports (`injuriesOfPlayers`), on every request.
  */
 export async function listWeeklyPredictions(
@@ -117,7 +137,7 @@ export async function listWeeklyPredictions(
   const page = pageOf(listing.rows, query);
   const ids = page.rows.map((doc) => doc._id);
   const [docs, injuries] = await Promise.all([
-    ids.length === 0 ? [] : predictions.find({ _id: { $in: ids } }),
+    ids.length === 0 ? [] : predictions.find({ _id: { $in: ids } }, { projection: ROW_FIELDS }),
     injuriesOfPlayers(ctx, [...new Set(page.rows.map((doc) => doc.player_id))], { season, week }),
   ]);
   const byId = new Map(docs.map((doc) => [doc._id, doc]));

@@ -1,4 +1,4 @@
-import { API_ROUTES, emptyLineup, setSlot } from '@lineup-lab/core';
+import { API_ROUTES, emptyLineup, type LineupOf, setSlot } from '@lineup-lab/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handClock } from '../../../test/support/hand-clock.js';
 import { seedPlayers, TEST_PLAYERS, testPlayer } from '../../../test/support/players.js';
@@ -8,7 +8,7 @@ import { COLLECTIONS, modelCollections } from '../../ports/collections.js';
 import type { Doc, Store } from '../../ports/store.js';
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import type { ModelDoc } from '../../records/model-record.js';
-import { refOf, type TeamRecord, teamKeyOf } from '../../records/team-record.js';
+import { type PlayerRef, refOf, type TeamRecord, teamKeyOf } from '../../records/team-record.js';
 import { newUserRecord } from '../../records/user-record.js';
 import { createSeasonCalendar } from '../../season/season-calendar.js';
 import type { ServiceContext } from '../service-context.js';
@@ -44,7 +44,8 @@ const user = (n: number) =>
 
 /** A team of `ownerId` with the quarterback `starter` (or none). */
 function team(id: string, ownerId: string, starter: string | null): TeamRecord {
-  const lineup = starter ? setSlot(emptyLineup(), 'QB', refOf(testPlayer(starter))) : emptyLineup();
+  const empty: LineupOf<PlayerRef> = emptyLineup();
+  const lineup = starter ? setSlot(empty, 'QB', refOf(testPlayer(starter))) : empty;
   return {
     _id: id,
     ownerId,
