@@ -48,7 +48,7 @@ const DUPLICATE_KEY = 11000;
  * `{ _id: <collection>, epoch: <random id>, count }`. The epoch is drawn when the counter is created,
  * so a counter dropped and created again never repeats a stamp.
  */
-export const CHANGES_COLLECTION = 'store_changes';
+const CHANGES_COLLECTION = 'store_changes';
 
 interface ChangeCounter {
   _id: string;
@@ -296,7 +296,10 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
       try {
         result = await operation();
       } catch (error) {
-        if (!(error instanceof TypeError) && !(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) {
+        if (
+          !(error instanceof TypeError) &&
+          !(error instanceof MongoServerError && error.code === DUPLICATE_KEY)
+        ) {
           await this.changes.count(this.collection.collectionName).catch(() => undefined);
         }
         throw error;

@@ -71,9 +71,7 @@ export async function listAdminUsers(
   const ids = page.rows;
   const [records, owned] = await Promise.all([
     ids.length === 0 ? [] : users.find({ _id: { $in: ids } }, { projection: ADMIN_ROW_FIELDS }),
-    ids.length === 0
-      ? []
-      : teams.find({ ownerId: { $in: ids } }, { projection: { ownerId: 1, lineups: 1 } }),
+    ids.length === 0 ? [] : teams.find({ ownerId: { $in: ids } }, { projection: { ownerId: 1, lineups: 1 } }),
   ]);
   const byId = new Map(records.map((user) => [user._id, user]));
   const states = await signInStatesOf(accounts, records, now);

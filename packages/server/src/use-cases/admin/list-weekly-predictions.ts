@@ -62,7 +62,10 @@ const ROW_FIELDS = {
 } as const;
 
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
-function rowOf(doc: Pick<ModelPredictionDoc, keyof typeof ROW_FIELDS | '_id'>, injury: WeeklyPrediction['injury']): WeeklyPrediction {
+function rowOf(
+  doc: Pick<ModelPredictionDoc, keyof typeof ROW_FIELDS | '_id'>,
+  injury: WeeklyPrediction['injury'],
+): WeeklyPrediction {
   return {
     _id: doc._id,
     player_id: doc.player_id,

@@ -122,7 +122,8 @@ describe('listingCache', () => {
   it('builds once while the stamps stay; again after a write to a collection it is keyed by, not another', async () => {
     const cache = listingCache<number>({ entries: 4 });
     let builds = 0;
-    const read = () => cache.read(temp.store, { key: 'k', collections: [named('keyed')] }, async () => ++builds);
+    const read = () =>
+      cache.read(temp.store, { key: 'k', collections: [named('keyed')] }, async () => ++builds);
     expect(await read()).toBe(1);
     expect(await read()).toBe(1);
     await named('keyed').of(temp.store).deleteMany({ _id: 'none' }); // changes nothing
@@ -171,8 +172,7 @@ describe('listingCache', () => {
 
 describe('the admin lists, cached', () => {
   const usersQuery = (input: object) => API_ROUTES.adminUsers.query.parse(input);
-  const emails = (answer: Awaited<ReturnType<typeof listAdminUsers>>) =>
-    answer.users.map((row) => row.email);
+  const emails = (answer: Awaited<ReturnType<typeof listAdminUsers>>) => answer.users.map((row) => row.email);
 
   it('answers the users, again from the cache, as a fresh read does, for each sort, search and page', async () => {
     for (const input of [
@@ -207,7 +207,11 @@ describe('the admin lists, cached', () => {
     expect(after.users[0]?.email).toBe('fan99@example.com');
 
     const byTeams = () => listAdminUsers(ctx, usersQuery({ sort: 'totalLineups', order: 'desc', limit: 10 }));
-    expect(emails(await byTeams()).slice(0, 3)).toEqual(['fan0@example.com', 'fan1@example.com', 'fan2@example.com']);
+    expect(emails(await byTeams()).slice(0, 3)).toEqual([
+      'fan0@example.com',
+      'fan1@example.com',
+      'fan2@example.com',
+    ]);
     await COLLECTIONS.teams
       .of(ctx.store)
       .insertMany([team('t7', 'u02', null), team('t8', 'u02', null), team('t9', 'u02', null)]);
@@ -217,7 +221,8 @@ describe('the admin lists, cached', () => {
   });
 
   it('answers the week’s predictions from the cache as a fresh read does; an edit shows next time', async () => {
-    const query = (input: object) => API_ROUTES.weeklyPredictions.query.parse({ season: 2025, week: 2, ...input });
+    const query = (input: object) =>
+      API_ROUTES.weeklyPredictions.query.parse({ season: 2025, week: 2, ...input });
     const names = (answer: Awaited<ReturnType<typeof listWeeklyPredictions>>) =>
       answer.predictions.map((row) => row.player_id);
     for (const input of [{}, { position: 'QB', sort: 'player_name', order: 'asc', limit: 10 }]) {
@@ -264,7 +269,9 @@ describe('the admin lists, cached', () => {
     }
     const search = () => listAdminLineups(ctx, query({ search: 'renamed@', sort: 'name', order: 'asc' }));
     expect((await search()).total).toBe(0);
-    await COLLECTIONS.users.of(ctx.store).updateOne({ _id: 'u01' }, { $set: { email: 'renamed@example.com' } });
+    await COLLECTIONS.users
+      .of(ctx.store)
+      .updateOne({ _id: 'u01' }, { $set: { email: 'renamed@example.com' } });
     expect((await search()).lineups.map((row) => row.id)).toEqual(['t4', 't5']);
 
     const byPoints = () => listAdminLineups(ctx, query({ sort: 'totalPoints', order: 'desc', limit: 10 }));

@@ -63,4 +63,3 @@ export function listingCache<V>({ entries }: { entries: number }) {
     },
   };
 }
-

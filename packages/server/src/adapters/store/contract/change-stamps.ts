@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DuplicateKeyError } from '../../../ports/store.js';
-import { type ContractContext, type Player, PLAYERS, rejection } from './fixtures.js';
+import { type ContractContext, PLAYERS, type Player, rejection } from './fixtures.js';
 
 /** Each collection's change stamp: kept while nothing changes, new after every kind of write. */
 export function describeChangeStamps({ players, fresh }: ContractContext): void {
@@ -12,7 +12,9 @@ export function describeChangeStamps({ players, fresh }: ContractContext): void 
       await c.find({ position: 'QB' }, { projection: { name: 1 } });
       await c.findOne({ _id: 'p1' });
       await c.countDocuments({});
-      expect(await c.updateOne({ _id: 'nobody' }, { $set: { points: 1 } })).toMatchObject({ matchedCount: 0 });
+      expect(await c.updateOne({ _id: 'nobody' }, { $set: { points: 1 } })).toMatchObject({
+        matchedCount: 0,
+      });
       expect(await c.deleteOne({ _id: 'nobody' })).toEqual({ deletedCount: 0 });
       expect(await c.deleteMany({ position: 'K' })).toEqual({ deletedCount: 0 });
       expect(await c.findOneAndUpdate({ _id: 'nobody' }, { $set: { points: 1 } })).toBeNull();
