@@ -124,9 +124,9 @@ export interface Collection<T extends Doc> {
   createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void>;
   /**
    * The collection's change stamp: an opaque text that stays the same as long as nothing writes to
-   * the collection, and is never the same again once a write changed it (an insert, an update or
-   * upsert that changed or added a document, a `findOneAndUpdate` that matched, a delete that
-   * removed one); a write that changed nothing may leave it. Every process on the same data answers
+   * the collection, and is never the same again once a write changed it (an insert; an update,
+   * upsert or `findOneAndUpdate` that changed or added a document; a delete that removed one); a
+   * write that changed nothing may leave it or not. Every process on the same data answers
    * the same stamp, so it can key what is derived from the collection (the admin lists' listings,
    * `use-cases/admin/listing-cache.ts`): read the stamp first, then the documents, and what was
    * read is at least as new as the stamp. Expiry by a TTL index is not counted on MongoDB (its TTL
