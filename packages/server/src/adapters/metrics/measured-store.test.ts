@@ -35,6 +35,7 @@ function fakeStore() {
         countDocuments: () => {
           throw new TypeError('refused at once');
         },
+        changeStamp: async () => `${name}-stamp`,
       };
       return collection as unknown as Collection<T>;
     },
@@ -100,6 +101,13 @@ describe('measuredStore', () => {
     expect(opened).toEqual(['teams']);
     expect(asked.filter((pair) => pair === 'teams.findOne')).toHaveLength(1);
     expect(measured.collection('teams')).toBe(measured.collection('teams'));
+  });
+
+  it('passes the change stamp through, untimed', async () => {
+    const { store } = fakeStore();
+    const { calls, recorderOf } = recording();
+    expect(await measuredStore(store, recorderOf).collection('teams').changeStamp()).toBe('teams-stamp');
+    expect(calls).toEqual([]);
   });
 
   it('closes the store it wraps', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Datafile, openDatafile } from './embedded-datafile.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -26,11 +27,32 @@ export class CollectionFile {
   #closed = false;
   #appendedLines = 0;
   #compactAfter = COMPACT_AFTER_WRITES;
+  #changes = 0;
+  readonly #opening = randomUUID();
 
   constructor(
     readonly name: string,
     readonly filename: string,
   ) {}
+
+  /**
+   * How many times a write changed the collection since this process opened the store (what its
+   * change stamp counts): every write that appended a line (an insert, a changed document, a
+   * delete, an expiry), and every failed write that made the cache reload (it may have changed
+   * something). Counted after NeDB's cache holds the change, so a read that follows a count sees it.
+   */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /**
+   * The change stamp (`Collection.changeStamp`): an id of this opening of the collection and its
+   * count of changes. Counted in memory, which is whole because only this process may open the
+   * data folder (`lockDataDir`); a later opening's counts start again at 0, under another id.
+   */
+  get changeStamp(): string {
+    return `${this.#opening}:${this.#changes}`;
+  }
 
   /** Runs a task on the loaded datafile after every task queued before it; refused once closed. */
   run<R>(task: (datafile: Datafile) => Promise<R>): Promise<R> {
@@ -62,16 +84,18 @@ export class CollectionFile {
    * be glued to. The next operation reloads from disk, which also cuts such a line off.
    */
   discardCache(): void {
+    this.#changes += 1;
     this.#loading = undefined;
     this.#current = undefined;
   }
 
   /**
-   * Counts lines NeDB appended; once they outnumber the file's documents (and 1000), queues a
+   * Counts a change, and the lines NeDB appended for it; once they outnumber the file's documents (and 1000), queues a
    * compaction (a crash-safe rewrite of the file with one line per live document), so a
    * long-running server's files do not grow without bound between restarts.
    */
   noteAppended(datafile: Datafile, lines: number): void {
+    this.#changes += 1;
     this.#appendedLines += lines;
     if (this.#appendedLines < this.#compactAfter) return;
     this.#appendedLines = 0;

@@ -145,6 +145,10 @@ export class EmbeddedCollection<T extends Doc> implements Collection<T> {
     });
   }
 
+  async changeStamp(): Promise<string> {
+    return this.file.changeStamp;
+  }
+
   async createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void> {
     const spec: IndexSpec = {
       name: options.name,

@@ -194,9 +194,13 @@ describe('embedded store', () => {
 
       vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
       expect((await stamped.find({})).map((doc) => doc._id)).toEqual(['a', 'b']);
+      const beforeExpiry = await stamped.changeStamp();
       vi.setSystemTime(new Date('2026-01-01T00:01:00.001Z'));
       expect((await stamped.find({})).map((doc) => doc._id)).toEqual(['b']);
       expect(await stamped.findOne({ _id: 'a' })).toBeNull();
+      // The expiry is a change: what was derived from the collection before it is stale.
+      const afterExpiry = await stamped.changeStamp();
+      expect(afterExpiry).not.toBe(beforeExpiry);
       await first.close();
 
       // Gone from the file, not only hidden; a store opened later (which creates its indexes again,
@@ -208,6 +212,8 @@ describe('embedded store', () => {
       const again = second.collection<Stamped>('stamped');
       await again.createIndex(['at'], { name: 'stamped_at_ttl', expireAfterSeconds: 60 });
       expect(await again.countDocuments({})).toBe(1);
+      // A later opening counts again from 0, under stamps the earlier one never gave.
+      expect([beforeExpiry, afterExpiry]).not.toContain(await again.changeStamp());
       vi.setSystemTime(new Date('2026-01-01T00:01:31Z'));
       expect(await again.countDocuments({})).toBe(0);
       await second.close();

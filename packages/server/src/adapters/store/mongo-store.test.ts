@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Doc } from '../../ports/store.js';
 import { databaseInUri, openMongoStore } from './mongo-store.js';
 import { describeStoreContract } from './store-contract.js';
 
@@ -19,6 +20,23 @@ describe.skipIf(!uri)(uri ? 'MongoDB store' : SKIPPED, () => {
       await client.db(dbName).dropDatabase();
     } finally {
       await client.close();
+    }
+  });
+
+  it('shares change stamps between stores on one database, as processes share them', async () => {
+    const one = await openMongoStore({ uri: uri ?? '', dbName });
+    const two = await openMongoStore({ uri: uri ?? '', dbName });
+    try {
+      const name = `stamps_${randomUUID().slice(0, 8)}`;
+      const before = await one.collection<Doc>(name).changeStamp();
+      expect(await two.collection<Doc>(name).changeStamp()).toBe(before);
+      await two.collection<Doc>(name).insertOne({ _id: 'a' });
+      const after = await one.collection<Doc>(name).changeStamp();
+      expect(after).not.toBe(before);
+      expect(await two.collection<Doc>(name).changeStamp()).toBe(after);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 

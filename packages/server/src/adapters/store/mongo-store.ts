@@ -44,11 +44,64 @@ const DEFAULT_DB_NAME = 'lineup-lab';
 const DUPLICATE_KEY = 11000;
 
 /**
+ * The collection of change counters (`Collection.changeStamp`): one document per collection written,
+ * `{ _id: <collection>, epoch: <random id>, count }`. The epoch is drawn when the counter is created,
+ * so a counter dropped and created again never repeats a stamp.
+ */
+const CHANGES_COLLECTION = 'store_changes';
+
+interface ChangeCounter {
+  _id: string;
+  epoch: string;
+  count: number;
+}
+
+/** Counts changes of collections in `CHANGES_COLLECTION` and reads their stamps. */
+class ChangeCounters {
+  constructor(readonly counters: MongoCollection<ChangeCounter>) {}
+
+  /** Adds one to the collection's counter (creating it), after a write that changed the collection. */
+  async count(name: string): Promise<void> {
+    await this.#upsert(name, { $inc: { count: 1 }, $setOnInsert: { epoch: randomUUID() } });
+  }
+
+  /** The collection's stamp, `<epoch>:<count>`; a missing counter is created first (count 0). */
+  async stamp(name: string): Promise<string> {
+    let counter = await this.counters.findOne({ _id: name });
+    if (counter === null) {
+      await this.#upsert(name, { $setOnInsert: { epoch: randomUUID(), count: 0 } });
+      counter = await this.counters.findOne({ _id: name });
+      if (counter === null) throw new Error(`No change counter for ${name}`);
+    }
+    return `${counter.epoch}:${counter.count}`;
+  }
+
+  /** An upsert of a counter; two processes creating it at once: the loser's duplicate key is retried. */
+  async #upsert(name: string, update: UpdateFilter<ChangeCounter>): Promise<void> {
+    try {
+      await this.counters.updateOne({ _id: name }, update, { upsert: true });
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      await this.counters.updateOne({ _id: name }, update, { upsert: true });
+    }
+  }
+}
+
+/**
  * Opens the MongoDB store through the official driver and connects (rejects when the server cannot
  * be reached). Fields holding `undefined` are not stored (`ignoreUndefined`), as in the embedded
  * store; a filter holding `undefined` is refused. A unique-index violation (error 11000) becomes a
  * `DuplicateKeyError` naming the index. An upsert whose filter and update give no `_id` gets a
  * random UUID, never an ObjectId: ids are strings.
+ *
+ * Change stamps (`Collection.changeStamp`) are counters in a collection of their own
+ * (`CHANGES_COLLECTION`), shared by every process on the database: each write that changed a
+ * collection is followed by an upsert `$inc` of its counter, one more round trip per such write
+ * (a write that failed other than on a duplicate key is counted too, as it may have been applied).
+ * Documents that MongoDB's TTL monitor removes are not counted (it writes behind the driver's back),
+ * so nothing may be keyed by the stamp of a collection with a TTL index. A counter is bumped after
+ * its write is acknowledged, and reads go to the primary (the driver's default), so what is read
+ * after a stamp is at least as new as the stamp.
  *
  * @example
  * const store = await openMongoStore({ uri: 'mongodb://localhost:27017', dbName: 'lineup' });
@@ -58,10 +111,11 @@ export async function openMongoStore({ uri, dbName }: MongoStoreOptions): Promis
   await client.connect();
   const db = client.db(dbName ?? databaseInUri(uri) ?? DEFAULT_DB_NAME);
   const state = { closed: false };
+  const changes = new ChangeCounters(db.collection<ChangeCounter>(CHANGES_COLLECTION));
   return {
     kind: 'mongodb',
     collection<T extends Doc>(name: string): Collection<T> {
-      return new MongoStoreCollection<T>(db.collection<StoredDocument>(name), state);
+      return new MongoStoreCollection<T>(db.collection<StoredDocument>(name), { state, changes });
     },
     async close(): Promise<void> {
       state.closed = true;
@@ -77,10 +131,16 @@ export function databaseInUri(uri: string): string | undefined {
 }
 
 class MongoStoreCollection<T extends Doc> implements Collection<T> {
+  readonly state: { closed: boolean };
+  readonly changes: ChangeCounters;
+
   constructor(
     readonly collection: MongoCollection<StoredDocument>,
-    readonly state: { closed: boolean },
-  ) {}
+    { state, changes }: { state: { closed: boolean }; changes: ChangeCounters },
+  ) {
+    this.state = state;
+    this.changes = changes;
+  }
 
   findOne(filter: Filter<T>): Promise<T | null> {
     return this.#run(filter, async () => fromMongo<T>(await this.collection.findOne(toMongoFilter(filter))));
@@ -109,46 +169,60 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
   }
 
   insertOne(doc: T): Promise<void> {
-    return this.#run({}, async () => {
-      if (!isPlainObject(doc) || typeof doc._id !== 'string') {
-        throw new TypeError('A document needs a string _id');
-      }
-      await this.collection.insertOne(doc);
-    });
-  }
-
-  insertMany(docs: readonly T[]): Promise<void> {
-    return this.#run({}, async () => {
-      for (const doc of docs) {
+    return this.#write(
+      {},
+      async () => {
         if (!isPlainObject(doc) || typeof doc._id !== 'string') {
           throw new TypeError('A document needs a string _id');
         }
-      }
-      if (docs.length === 0) return;
-      try {
-        await this.collection.insertMany(docs as unknown as StoredDocument[], { ordered: true });
-      } catch (error) {
-        // Ordered: the documents before the refused one were stored. All or none, as the port
-        // says: they are taken out again before the refusal goes on.
-        if (error instanceof MongoBulkWriteError && error.insertedCount > 0) {
-          const stored = docs.slice(0, error.insertedCount).map((doc) => doc._id);
-          await this.collection.deleteMany({ _id: { $in: stored } });
+        await this.collection.insertOne(doc);
+      },
+      () => true,
+    );
+  }
+
+  insertMany(docs: readonly T[]): Promise<void> {
+    return this.#write(
+      {},
+      async () => {
+        for (const doc of docs) {
+          if (!isPlainObject(doc) || typeof doc._id !== 'string') {
+            throw new TypeError('A document needs a string _id');
+          }
         }
-        throw error;
-      }
-    });
+        if (docs.length === 0) return;
+        try {
+          await this.collection.insertMany(docs as unknown as StoredDocument[], { ordered: true });
+        } catch (error) {
+          // Ordered: the documents before the refused one were stored. All or none, as the port
+          // says: they are taken out again before the refusal goes on (and the change is counted:
+          // a read in between may have seen them).
+          if (error instanceof MongoBulkWriteError && error.insertedCount > 0) {
+            const stored = docs.slice(0, error.insertedCount).map((doc) => doc._id);
+            await this.collection.deleteMany({ _id: { $in: stored } });
+            await this.changes.count(this.collection.collectionName);
+          }
+          throw error;
+        }
+      },
+      () => docs.length > 0,
+    );
   }
 
   updateOne(filter: Filter<T>, update: Update<T>, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.#run(filter, async () => {
-      const upsert = options.upsert === true;
-      const sent = toMongoUpdate(filter, update, upsert);
-      const result = await this.collection.updateOne(toMongoFilter(filter), sent, { upsert });
-      const { matchedCount, modifiedCount, upsertedId } = result;
-      return upsertedId === null
-        ? { matchedCount, modifiedCount }
-        : { matchedCount, modifiedCount, upsertedId: String(upsertedId) };
-    });
+    return this.#write(
+      filter,
+      async (): Promise<UpdateResult> => {
+        const upsert = options.upsert === true;
+        const sent = toMongoUpdate(filter, update, upsert);
+        const result = await this.collection.updateOne(toMongoFilter(filter), sent, { upsert });
+        const { matchedCount, modifiedCount, upsertedId } = result;
+        return upsertedId === null
+          ? { matchedCount, modifiedCount }
+          : { matchedCount, modifiedCount, upsertedId: String(upsertedId) };
+      },
+      (result) => result.modifiedCount > 0 || result.upsertedId !== undefined,
+    );
   }
 
   findOneAndUpdate(
@@ -156,29 +230,41 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
     update: Update<T>,
     options: { upsert?: boolean } = {},
   ): Promise<T | null> {
-    return this.#run(filter, async () => {
-      const upsert = options.upsert === true;
-      const after = await this.collection.findOneAndUpdate(
-        toMongoFilter(filter),
-        toMongoUpdate(filter, update, upsert),
-        { upsert, returnDocument: 'after' },
-      );
-      return fromMongo<T>(after);
-    });
+    return this.#write(
+      filter,
+      async () => {
+        const upsert = options.upsert === true;
+        const after = await this.collection.findOneAndUpdate(
+          toMongoFilter(filter),
+          toMongoUpdate(filter, update, upsert),
+          { upsert, returnDocument: 'after' },
+        );
+        return fromMongo<T>(after);
+      },
+      (after) => after !== null,
+    );
   }
 
   deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }> {
-    return this.#run(filter, async () => {
-      const { deletedCount } = await this.collection.deleteOne(toMongoFilter(filter));
-      return { deletedCount };
-    });
+    return this.#write(
+      filter,
+      async () => {
+        const { deletedCount } = await this.collection.deleteOne(toMongoFilter(filter));
+        return { deletedCount };
+      },
+      ({ deletedCount }) => deletedCount > 0,
+    );
   }
 
   deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }> {
-    return this.#run(filter, async () => {
-      const { deletedCount } = await this.collection.deleteMany(toMongoFilter(filter));
-      return { deletedCount };
-    });
+    return this.#write(
+      filter,
+      async () => {
+        const { deletedCount } = await this.collection.deleteMany(toMongoFilter(filter));
+        return { deletedCount };
+      },
+      ({ deletedCount }) => deletedCount > 0,
+    );
   }
 
   createIndex(fields: readonly (keyof T & string)[], options: IndexOptions): Promise<void> {
@@ -192,6 +278,34 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
           ? { expireAfterSeconds: options.expireAfterSeconds }
           : {}),
       });
+    });
+  }
+
+  changeStamp(): Promise<string> {
+    return this.#run({}, () => this.changes.stamp(this.collection.collectionName));
+  }
+
+  /**
+   * A write as `#run` runs it, then one more round trip to count the change (`ChangeCounters`) when
+   * `changed` says it changed something, or when it failed other than on a duplicate key (it may
+   * have been applied: better a needless count than a stamp that misses a change).
+   */
+  #write<R>(filter: object, operation: () => Promise<R>, changed: (result: R) => boolean): Promise<R> {
+    return this.#run(filter, async () => {
+      let result: R;
+      try {
+        result = await operation();
+      } catch (error) {
+        if (
+          !(error instanceof TypeError) &&
+          !(error instanceof MongoServerError && error.code === DUPLICATE_KEY)
+        ) {
+          await this.changes.count(this.collection.collectionName).catch(() => undefined);
+        }
+        throw error;
+      }
+      if (changed(result)) await this.changes.count(this.collection.collectionName);
+      return result;
     });
   }
 

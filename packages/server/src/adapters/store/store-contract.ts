@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Collection, Doc, Store } from '../../ports/store.js';
+import { describeChangeStamps } from './contract/change-stamps.js';
 import { describeClose, describeCopies, describeDeletes } from './contract/deletes-copies-close.js';
 import { describeFilters } from './contract/filters.js';
 import { describeFindOneAndUpdate } from './contract/find-one-and-update.js';
@@ -22,7 +23,8 @@ export interface ContractOptions {
 /**
  * The store port's behaviour, as one vitest suite to run on every adapter: every filter operator,
  * sort/skip/limit, every update operator, upserts, `findOneAndUpdate` (after-state, atomicity),
- * unique single and compound indexes with `DuplicateKeyError`, deletes, counts, copies, close.
+ * unique single and compound indexes with `DuplicateKeyError`, deletes, counts, copies, change
+ * stamps, close.
  * `open` returns a store to play in (each test uses collections of its own); the suite closes it.
  * Each aspect is one function in `contract/`.
  */
@@ -68,6 +70,7 @@ export function describeStoreContract(
     describeTtlIndexes(contract);
     describeDeletes(contract);
     describeCopies(contract);
+    describeChangeStamps(contract);
     describeClose(contract);
   });
 }

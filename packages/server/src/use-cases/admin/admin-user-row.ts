@@ -11,7 +11,9 @@ export interface LineupCounts {
 }
 
 /** The teams of each owner, counted in one pass over the teams (never one query per user). */
-export function lineupCountsByOwner(teams: Iterable<TeamRecord>): Map<string, LineupCounts> {
+export function lineupCountsByOwner(
+  teams: Iterable<Pick<TeamRecord, 'ownerId' | 'lineups'>>,
+): Map<string, LineupCounts> {
   const owned = new Map<string, LineupCounts>();
   for (const team of teams) {
     let counts = owned.get(team.ownerId);
@@ -25,6 +27,17 @@ export function lineupCountsByOwner(teams: Iterable<TeamRecord>): Map<string, Li
   return owned;
 }
 
+/** The fields of a stored user its row shows (what the list reads of the page's users). */
+export const ADMIN_ROW_FIELDS = {
+  email: 1,
+  role: 1,
+  adminLevel: 1,
+  tier: 1,
+  exemptReason: 1,
+  createdAt: 1,
+} as const;
+type AdminRowField = keyof typeof ADMIN_ROW_FIELDS | '_id';
+
 /**
  * A user's row on the admin Users tab (spec §3 "Admin user"), from the stored user, their teams'
  * counts and their sign-in state as the identity provider keeps it (`AccountDirectory`):
@@ -35,7 +48,7 @@ export function lineupCountsByOwner(teams: Iterable<TeamRecord>): Map<string, Li
  *   'not-available'`, so the columns are not read as an unlocked account without failures.
  */
 export function adminUserRow(
-  user: UserRecord,
+  user: Pick<UserRecord, AdminRowField>,
   counts: LineupCounts | undefined,
   signIn: SignInState | undefined | 'not-available',
 ): AdminUser {

@@ -12,12 +12,21 @@ import {
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
-import { containsText, sortedPageOf, timeKey } from './admin-table.js';
+import { containsText, pageOf, sortTable, timeKey } from './admin-table.js';
+import { listingCache } from './listing-cache.js';
 import { isActiveTeam, mainLineupOf, startersFilled } from './team-activity.js';
 
 /** A team as the list reads every one: what searching and sorting need. */
 type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'> &
   Partial<Pick<TeamRecord, 'lineups'>>;
+
+/**
+ * The matching teams' ids in table order, by sort, order and search, under the change stamps of
+ * `teams`, and of `users` when the owners' emails count (a search, the `user` sort) and `players`
+ * when the projections do (`totalPoints`). At most 8 listings of one id per matching team each
+ * (under 1 MB at 10,000 teams).
+ */
+const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
 
 /**
  * `GET /api/admin/lineups` (admin): the teams matching `search` (a case-insensitive substring, as
@@ -36,25 +45,74 @@ type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'>
  *   clock over the stored schedule (`seasonClock` at `createdAt`); `null` outside the regular season
  *   (pre-season, playoffs, off-season) or without a schedule.
  *
- * Every team is read for the few fields searching and sorting need (a projection; sorting by
- * `totalPoints` reads every team's lineups and their starters' projections), the owners' emails only
- * when a search or the `user` sort needs them, and the page picked without sorting every team
- * (`sortedPageOf`); only the page's teams, owners and starters are read whole.
+ * The matching teams in table order are kept (`LISTINGS`) while what they were read from does not
+ * change: a request then only slices its page. To build that listing every team is read for the few
+ * fields searching and sorting need (a projection; sorting by `totalPoints` reads every team's
+ * lineups and their starters' projections), the owners' emails only when a search or the `user`
+ * sort needs them. Only the page's teams, owners, starters and the schedule are read on every request.
  */
 export async function listAdminLineups(
   ctx: ServiceContext,
   query: AdminLineupsQuery,
 ): Promise<AdminLineupsResponse> {
+  const search = query.search.toLowerCase();
+  const everyOwner = search !== '' || query.sort === 'user';
+  const byPoints = query.sort === 'totalPoints';
+  const listing = await LISTINGS.read(
+    ctx.store,
+    {
+      key: `${query.sort} ${query.order} ${search}`,
+      collections: [
+        COLLECTIONS.teams,
+        ...(everyOwner ? [COLLECTIONS.users] : []),
+        ...(byPoints ? [COLLECTIONS.players] : []),
+      ],
+    },
+    () => sortedTeamIds(ctx, { ...query, search }),
+  );
+  const page = pageOf(listing, query);
+  const ids = page.rows;
   const teamsOf = COLLECTIONS.teams.of(ctx.store);
   const usersOf = COLLECTIONS.users.of(ctx.store);
-  const search = query.search.toLowerCase();
+  const found = ids.length === 0 ? [] : await teamsOf.find({ _id: { $in: ids } });
+  const byId = new Map(found.map((team) => [team._id, team]));
+  const pageTeams = ids.flatMap((id) => byId.get(id) ?? []);
+  const pageOwners = [...new Set(pageTeams.map((team) => team.ownerId))];
+  const [pageUsers, games, points] = await Promise.all([
+    pageOwners.length === 0 ? [] : usersOf.find({ _id: { $in: pageOwners } }, { projection: { email: 1 } }),
+    ids.length === 0 ? [] : COLLECTIONS.nflGames.of(ctx.store).find({}),
+    lineupPoints(ctx, pageTeams),
+  ]);
+  const owners = new Map(pageUsers.map((user) => [user._id, user.email ?? user._id]));
+  const ownerOf = (team: Pick<TeamRecord, 'ownerId'>) => owners.get(team.ownerId) ?? ORPHANED_OWNER;
+  const schedule = scheduleIndex(games);
+  const lineups = pageTeams.map(
+    (team): AdminLineup => ({
+      id: team._id,
+      name: team.teamName,
+      user: ownerOf(team),
+      isActive: isActiveTeam(team),
+      weekCreated: seasonClock(schedule, new Date(team.createdAt)).week,
+      totalPoints: points.get(team._id) ?? 0,
+      benchCount: team.bench.length,
+      isComplete: startersFilled(team) === STARTING_SLOTS.length,
+      createdAt: team.createdAt,
+    }),
+  );
+  return { lineups, total: page.total, pagination: page.pagination };
+}
+
+/** The ids of the teams matching `search` (lower-cased), in the table order of `sort` in `order`. */
+async function sortedTeamIds(ctx: ServiceContext, query: AdminLineupsQuery): Promise<string[]> {
+  const teamsOf = COLLECTIONS.teams.of(ctx.store);
+  const { search } = query;
   const byPoints = query.sort === 'totalPoints';
   const everyOwner = search !== '' || query.sort === 'user';
   const [allTeams, allUsers] = await Promise.all([
     byPoints
       ? teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1, lineups: 1 } })
       : teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1 } }),
-    everyOwner ? usersOf.find({}, { projection: { email: 1 } }) : [],
+    everyOwner ? COLLECTIONS.users.of(ctx.store).find({}, { projection: { email: 1 } }) : [],
   ]);
   const owners = new Map(allUsers.map((user) => [user._id, user.email ?? user._id]));
   const ownerOf = (team: Pick<TeamRecord, 'ownerId'>) => owners.get(team.ownerId) ?? ORPHANED_OWNER;
@@ -81,39 +139,12 @@ export async function listAdminLineups(
         return createdAtKey?.(team) ?? 0;
     }
   };
-  const page = sortedPageOf(
-    teams,
-    { valueIn, order: query.order, identity: (team) => ({ name: team.teamName, id: team._id }) },
-    query,
-  );
-  const ids = page.rows.map((team) => team._id);
-  const pageOwners = [...new Set(page.rows.map((team) => team.ownerId))];
-  const [found, pageUsers, games] = await Promise.all([
-    ids.length === 0 ? [] : teamsOf.find({ _id: { $in: ids } }),
-    everyOwner || pageOwners.length === 0
-      ? []
-      : usersOf.find({ _id: { $in: pageOwners } }, { projection: { email: 1 } }),
-    ids.length === 0 ? [] : COLLECTIONS.nflGames.of(ctx.store).find({}),
-  ]);
-  for (const user of pageUsers) owners.set(user._id, user.email ?? user._id);
-  const byId = new Map(found.map((team) => [team._id, team]));
-  const pageTeams = ids.flatMap((id) => byId.get(id) ?? []);
-  const points = pointsOf ?? (await lineupPoints(ctx, pageTeams));
-  const schedule = scheduleIndex(games);
-  const lineups = pageTeams.map(
-    (team): AdminLineup => ({
-      id: team._id,
-      name: team.teamName,
-      user: ownerOf(team),
-      isActive: isActiveTeam(team),
-      weekCreated: seasonClock(schedule, new Date(team.createdAt)).week,
-      totalPoints: points.get(team._id) ?? 0,
-      benchCount: team.bench.length,
-      isComplete: startersFilled(team) === STARTING_SLOTS.length,
-      createdAt: team.createdAt,
-    }),
-  );
-  return { lineups, total: page.total, pagination: page.pagination };
+  sortTable(teams, {
+    valueIn,
+    order: query.order,
+    identity: (team) => ({ name: team.teamName, id: team._id }),
+  });
+  return teams.map((team) => team._id);
 }
 
 /**

@@ -3,14 +3,23 @@ import type { AccountDirectory, SignInState } from '../../ports/account-director
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
-import { containsText, sortedPageOf, timeKey } from './admin-table.js';
-import { adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
+import { containsText, pageOf, sortedPageOf, sortTable, type TableOrder, timeKey } from './admin-table.js';
+import { ADMIN_ROW_FIELDS, adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
+import { listingCache } from './listing-cache.js';
 
 /** Above any number of failed attempts: a locked account sorts past every unlocked one. */
 const LOCKED = 2 ** 40;
 
-/** The few fields of every user the list reads to search and sort; the page's users are read whole. */
+/** The few fields of every user the list reads to search and sort (and the page's users a few more). */
 type ListedUser = Pick<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>;
+
+/**
+ * The matching users' ids in table order, by sort, order and search (every sort but `status`, which
+ * reads sign-in states that change with the clock and outside the store), under the change stamps
+ * of `users` (and `teams` for `totalLineups`). At most 8 listings of one id per matching user each:
+ * about 8 × 10,000 references (under 1 MB) at 10,000 users.
+ */
+const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
 
 /**
  * `GET /api/admin/users` (admin): the users matching `search` (a case-insensitive substring of the
@@ -20,10 +29,14 @@ type ListedUser = Pick<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>;
  * `status` (descending: locked accounts first, then by failed attempts; ascending the reverse);
  * ties by email (or id), then id. Each row as `adminUserRow` makes it.
  *
- * Every user is read for the few fields searching and sorting need (a projection), the page picked
- * without sorting them all (`sortedPageOf`); only the page's users, their teams (on the owner index)
- * and their sign-in states are read whole. Sorting by `totalLineups` reads every team's owner, by
- * `status` every matching user's sign-in state. With an outside issuer (`accounts` not available)
+ * The matching users in table order are kept (`LISTINGS`) while `users` (and for `totalLineups`,
+ * `teams`) do not change: a request then only slices its page. To build that listing every user is
+ * read for the few fields searching and sorting need (a projection); sorting by `totalLineups`
+ * reads every team's owner. Sorting by `status` is not kept: it reads every matching user's sign-in
+ * state on each request and picks the page without sorting them all (`sortedPageOf`). Only the
+ * page's users (the fields their rows show), their teams' lineups (on the owner index) and their
+ * sign-in states are read. With an
+ * outside issuer (`accounts` not available)
  * every row says so (`signInState: 'not-available'`) and `status` sorts by email and id alone.
  */
 export async function listAdminUsers(
@@ -34,8 +47,73 @@ export async function listAdminUsers(
   const teams = COLLECTIONS.teams.of(ctx.store);
   const { accounts } = ctx;
   const now = ctx.clock.now();
-  const listed = await users.find({}, { projection: { email: 1, role: 1, createdAt: 1 } });
   const search = query.search.toLowerCase();
+  const sorted = { sort: query.sort, order: query.order, search, accounts, now };
+  const page =
+    query.sort === 'status'
+      ? idsOf(sortedPageOf(...(await matchingUsers(ctx, sorted)), query))
+      : pageOf(
+          await LISTINGS.read(
+            ctx.store,
+            {
+              key: `${query.sort} ${query.order} ${search}`,
+              collections:
+                query.sort === 'totalLineups' ? [COLLECTIONS.users, COLLECTIONS.teams] : [COLLECTIONS.users],
+            },
+            async () => {
+              const [matching, order] = await matchingUsers(ctx, sorted);
+              sortTable(matching, order);
+              return matching.map((user) => user._id);
+            },
+          ),
+          query,
+        );
+  const ids = page.rows;
+  const [records, owned] = await Promise.all([
+    ids.length === 0 ? [] : users.find({ _id: { $in: ids } }, { projection: ADMIN_ROW_FIELDS }),
+    ids.length === 0 ? [] : teams.find({ ownerId: { $in: ids } }, { projection: { ownerId: 1, lineups: 1 } }),
+  ]);
+  const byId = new Map(records.map((user) => [user._id, user]));
+  const states = await signInStatesOf(accounts, records, now);
+  const counts = lineupCountsByOwner(owned);
+  const rows = ids.flatMap((id) => {
+    const user = byId.get(id);
+    if (user === undefined) return []; // deleted between the two reads
+    const signIn =
+      states === null ? 'not-available' : user.email === null ? undefined : states.get(user.email);
+    return [adminUserRow(user, counts.get(user._id), signIn)];
+  });
+  return { users: rows, total: page.total, pagination: page.pagination };
+}
+
+/** A page of listed users as a page of their ids. */
+function idsOf<P extends { rows: readonly ListedUser[] }>(page: P): Omit<P, 'rows'> & { rows: string[] } {
+  return { ...page, rows: page.rows.map((user) => user._id) };
+}
+
+/**
+ * The users matching `search` (a projection of every user, filtered), and the table order of `sort`
+ * in `order` over them.
+ */
+async function matchingUsers(
+  ctx: ServiceContext & { accounts: AccountDirectory },
+  {
+    sort,
+    order,
+    search,
+    accounts,
+    now,
+  }: {
+    sort: AdminUserSort;
+    order: 'asc' | 'desc';
+    search: string;
+    accounts: AccountDirectory;
+    now: Date;
+  },
+): Promise<[ListedUser[], TableOrder<ListedUser>]> {
+  const listed = await COLLECTIONS.users
+    .of(ctx.store)
+    .find({}, { projection: { email: 1, role: 1, createdAt: 1 } });
   const matching =
     search === ''
       ? listed
@@ -43,28 +121,9 @@ export async function listAdminUsers(
           (user) =>
             containsText(user._id, search) || (user.email !== null && containsText(user.email, search)),
         );
-  const valueIn = await sortValueOf(query.sort, matching, { teams, accounts, now });
-  const page = sortedPageOf(
-    matching,
-    { valueIn, order: query.order, identity: (user) => ({ name: user.email ?? user._id, id: user._id }) },
-    query,
-  );
-  const ids = page.rows.map((user) => user._id);
-  const [records, owned, states] = await Promise.all([
-    ids.length === 0 ? [] : users.find({ _id: { $in: ids } }),
-    ids.length === 0 ? [] : teams.find({ ownerId: { $in: ids } }),
-    signInStatesOf(accounts, page.rows, now),
-  ]);
-  const byId = new Map(records.map((user) => [user._id, user]));
-  const counts = lineupCountsByOwner(owned);
-  const rows = page.rows.flatMap((listedUser) => {
-    const user = byId.get(listedUser._id);
-    if (user === undefined) return []; // deleted between the two reads
-    const signIn =
-      states === null ? 'not-available' : user.email === null ? undefined : states.get(user.email);
-    return [adminUserRow(user, counts.get(user._id), signIn)];
-  });
-  return { users: rows, total: page.total, pagination: page.pagination };
+  const teams = COLLECTIONS.teams.of(ctx.store);
+  const valueIn = await sortValueOf(sort, matching, { teams, accounts, now });
+  return [matching, { valueIn, order, identity: (user) => ({ name: user.email ?? user._id, id: user._id }) }];
 }
 
 /** The sort's value of a listed user; `totalLineups` and `status` read what they need first. */

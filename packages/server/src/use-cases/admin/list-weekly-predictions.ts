@@ -9,7 +9,8 @@ import { COLLECTIONS, modelCollections } from '../../ports/collections.js';
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import { injuriesOfPlayers, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
-import { POSITIONS_OF, sortedPageOf } from './admin-table.js';
+import { POSITIONS_OF, pageOf, sortTable } from './admin-table.js';
+import { listingCache } from './listing-cache.js';
 
 /** The fields of every prediction of the week read to filter, pick the page and count (with the sort's). */
 const LISTED_FIELDS = {
@@ -21,8 +22,50 @@ const LISTED_FIELDS = {
   matchup_favorability: 1,
 } as const;
 
+/** A week's listing for a filter and order: the kept predictions in table order, and the week's figures. */
+interface WeekListing {
+  /** The predictions the filters keep, in table order: each one's id and player. */
+  rows: readonly Pick<ModelPredictionDoc, '_id' | 'player_id'>[];
+  /** The active model's predictions of the week, unfiltered. */
+  weeklyCount: number;
+  totalPlayers: number;
+  /** The active model's name when the week has its predictions. */
+  modelUsed: string | null;
+  statistics: WeeklyPredictionsResponse['statistics'];
+}
+
+/**
+ * Week listings by season, week, filters, sort and order, under the change stamps of `models`,
+ * `model_predictions` and `players`. At most 8, each of the week's kept predictions (about 1,600 in a
+ * full catalogue: an id and a player id each, about 100 KB) and two short distributions.
+ */
+const LISTINGS = listingCache<WeekListing>({ entries: 8 });
+
+/** The fields of a stored prediction its wire row shows: what is read of the page's predictions. */
+const ROW_FIELDS = {
+  player_id: 1,
+  player_name: 1,
+  position: 1,
+  team: 1,
+  opponent_team: 1,
+  archetype: 1,
+  matchup_favorability: 1,
+  defense_ranking: 1,
+  conservative: 1,
+  median: 1,
+  aggressive: 1,
+  confidence: 1,
+  model_used: 1,
+  injury: 1,
+  week: 1,
+  season: 1,
+} as const;
+
 /** The wire row of a stored prediction: the spec's fields only, with the injury status that counts. */
-function rowOf(doc: ModelPredictionDoc, injury: WeeklyPrediction['injury']): WeeklyPrediction {
+function rowOf(
+  doc: Pick<ModelPredictionDoc, keyof typeof ROW_FIELDS | '_id'>,
+  injury: WeeklyPrediction['injury'],
+): WeeklyPrediction {
   return {
     _id: doc._id,
     player_id: doc.player_id,
@@ -72,9 +115,11 @@ function distribution(values: readonly (string | null)[]): DistributionEntry[] {
  *   matchup, most first, `null` for a prediction without one.
  * With no active model, the week has no predictions.
  *
- * The week is read for the few fields filtering, sorting and the statistics need (a projection),
- * the page picked without sorting every row (`sortedPageOf`); only the page's predictions are read
- * whole, and only its players' injury reports (`injuriesOfPlayers`).
+ * The week's listing (the kept predictions in table order, the counts and the statistics) is kept
+ * (`LISTINGS`) while the models, the predictions and the catalogue do not change: a request then only
+ * slices its page. To build it the week is read for the few fields filtering, sorting and the
+ * statistics need (a projection). Only the page's predictions are read (the fields of their rows), and only its players'
+ * injury reports (`injuriesOfPlayers`), on every request.
  */
 export async function listWeeklyPredictions(
   ctx: ServiceContext,
@@ -83,8 +128,49 @@ export async function listWeeklyPredictions(
   const clock = await ctx.calendar.current();
   const season = query.season ?? clock.season ?? clock.calendarSeason;
   const week = query.week ?? clock.planningWeek ?? SEASON_WEEKS.first;
+  const { predictions } = modelCollections(ctx.store);
+  const listing = await LISTINGS.read(
+    ctx.store,
+    {
+      key: [season, week, query.position, query.archetype, query.sort, query.order].join(' '),
+      collections: [COLLECTIONS.models, COLLECTIONS.modelPredictions, COLLECTIONS.players],
+    },
+    () => weekListing(ctx, { ...query, season, week }),
+  );
+  const page = pageOf(listing.rows, query);
+  const ids = page.rows.map((doc) => doc._id);
+  const [docs, injuries] = await Promise.all([
+    ids.length === 0 ? [] : predictions.find({ _id: { $in: ids } }, { projection: ROW_FIELDS }),
+    injuriesOfPlayers(ctx, [...new Set(page.rows.map((doc) => doc.player_id))], { season, week }),
+  ]);
+  const byId = new Map(docs.map((doc) => [doc._id, doc]));
+  const rows = ids.flatMap((id) => {
+    const doc = byId.get(id);
+    return doc ? [rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury))] : [];
+  });
+  const { weeklyCount, totalPlayers } = listing;
+  const coverage = totalPlayers === 0 ? 0 : Math.round((weeklyCount / totalPlayers) * 1000) / 10;
+  return {
+    predictions: rows,
+    summary: {
+      weeklyPredictionsCount: weeklyCount,
+      totalPlayers,
+      coveragePercent: Math.min(100, coverage),
+      totalPredictions: page.total,
+      model_used: listing.modelUsed,
+      pagination: page.pagination,
+    },
+    statistics: listing.statistics,
+  };
+}
+
+/** Builds the week's listing: the week read for the fields filtering, sorting and the statistics need. */
+async function weekListing(
+  ctx: ServiceContext,
+  query: WeeklyPredictionsQuery & { season: number; week: number },
+): Promise<WeekListing> {
+  const { season, week, sort } = query;
   const { models, predictions } = modelCollections(ctx.store);
-  const sort = query.sort;
   const [active, stored, totalPlayers] = await Promise.all([
     models.findOne({ active: true }),
     predictions.find(
@@ -100,37 +186,17 @@ export async function listWeeklyPredictions(
       (positions === null || positions.includes(doc.position)) &&
       (query.archetype === 'ALL' || doc.archetype === query.archetype),
   );
-  const page = sortedPageOf(
-    kept,
-    {
-      // As the whole row would give it (a field a prediction lacks is `undefined`, as before).
-      valueIn: (doc) => (doc as Partial<WeeklyPrediction>)[sort] as string | number | null,
-      order: query.order,
-      identity: (doc) => ({ name: doc.player_name, id: doc._id }),
-    },
-    query,
-  );
-  const ids = page.rows.map((doc) => doc._id);
-  const [docs, injuries] = await Promise.all([
-    ids.length === 0 ? [] : predictions.find({ _id: { $in: ids } }),
-    injuriesOfPlayers(ctx, [...new Set(page.rows.map((doc) => doc.player_id))], { season, week }),
-  ]);
-  const byId = new Map(docs.map((doc) => [doc._id, doc]));
-  const rows = ids.flatMap((id) => {
-    const doc = byId.get(id);
-    return doc ? [rowOf(doc, statusThatCounts(injuries.get(doc.player_id), doc.injury))] : [];
+  sortTable(kept, {
+    // As the whole row would give it (a field a prediction lacks is `undefined`, as before).
+    valueIn: (doc) => (doc as Partial<WeeklyPrediction>)[sort] as string | number | null,
+    order: query.order,
+    identity: (doc) => ({ name: doc.player_name, id: doc._id }),
   });
-  const coverage = totalPlayers === 0 ? 0 : Math.round((weekly.length / totalPlayers) * 1000) / 10;
   return {
-    predictions: rows,
-    summary: {
-      weeklyPredictionsCount: weekly.length,
-      totalPlayers,
-      coveragePercent: Math.min(100, coverage),
-      totalPredictions: page.total,
-      model_used: active && weekly.length > 0 ? active.name : null,
-      pagination: page.pagination,
-    },
+    rows: kept.map(({ _id, player_id }) => ({ _id, player_id })),
+    weeklyCount: weekly.length,
+    totalPlayers,
+    modelUsed: active && weekly.length > 0 ? active.name : null,
     statistics: {
       archetype_distribution: distribution(weekly.map((doc) => doc.archetype)),
       matchup_distribution: distribution(weekly.map((doc) => doc.matchup_favorability)),

@@ -8,7 +8,7 @@ import type { TeamRecord } from '../../records/team-record.js';
 export const mainLineupOf = (team: Pick<TeamRecord, 'lineups'>) => team.lineups[0];
 
 /** How many of the nine starting slots of the team's lineup hold a player. */
-export function startersFilled(team: TeamRecord): number {
+export function startersFilled(team: Pick<TeamRecord, 'lineups'>): number {
   const lineup = mainLineupOf(team);
   return lineup ? startersOf(lineup).filter(({ player }) => player !== null).length : 0;
 }
@@ -18,4 +18,4 @@ export function startersFilled(team: TeamRecord): number {
  * `activeLineups`, a lineup's `isActive`): its lineup has at least one starter. An empty team, or
  * one with players on the bench only, is not active.
  */
-export const isActiveTeam = (team: TeamRecord) => startersFilled(team) > 0;
+export const isActiveTeam = (team: Pick<TeamRecord, 'lineups'>) => startersFilled(team) > 0;
