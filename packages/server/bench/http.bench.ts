@@ -520,7 +520,8 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
     }
   }
   if (!memory) continue;
-  const growthOf = (key: keyof Memory) => (memory.total[key] - memory.first[key]) / memory.first[key];
+  const growthOf = (key: 'rss' | 'rssCollected' | 'heapUsed') =>
+    (memory.total[key] - memory.first[key]) / memory.first[key];
   const grew = `after ${count(MEMORY_REQUESTS.total)} requests within`;
   const since = `of after ${count(MEMORY_REQUESTS.first)}`;
   if (retainedHeapGrowth !== undefined) {
