@@ -5,7 +5,8 @@
  * weekly predictions for every catalogue player, a population of other users with a full team each
  * (BENCH_USERS, default 5,000) and ten seasons of schedule (what the season clock reads). In the
  * same process, a bare Express app answers a stored static JSON body (the baseline) and, for the
- * bench only, once the process has gone idle (`GET /settled`) and its memory (`GET /memory`). The
+ * bench only, once the process has gone idle (`GET /settled`), its memory (`GET /memory`), its CPU
+ * time (`GET /cpu`) and a CPU profile between `POST /profile/start` and `/profile/stop`. The
  * store is filled by one server, which then stops; a second starts on it, timed (what a restart
  * costs with that many users). Metrics are on (`/metrics` served, requests and store operations
  * measured) unless BENCH_METRICS=off. Prints one JSON line with both URLs, the start time and the
