@@ -145,6 +145,15 @@ export {
 // Lineup operations
 export { addPlayer } from './lineup/add-player.js';
 export { dropPlayer } from './lineup/drop-player.js';
+export {
+  type BrokenLock,
+  brokenLock,
+  type LockGame,
+  lockedSince,
+  lockMessage,
+  type WeekKickoffs,
+  weekKickoffs,
+} from './lineup/kickoff-locks.js';
 export { LINEUP_MESSAGES } from './lineup/messages.js';
 export { movePlayer } from './lineup/move-player.js';
 export {

@@ -57,6 +57,7 @@ let coach: LineupLabClient;
 let rival: LineupLabClient;
 let admin: LineupLabClient;
 let token: string;
+const clock = handClock(WEEK6_FRIDAY);
 
 /** Where each starter of the full team stands, by the wire key `move-to-slot` takes. */
 const STARTERS: readonly StarterPlace[] = [
@@ -73,7 +74,7 @@ const STARTERS: readonly StarterPlace[] = [
 const BENCH = ['p-lamar', 'p-barkley', 'p-bijan', 'p-chase', 'p-kittle', 'p-tucker', 'p-bal-dst'];
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock: handClock(WEEK6_FRIDAY) });
+  server = await startTestServer({}, { clock });
   await seedPlayers(server.store);
   await seedWeekSeason(server.store);
   ({ client: coach, token } = await server.signUpWithToken(COACH));
@@ -550,6 +551,81 @@ describe('POST /api/teams/:teamName/optimize', () => {
       const players = ids(rosterPlayers(rosterOf({ lineups: after.lineups, bench: after.bench })));
       expect(new Set(players).size).toBe(players.length);
       expect([...players].sort()).toEqual([...ids(rosterPlayers(rosterOf(start))), 'p-henry'].sort());
+    }
+  });
+});
+
+describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', () => {
+  const teamName = 'Sunday Locks';
+  const KICKOFF = '2025-10-12T17:00:00.000Z';
+  const placeOf = (team: Team, playerId: string) =>
+    startersOf(rosterOf(team).lineup).find(({ player }) => player?._id === playerId)?.slot ??
+    (team.bench.some((p) => p._id === playerId) ? 'BENCH' : null);
+
+  it('refuses every call that would move a started player, says why, and lets the others move', async () => {
+    await buildTeam(coach, teamName, {
+      starters: [['p-mahomes', 'quarterback']],
+      bench: ['p-allen', 'p-hurts'],
+    });
+    clock.set('2025-10-12T18:30:00.000Z');
+    try {
+      const mahomes = "Patrick Mahomes's game has started (Sun 1:00 PM ET)";
+      const allen = "Josh Allen's game has started (Sun 1:00 PM ET)";
+      const refusals: Array<[() => Promise<unknown>, string, string]> = [
+        [
+          () =>
+            coach.lineups.movePlayer({
+              teamName,
+              playerId: 'p-mahomes',
+              fromPosition: 'QB',
+              toPosition: 'BENCH',
+            }),
+          `${mahomes}: he stays in QB for week 6`,
+          'p-mahomes',
+        ],
+        [
+          // Both would move: the starter is named first.
+          () => coach.lineups.moveToSlot({ teamName, playerId: 'p-allen', positionType: 'quarterback' }),
+          `${mahomes}: he stays in QB for week 6`,
+          'p-mahomes',
+        ],
+        [
+          () => coach.lineups.dropPlayer({ teamName, playerId: 'p-allen' }),
+          `${allen}: he stays on the bench for week 6`,
+          'p-allen',
+        ],
+        [
+          () => coach.lineups.addPlayer({ teamName, playerId: 'p-kelce' }),
+          "Travis Kelce's game has started (Sun 1:00 PM ET): he cannot join the team before week 6 is over",
+          'p-kelce',
+        ],
+      ];
+      for (const [call, message, playerId] of refusals) {
+        const error = await refusal(call());
+        expect(error).toBeInstanceOf(ConflictError);
+        expect(error.message).toBe(message);
+        expect(error.body).toMatchObject({ locked: { playerId, kickoff: KICKOFF, week: 6 } });
+      }
+      // Optimize would start Allen (the better projection) over Mahomes: it moves neither.
+      await coach.lineups.optimize(teamName, { week: PLAN_WEEK }).catch(() => undefined);
+      // Hurts's Eagles have no game this week: he moves freely.
+      const { team } = await coach.lineups.dropPlayer({ teamName, playerId: 'p-hurts' });
+      expect([placeOf(team, 'p-mahomes'), placeOf(team, 'p-allen'), placeOf(team, 'p-hurts')]).toEqual([
+        'QB',
+        'BENCH',
+        null,
+      ]);
+
+      // Once the week's last game is over (four hours after kickoff without a score), week 7 is under way.
+      clock.set('2025-10-12T21:00:00.000Z');
+      const { team: unlocked } = await coach.lineups.moveToSlot({
+        teamName,
+        playerId: 'p-allen',
+        positionType: 'quarterback',
+      });
+      expect([placeOf(unlocked, 'p-allen'), placeOf(unlocked, 'p-mahomes')]).toEqual(['QB', 'BENCH']);
+    } finally {
+      clock.set(WEEK6_FRIDAY);
     }
   });
 });

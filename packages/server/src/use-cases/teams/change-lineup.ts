@@ -1,10 +1,19 @@
-import { type Result, type Roster, rosterOf, type Team, type TeamChangeAction } from '@lineup-lab/core';
+import {
+  brokenLock,
+  lockMessage,
+  type Result,
+  type Roster,
+  rosterOf,
+  type Team,
+  type TeamChangeAction,
+} from '@lineup-lab/core';
 import { AppError } from '../../errors/app-error.js';
 import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { hydrateTeam } from './hydrate-team.js';
 import { saveTeamChange } from './save-team-change.js';
+import { weekUnderWay } from './week-kickoffs.js';
 
 /** The answer when the caller's `expectedVersion` is no longer the team's. */
 export const CHANGED_ELSEWHERE = 'This team was changed elsewhere; reload it and try again';
@@ -44,9 +53,13 @@ export interface LineupChange {
  * so parallel changes never overwrite each other; a caller who named `expectedVersion` gets 409
  * instead, since the team is no longer what they saw. A refused operation changes nothing, and so
  * does one that answers the roster it was given (the same object): no write, no new version. The
- * write is `saveTeamChange`'s, which keeps the version it replaced in the team's history.
+ * write is `saveTeamChange`'s, which keeps the version it replaced in the team's history. A change
+ * that would move a player whose game of the week under way has kicked off is refused with 409
+ * (core's `brokenLock`): every lineup call goes through here (a league's sync does not: the host
+ * locks its own players).
  */
 export async function changeLineup(ctx: ServiceContext, change: LineupChange): Promise<Team> {
+  const [now, week] = [ctx.clock.now(), await weekUnderWay(ctx)];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const team = await findTeam(ctx, change.ownerId, change.teamName);
     if (change.expectedVersion !== undefined && change.expectedVersion !== team.version) {
@@ -58,6 +71,13 @@ export async function changeLineup(ctx: ServiceContext, change: LineupChange): P
     const result = await change.operation(roster, team);
     if (!result.ok) throw new AppError(result.error.code, result.error.message);
     if (result.value === roster) return hydrateTeam(ctx, team);
+    // The kickoff lock (core's rule): a player whose game has started stays where he is.
+    const broken = week && brokenLock(roster, result.value, week, now);
+    if (broken) {
+      throw new AppError('CONFLICT', lockMessage(broken), {
+        locked: { playerId: broken.player._id, kickoff: broken.kickoff, week: broken.week },
+      });
+    }
     const { lineup, bench } = result.value;
     const updated = await saveTeamChange(ctx, team, {
       fields: { lineups: [lineup, ...team.lineups.slice(1)], bench: [...bench] },

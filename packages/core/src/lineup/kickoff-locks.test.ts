@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BENCH, POSITIONS, STARTING_SLOTS } from '../positions.js';
+import { arbRoster, type TestPlayer } from '../test-support/arbitraries.js';
+import { addPlayer } from './add-player.js';
+import { dropPlayer } from './drop-player.js';
+import { brokenLock, lockedSince, lockMessage, weekKickoffs } from './kickoff-locks.js';
+import { movePlayer } from './move-player.js';
+import { locatePlayer, type Roster, rosterPlayers } from './roster.js';
+import { swapPlayers } from './swap-players.js';
+
+type Lockable = TestPlayer & { playerName: string; teamName: string };
+
+/** Week 12: KC and BUF kicked off Sunday 1 pm ET, DAL plays Monday night; MIA has a bye. */
+const WEEK = weekKickoffs(12, [
+  { homeTeam: 'KC', awayTeam: 'BUF', kickoff: '2026-11-29T18:00:00.000Z' },
+  { homeTeam: 'DAL', awayTeam: 'NYG', kickoff: '2026-12-01T01:15:00.000Z' },
+]);
+const SUNDAY_AFTERNOON = new Date('2026-11-29T20:30:00.000Z');
+const TEAMS = ['KC', 'DAL', 'MIA', 'BUF'] as const;
+
+/** Each test player on an NFL team of its own (by its id), so some are locked and some are not. */
+const lockable = (player: TestPlayer): Lockable => ({
+  ...player,
+  playerName: `Player ${player._id}`,
+  teamName: TEAMS[[...player._id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % TEAMS.length] ?? 'MIA',
+});
+const lockableRoster = (roster: Roster<TestPlayer>): Roster<Lockable> => ({
+  lineup: {
+    quarterback: roster.lineup.quarterback && lockable(roster.lineup.quarterback),
+    runningBacks: [
+      roster.lineup.runningBacks[0] && lockable(roster.lineup.runningBacks[0]),
+      roster.lineup.runningBacks[1] && lockable(roster.lineup.runningBacks[1]),
+    ],
+    wideReceivers: [
+      roster.lineup.wideReceivers[0] && lockable(roster.lineup.wideReceivers[0]),
+      roster.lineup.wideReceivers[1] && lockable(roster.lineup.wideReceivers[1]),
+    ],
+    tightEnd: roster.lineup.tightEnd && lockable(roster.lineup.tightEnd),
+    flex: roster.lineup.flex && lockable(roster.lineup.flex),
+    defenseST: roster.lineup.defenseST && lockable(roster.lineup.defenseST),
+    kicker: roster.lineup.kicker && lockable(roster.lineup.kicker),
+  },
+  bench: roster.bench.map(lockable),
+});
+
+const qb = (teamName: string, id = `qb-${teamName}`): Lockable => ({
+  _id: id,
+  position: 'QB',
+  points: 20,
+  injured: false,
+  out: false,
+  playerName: `QB of ${teamName}`,
+  teamName,
+});
+const withQb = (player: Lockable | null, bench: Lockable[] = []): Roster<Lockable> => ({
+  lineup: {
+    quarterback: player,
+    runningBacks: [null, null],
+    wideReceivers: [null, null],
+    tightEnd: null,
+    flex: null,
+    defenseST: null,
+    kicker: null,
+  },
+  bench,
+});
+
+describe('kickoff locks', () => {
+  it('locks a player from his game’s kickoff; a later game or a bye does not', () => {
+    expect(lockedSince({ teamName: 'KC' }, WEEK, SUNDAY_AFTERNOON)).toBe('2026-11-29T18:00:00.000Z');
+    expect(lockedSince({ teamName: 'KC' }, WEEK, new Date('2026-11-29T17:59:59.999Z'))).toBeUndefined();
+    expect(lockedSince({ teamName: 'DAL' }, WEEK, SUNDAY_AFTERNOON)).toBeUndefined();
+    expect(lockedSince({ teamName: 'MIA' }, WEEK, SUNDAY_AFTERNOON)).toBeUndefined();
+  });
+
+  it('refuses moving a started starter, benching him, dropping him, starting a started bench player or adding a started one', () => {
+    const mahomes = qb('KC', 'mahomes');
+    const allen = qb('BUF', 'allen');
+    const dak = qb('DAL', 'dak');
+    const started = withQb(mahomes, [allen, dak]);
+    const cases: Array<[Roster<Lockable>, Roster<Lockable>, string]> = [
+      [
+        started,
+        withQb(dak, [allen, mahomes]),
+        "QB of KC's game has started (Sun 1:00 PM ET): he stays in QB",
+      ],
+      [started, withQb(null, [allen, dak]), "QB of KC's game has started (Sun 1:00 PM ET): he stays in QB"],
+      [
+        withQb(dak, [allen]),
+        withQb(allen, [dak]),
+        "QB of BUF's game has started (Sun 1:00 PM ET): he stays on the bench",
+      ],
+      [withQb(dak), withQb(dak, [allen]), 'he cannot join the team before week 12 is over'],
+    ];
+    for (const [before, after, words] of cases) {
+      const broken = brokenLock(before, after, WEEK, SUNDAY_AFTERNOON);
+      expect(broken, words).toBeDefined();
+      expect(broken && lockMessage(broken), words).toContain(words);
+    }
+    expect(
+      brokenLock(withQb(dak, [mahomes]), withQb(null, [mahomes, dak]), WEEK, SUNDAY_AFTERNOON),
+    ).toBeUndefined();
+  });
+
+  it('says who, since when in Eastern time, and where he stays', () => {
+    const broken = brokenLock(withQb(qb('KC', 'mahomes')), withQb(null), WEEK, SUNDAY_AFTERNOON);
+    expect(broken && lockMessage(broken)).toBe(
+      "QB of KC's game has started (Sun 1:00 PM ET): he stays in QB for week 12",
+    );
+  });
+
+  it('no sequence of guarded changes moves a locked player (any roster, any commands)', () => {
+    const arbOp = fc.oneof(
+      fc.record({
+        kind: fc.constant('add' as const),
+        position: fc.constantFrom(...POSITIONS),
+        team: fc.constantFrom(...TEAMS),
+      }),
+      fc.record({
+        kind: fc.constant('move' as const),
+        pick: fc.nat(20),
+        to: fc.constantFrom(...STARTING_SLOTS, BENCH),
+      }),
+      fc.record({ kind: fc.constant('swap' as const), pick: fc.nat(20), other: fc.nat(20) }),
+      fc.record({ kind: fc.constant('drop' as const), pick: fc.nat(20) }),
+    );
+    fc.assert(
+      fc.property(arbRoster(), fc.array(arbOp, { maxLength: 25 }), (start, ops) => {
+        const first = lockableRoster(start);
+        let roster = first;
+        let added = 0;
+        const idAt = (index: number) => rosterPlayers(roster)[index]?._id ?? `ghost-${index}`;
+        for (const op of ops) {
+          const result =
+            op.kind === 'add'
+              ? addPlayer(roster, {
+                  _id: `new-${(added += 1)}`,
+                  position: op.position,
+                  points: 1,
+                  injured: false,
+                  out: false,
+                  playerName: 'New',
+                  teamName: op.team,
+                })
+              : op.kind === 'move'
+                ? movePlayer(roster, { playerId: idAt(op.pick), to: op.to })
+                : op.kind === 'swap'
+                  ? swapPlayers(roster, { benchPlayerId: idAt(op.pick), starterPlayerId: idAt(op.other) })
+                  : dropPlayer(roster, idAt(op.pick));
+          // What the server does on every lineup call: refuse a change that breaks a lock.
+          if (result.ok && !brokenLock(roster, result.value, WEEK, SUNDAY_AFTERNOON)) roster = result.value;
+        }
+        for (const player of rosterPlayers(first)) {
+          if (!lockedSince(player, WEEK, SUNDAY_AFTERNOON)) continue;
+          expect(locatePlayer(roster, player._id)?.place).toBe(locatePlayer(first, player._id)?.place);
+        }
+        for (const player of rosterPlayers(roster)) {
+          if (lockedSince(player, WEEK, SUNDAY_AFTERNOON))
+            expect(locatePlayer(first, player._id)).toBeDefined();
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
