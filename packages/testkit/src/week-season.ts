@@ -1,6 +1,6 @@
 /**
  * TEST DATA, not real projections: a 17-week 2025 regular season (one game a week, Sundays from
- * September 7th), a small catalogue of eleven players, and the model's predictions of week 6 for
+ * September 7th; week 6 the catalogue players' games), a small catalogue of eleven players, and the model's predictions of week 6 for
  * each. With the server's clock on the Friday before week 6 (weeks 1–5 played), users plan week 6.
  * Kickoffs are Sunday 12:00 CT, Sunday 3:25 PM CT and Monday night.
  */
@@ -132,24 +132,44 @@ export const STARTERS = [
 ] as const;
 export const BENCH = ['p-henry', 'p-andrews'] as const;
 
-/** Seeds the schedule (weeks 1–5 scored), the catalogue published for week 6, and week 6's predictions. */
+/** Week 6's games, as the players' own say them: the schedule and the predictions agree. */
+function weekSixGames(): Array<{ homeTeam: string; awayTeam: string; kickoff: string }> {
+  const games = new Map<string, { homeTeam: string; awayTeam: string; kickoff: string }>();
+  for (const { record, game } of Object.values(PLAYERS)) {
+    if (!game) continue;
+    const [homeTeam, awayTeam] = game.home
+      ? [record.teamName, game.opponent]
+      : [game.opponent, record.teamName];
+    games.set(`${awayTeam}_${homeTeam}`, { homeTeam, awayTeam, kickoff: game.kickoff });
+  }
+  return [...games.values()];
+}
+
+/**
+ * Seeds the schedule (weeks 1–5 scored; week 6 the catalogue players' games, every other week one
+ * Sunday game), the catalogue published for week 6, and week 6's predictions.
+ */
 export async function seedWeekSeason(store: Store): Promise<void> {
   const games = COLLECTIONS.nflGames.of(store);
   for (let week = 1; week <= LAST_WEEK; week += 1) {
     const score = week < PLAN_WEEK ? 24 : null;
-    await games.insertOne({
-      _id: `2025_${week}_BUF_KC`,
-      season: SEASON,
-      week,
-      gameType: 'REG',
-      kickoff: sundayOf(week),
-      homeTeam: 'KC',
-      awayTeam: 'BUF',
-      spreadLine: null,
-      totalLine: null,
-      homeScore: score,
-      awayScore: score,
-    });
+    const ofWeek =
+      week === PLAN_WEEK ? weekSixGames() : [{ homeTeam: 'KC', awayTeam: 'BUF', kickoff: sundayOf(week) }];
+    for (const { homeTeam, awayTeam, kickoff } of ofWeek) {
+      await games.insertOne({
+        _id: `2025_${week}_${awayTeam}_${homeTeam}`,
+        season: SEASON,
+        week,
+        gameType: 'REG',
+        kickoff,
+        homeTeam,
+        awayTeam,
+        spreadLine: null,
+        totalLine: null,
+        homeScore: score,
+        awayScore: score,
+      });
+    }
   }
   const players = COLLECTIONS.players.of(store);
   const predictions = COLLECTIONS.modelPredictions.of(store);
