@@ -93,8 +93,15 @@ export function OptimizePreviewScreen({ week }: { week: TeamWeekResponse }) {
   );
 }
 
-/** What `lineup optimize` says once the server has applied the optimal lineup. */
+/**
+ * What `lineup optimize` says once the server has applied the optimal lineup, and who it kept where
+ * they stood because their game has started.
+ */
 export function appliedText(applied: OptimizeLineupResponse): string {
   const count = applied.moves.length;
-  return `Applied ${count} move${count === 1 ? '' : 's'} to '${applied.team.teamName}': week ${applied.week} total ${formatPoints(applied.total)} (${applied.mode}, +${formatPoints(applied.gain)}).\n`;
+  const kept = applied.kept.map((player) => `${player.playerName} (${player.place})`);
+  return (
+    `Applied ${count} move${count === 1 ? '' : 's'} to '${applied.team.teamName}': week ${applied.week} total ${formatPoints(applied.total)} (${applied.mode}, +${formatPoints(applied.gain)}).\n` +
+    (kept.length > 0 ? `Kept where they are, their games have started: ${kept.join(', ')}.\n` : '')
+  );
 }

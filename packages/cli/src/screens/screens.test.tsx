@@ -5,13 +5,19 @@
  * and the admin users' sign-in column for an outside issuer's rows (commands/admin.test.ts's server
  * is the embedded issuer).
  */
-import { type TeamWeekResponse, type WeekPlayer, ZAdminUsersResponse } from '@lineup-lab/core';
+import {
+  type OptimizeLineupResponse,
+  type TeamWeekResponse,
+  type WeekPlayer,
+  ZAdminUsersResponse,
+} from '@lineup-lab/core';
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Confirm } from '../render/Confirm.js';
 import { SPINNER_FRAMES } from '../render/Spinner.js';
 import { UsersScreen, usersText } from './admin-views.js';
 import { DeviceLoginScreen, devicePromptText } from './device-login-view.js';
+import { appliedText } from './optimize-view.js';
 import { TeamWeekScreen, weekText } from './team-week-view.js';
 import { TeamsScreen } from './teams-view.js';
 
@@ -232,5 +238,38 @@ describe('the admin users', () => {
     );
     const { lastFrame } = render(<UsersScreen result={users} time={CHICAGO} />);
     expect(lastFrame()).toMatch(/outside@example\.com .* not available\n/);
+  });
+});
+
+describe('what lineup optimize says once applied', () => {
+  const applied = {
+    team: { teamName: 'Sunday Crew' },
+    week: 12,
+    mode: 'median',
+    moves: [{ playerId: 'p-1', playerName: 'Bijan Robinson', from: 'BENCH', to: 'RB2' }],
+    total: 118.2,
+    gain: 6.4,
+  } as unknown as OptimizeLineupResponse;
+
+  it('names the players kept where they stood because their games have started', () => {
+    expect(
+      appliedText({
+        ...applied,
+        kept: [
+          {
+            playerId: 'p-2',
+            playerName: 'Patrick Mahomes',
+            place: 'QB',
+            kickoff: '2026-11-29T18:00:00.000Z',
+          },
+        ],
+      }),
+    ).toBe(
+      "Applied 1 move to 'Sunday Crew': week 12 total 118.2 (median, +6.4).\n" +
+        'Kept where they are, their games have started: Patrick Mahomes (QB).\n',
+    );
+    expect(appliedText({ ...applied, kept: [] })).toBe(
+      "Applied 1 move to 'Sunday Crew': week 12 total 118.2 (median, +6.4).\n",
+    );
   });
 });

@@ -165,7 +165,8 @@ export const ZOptimizeLineupRequest = z.object({
  * `POST /api/teams/:teamName/optimize` response (our design): the team with its optimal lineup for
  * the week applied in one change (its `version` up by one; unchanged, and no new version, when the
  * lineup already was optimal), the `moves` that were made, in order, the new lineup's `total` in
- * `mode` and the `gain` over the lineup before.
+ * `mode` and the `gain` over the lineup before, and the players it `kept` where they stood because
+ * their game of the week under way has kicked off (each with his place and kickoff; none before).
  */
 export const ZOptimizeLineupResponse = z.object({
   team: ZTeam,
@@ -174,5 +175,8 @@ export const ZOptimizeLineupResponse = z.object({
   moves: z.array(ZLineupMove),
   total: z.number(),
   gain: z.number(),
+  kept: z.array(
+    z.object({ playerId: ZId, playerName: z.string(), place: ZRosterPlace, kickoff: z.string() }),
+  ),
 });
 export type OptimizeLineupResponse = z.infer<typeof ZOptimizeLineupResponse>;

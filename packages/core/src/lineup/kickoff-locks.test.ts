@@ -129,13 +129,12 @@ describe('kickoff locks', () => {
       fc.property(arbRoster(), fc.array(arbOp, { maxLength: 25 }), (start, ops) => {
         const first = lockableRoster(start);
         let roster = first;
-        let added = 0;
         const idAt = (index: number) => rosterPlayers(roster)[index]?._id ?? `ghost-${index}`;
-        for (const op of ops) {
+        for (const [step, op] of ops.entries()) {
           const result =
             op.kind === 'add'
               ? addPlayer(roster, {
-                  _id: `new-${(added += 1)}`,
+                  _id: `new-${step}`,
                   position: op.position,
                   points: 1,
                   injured: false,

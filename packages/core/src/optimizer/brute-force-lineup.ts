@@ -1,6 +1,6 @@
 import { BENCH_MAX } from '../constants.js';
 import { emptyLineup, type LineupOf, type RosterPlayer } from '../contract/entities.js';
-import { type Roster, rosterPlayers, setSlot } from '../lineup/roster.js';
+import { getSlot, type Roster, rosterPlayers, setSlot } from '../lineup/roster.js';
 import { isEligible, STARTING_SLOTS } from '../positions.js';
 
 /**
@@ -11,8 +11,15 @@ import { isEligible, STARTING_SLOTS } from '../positions.js';
 export function bruteForceLineup<P extends RosterPlayer>(
   roster: Roster<P>,
   pointsOf: (player: P) => number | null,
+  { locked = new Set<string>() }: { locked?: ReadonlySet<string> } = {},
 ): { lineup: LineupOf<P>; total: number; filled: number } {
   const players = rosterPlayers(roster);
+  // A locked starter is the only choice for his slot; a locked bench player is never a choice.
+  const lockedIn = new Map(
+    STARTING_SLOTS.map((slot) => [slot, getSlot(roster.lineup, slot)] as const).filter(
+      ([, player]) => player !== null && locked.has(player._id),
+    ),
+  );
   const value = players.map((p) => pointsOf(p) ?? 0);
   const leastFilled = players.length - BENCH_MAX;
   const used = new Array<boolean>(players.length).fill(false);
@@ -28,16 +35,18 @@ export function bruteForceLineup<P extends RosterPlayer>(
       return;
     }
     const slot = STARTING_SLOTS[slotIndex] ?? 'QB';
+    const holder = lockedIn.get(slot);
     for (let i = 0; i < players.length; i++) {
       const player = players[i];
       if (used[i] || !player || !isEligible(player.position, slot)) continue;
+      if (holder ? player !== holder : locked.has(player._id)) continue;
       used[i] = true;
       chosen[slotIndex] = i;
       visit(slotIndex + 1, filled + 1, total + (value[i] ?? 0));
       used[i] = false;
     }
     chosen[slotIndex] = -1;
-    visit(slotIndex + 1, filled, total);
+    if (!holder) visit(slotIndex + 1, filled, total);
   };
   visit(0, 0, 0);
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
 import { movePlayer } from '../lineup/move-player.js';
-import { getSlot, type Roster, rosterPlayers, setSlot, startersOf } from '../lineup/roster.js';
+import { getSlot, locatePlayer, type Roster, rosterPlayers, setSlot, startersOf } from '../lineup/roster.js';
 import { STARTING_SLOTS } from '../positions.js';
 import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
 import { playerIds, rosterProblems } from '../test-support/invariants.js';
@@ -118,6 +118,27 @@ describe('optimalLineup', () => {
         expect(best.moves.length).toBeLessThanOrEqual(rosterPlayers(roster).length + STARTING_SLOTS.length);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('for any roster and any locked players: keeps them where they are, as good as the brute force with them fixed', () => {
+    fc.assert(
+      fc.property(
+        arbRoster(14),
+        fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }),
+        (roster, flags) => {
+          const locked = new Set(rosterPlayers(roster).flatMap((p, i) => (flags[i] ? [p._id] : [])));
+          const best = optimalLineup(roster, pointsOf, { locked });
+          const reference = bruteForceLineup(roster, pointsOf, { locked });
+          expect(best.total).toBeCloseTo(reference.total, 9);
+          expect(startersOf(best.lineup).filter(({ player }) => player).length).toBe(reference.filled);
+          const reached = applyMoves(roster, best.moves);
+          for (const id of locked)
+            expect(locatePlayer(reached, id)?.place).toBe(locatePlayer(roster, id)?.place);
+          expect(rosterProblems(reached)).toEqual([]);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 

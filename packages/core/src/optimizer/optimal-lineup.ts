@@ -52,23 +52,34 @@ const FLEX_GROUPS: readonly Group[] = ['RB', 'WR', 'TE'];
  * otherwise hold more than 7. Ties keep current starters, and the slot assignment keeps every
  * starter who can stay where they are, so the moves are as few as the set of starters allows.
  * Runs in O(n log n) for n players.
+ *
+ * `locked` players (their game has kicked off) stay where they are: a locked starter keeps his
+ * slot, a locked bench player stays on the bench; the rest are placed the same way over the slots
+ * left (still exact: fewer slots per group, FLEX when it is free, is the same kind of matroid).
  */
 export function optimalLineup<P extends RosterPlayer>(
   roster: Roster<P>,
   pointsOf: (player: P) => number | null,
+  { locked = new Set<string>() }: { locked?: ReadonlySet<string> } = {},
 ): OptimalLineup<P> {
   const points = new Map<string, number>();
   const placeOf = new Map<string, string>();
   const groups = new Map<Group, P[]>();
+  let lineup = emptyLineup<P>();
   const enrol = (p: P, place: string) => {
     points.set(p._id, pointsOf(p) ?? 0);
     placeOf.set(p._id, place);
+    if (locked.has(p._id)) {
+      if (place !== BENCH) lineup = setSlot(lineup, place as StartingSlot, p);
+      return;
+    }
     const members = groups.get(GROUP_OF[p.position]);
     if (members) members.push(p);
     else groups.set(GROUP_OF[p.position], [p]);
   };
   for (const { slot, player } of startersOf(roster.lineup)) if (player) enrol(player, slot);
   for (const p of roster.bench) enrol(p, BENCH);
+  const free = (slot: StartingSlot) => getSlot(lineup, slot) === null;
 
   const value = (p: P) => points.get(p._id) ?? 0;
   const isStarter = (p: P) => placeOf.get(p._id) !== BENCH;
@@ -77,10 +88,10 @@ export function optimalLineup<P extends RosterPlayer>(
   for (const members of groups.values()) members.sort(byPreference);
   const worthStarting = (p: P) => value(p) >= 0;
 
-  let lineup = emptyLineup<P>();
   const leftovers: P[] = [];
   const below = new Map<Group, P[]>();
-  for (const [group, slots] of Object.entries(DEDICATED) as [Group, readonly StartingSlot[]][]) {
+  for (const [group, dedicated] of Object.entries(DEDICATED) as [Group, readonly StartingSlot[]][]) {
+    const slots = dedicated.filter(free);
     const members = groups.get(group) ?? [];
     const worth = members.filter(worthStarting);
     below.set(
@@ -95,7 +106,7 @@ export function optimalLineup<P extends RosterPlayer>(
   const flex = [...leftovers].sort(
     (a, b) => value(b) - value(a) || inFlex(b) - inFlex(a) || byPreference(a, b),
   )[0];
-  if (flex) lineup = placeFlex(lineup, flex, placeOf);
+  if (flex && free('FLEX')) lineup = placeFlex(lineup, flex, placeOf);
 
   const players = points.size;
   const benched = players - startersOf(lineup).filter(({ player }) => player).length;

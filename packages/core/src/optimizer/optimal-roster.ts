@@ -14,7 +14,8 @@ export interface OptimalRoster<P extends RosterPlayer> extends OptimalLineup<P> 
 
 /**
  * The best legal lineup of a roster by `pointsOf` and the roster it makes, for applying in one
- * step (`replaceLineup`) rather than move by move. Never scores below the current lineup.
+ * step (`replaceLineup`) rather than move by move. Never scores below the current lineup. `locked`
+ * players stay where they are (`optimalLineup`).
  * @example
  * const best = optimalRoster(roster, (p) => projectedPoints(weekOf(p), 'median'));
  * const applied = replaceLineup(roster, best.roster); // ok, unless the roster changed meanwhile
@@ -22,8 +23,9 @@ export interface OptimalRoster<P extends RosterPlayer> extends OptimalLineup<P> 
 export function optimalRoster<P extends RosterPlayer>(
   roster: Roster<P>,
   pointsOf: (player: P) => number | null,
+  options: { locked?: ReadonlySet<string> } = {},
 ): OptimalRoster<P> {
-  const plan = optimalLineup(roster, pointsOf);
+  const plan = optimalLineup(roster, pointsOf, options);
   let reached = roster;
   for (const move of plan.moves) {
     const result = movePlayer(reached, move);

@@ -205,6 +205,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]?: RouteOutput<N> } = {
     moves: [{ playerId: 'p-te', playerName: 'Sam LaPorta', from: 'BENCH', to: 'TE' }],
     total: 32.3,
     gain: 10.9,
+    kept: [],
   },
   playerProjections: {
     playerName: 'Patrick Mahomes',

@@ -1,4 +1,10 @@
-import { type ScheduleIndex, type SeasonResponse, scheduleIndex, seasonClock } from '@lineup-lab/core';
+import {
+  type LockGame,
+  type ScheduleIndex,
+  type SeasonResponse,
+  scheduleIndex,
+  seasonClock,
+} from '@lineup-lab/core';
 import type { Clock } from '../ports/clock.js';
 import { modelCollections, nflCollections } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
@@ -13,12 +19,16 @@ const SCHEDULE_TTL_MS = 60_000;
  */
 export interface SeasonCalendar {
   current(): Promise<SeasonResponse>;
+  /** The regular-season games of a week (from the same schedule read): who plays whom, and when. */
+  gamesOf(season: number, week: number): Promise<readonly LockGame[]>;
   /** Forgets the schedule read, so the next call reads the store (after an import or training in this process). */
   invalidate(): void;
 }
 
 interface Schedule {
   index: ScheduleIndex;
+  /** Regular-season games by `season:week`. */
+  weeks: Map<string, LockGame[]>;
   demoSeasons: Set<number>;
   /** Predicted weeks per season, read when a season is first shown. */
   predicted: Map<number, Promise<Set<number>>>;
@@ -26,8 +36,15 @@ interface Schedule {
 
 async function readSchedule(store: Store): Promise<Schedule> {
   const games = await nflCollections(store).games.find({});
+  const weeks = new Map<string, LockGame[]>();
+  for (const { season, week, gameType, homeTeam, awayTeam, kickoff } of games) {
+    if (gameType !== 'REG') continue;
+    const key = `${season}:${week}`;
+    weeks.set(key, [...(weeks.get(key) ?? []), { homeTeam, awayTeam, kickoff }]);
+  }
   return {
     index: scheduleIndex(games),
+    weeks,
     demoSeasons: new Set(games.filter((game) => game.demo === true).map((game) => game.season)),
     predicted: new Map(),
   };
@@ -96,6 +113,10 @@ export function createSeasonCalendar(deps: { store: Store; clock: Clock }): Seas
         weeks: weeks.map((week) => ({ ...week, predicted: predicted.has(week.week) })),
         demo: season !== null && schedule.demoSeasons.has(season),
       };
+    },
+    async gamesOf(season, week) {
+      const schedule = await scheduleAt(deps.clock.now().getTime());
+      return schedule.weeks.get(`${season}:${week}`) ?? [];
     },
     invalidate() {
       cached = undefined;

@@ -606,8 +606,17 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
         expect(error.message).toBe(message);
         expect(error.body).toMatchObject({ locked: { playerId, kickoff: KICKOFF, week: 6 } });
       }
-      // Optimize would start Allen (the better projection) over Mahomes: it moves neither.
-      await coach.lineups.optimize(teamName, { week: PLAN_WEEK }).catch(() => undefined);
+      // Allen projects above Mahomes, but neither moves: the week read suggests no swap, and
+      // Optimize keeps both where they are and says so.
+      const read = await coach.teams.week(teamName, PLAN_WEEK);
+      expect(read.slots.find((s) => s.slot === 'QB')?.betterOptions).toEqual([]);
+      expect(read.optimal.moves).toEqual([]);
+      const optimized = await coach.lineups.optimize(teamName, { week: PLAN_WEEK });
+      expect(optimized.moves).toEqual([]);
+      expect(optimized.kept).toEqual([
+        { playerId: 'p-mahomes', playerName: 'Patrick Mahomes', place: 'QB', kickoff: KICKOFF },
+        { playerId: 'p-allen', playerName: 'Josh Allen', place: 'BENCH', kickoff: KICKOFF },
+      ]);
       // Hurts's Eagles have no game this week: he moves freely.
       const { team } = await coach.lineups.dropPlayer({ teamName, playerId: 'p-hurts' });
       expect([placeOf(team, 'p-mahomes'), placeOf(team, 'p-allen'), placeOf(team, 'p-hurts')]).toEqual([
@@ -624,6 +633,7 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
         positionType: 'quarterback',
       });
       expect([placeOf(unlocked, 'p-allen'), placeOf(unlocked, 'p-mahomes')]).toEqual(['QB', 'BENCH']);
+      expect((await coach.lineups.optimize(teamName, { week: 7 })).kept).toEqual([]);
     } finally {
       clock.set(WEEK6_FRIDAY);
     }

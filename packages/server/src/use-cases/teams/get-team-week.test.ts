@@ -114,7 +114,7 @@ describe('the team week read and Optimize, in store reads', () => {
     expect(answer.bench).toHaveLength(7);
   });
 
-  it('optimises a full team with those reads, the week’s kickoffs (the locks), one write and the answer’s hydration', async () => {
+  it('optimises a full team with those reads, one write and the answer’s hydration', async () => {
     reads.length = 0;
     const answer = await optimizeLineup(ctx, {
       ownerId: 'owner-1',
@@ -127,7 +127,6 @@ describe('the team week read and Optimize, in store reads', () => {
     expect([...reads].sort()).toEqual([
       'injury_reports.find',
       'model_predictions.find',
-      'nfl_games.find',
       'players.find',
       'players.find',
       'teams.findOne',

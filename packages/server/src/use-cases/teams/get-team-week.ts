@@ -1,9 +1,11 @@
 import {
   betterOptions,
+  getSlot,
   optimalLineup,
   type ProjectionMode,
   projectedPoints,
   rosterOf,
+  type StartingSlot,
   startersOf,
   type TeamWeekResponse,
   type WeekPlayer,
@@ -15,12 +17,14 @@ import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
 import { scoringSettingsOf, teamScoringOf } from './team-scoring.js';
+import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
 
 /**
  * `GET /api/teams/:teamName/week/:week`: the caller's team in a week of the season under way, in
  * one answer: every starter and bench player with the projections call's numbers for that week,
  * each slot's better options (core's `betterOptions`), the optimal lineup (core's `optimalLineup`)
- * with its moves and gain, all in `mode`, and the current and optimal totals in every mode.
+ * with its moves and gain, all in `mode`, and the current and optimal totals in every mode. Players
+ * whose game of the week under way has kicked off are neither moved nor swapped (the kickoff locks).
  * Store reads: the team, then the players' catalogue records, predictions and injury records
  * together (one query each): four, whatever the team's size (the season clock is kept in memory).
  */
@@ -32,8 +36,13 @@ export async function getTeamWeek(
   const team = await findTeam(ctx, input.ownerId, input.teamName);
   const roster = rosterOf(team);
   const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
-  const best = optimalLineup(roster, week.pointsIn(input.mode));
+  // Players whose game has kicked off stay where they are: not moved, not swapped (the locks).
+  const locked = new Set(
+    keptByLocks(roster, await weekUnderWay(ctx), ctx.clock.now()).map((p) => p.playerId),
+  );
+  const best = optimalLineup(roster, week.pointsIn(input.mode), { locked });
   const options = betterOptions(roster, week.weekOf, input.mode);
+  const swappable = (slot: StartingSlot) => !locked.has(getSlot(roster.lineup, slot)?._id ?? '');
   const line = (player: PlayerRef) => weekPlayer(player, week);
   const nameOf = (player: PlayerRef) => week.record(player).playerName;
   return {
@@ -45,12 +54,14 @@ export async function getTeamWeek(
     slots: startersOf(roster.lineup).map(({ slot, player }) => ({
       slot,
       player: player ? line(player) : null,
-      betterOptions: options[slot].map((option) => ({
-        playerId: option.candidate._id,
-        playerName: nameOf(option.candidate),
-        points: option.candidatePoints,
-        improvement: option.improvement,
-      })),
+      betterOptions: options[slot]
+        .filter((option) => swappable(slot) && !locked.has(option.candidate._id))
+        .map((option) => ({
+          playerId: option.candidate._id,
+          playerName: nameOf(option.candidate),
+          points: option.candidatePoints,
+          improvement: option.improvement,
+        })),
     })),
     bench: roster.bench.map(line),
     optimal: {

@@ -1,4 +1,6 @@
 import {
+  locatePlayer,
+  lockedSince,
   type OptimalRoster,
   type OptimizeLineupResponse,
   optimalRoster,
@@ -10,6 +12,7 @@ import type { ServiceContext } from '../service-context.js';
 import { replaceTeamLineup } from './replace-lineup.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
 import { scoringSettingsOf } from './team-scoring.js';
+import { type KeptPlayer, keptByLocks, weekUnderWay } from './week-kickoffs.js';
 
 /**
  * `POST /api/teams/:teamName/optimize`: works out the week's optimal lineup in `mode` from the
@@ -17,7 +20,9 @@ import { scoringSettingsOf } from './team-scoring.js';
  * change through `replaceTeamLineup`: one write and one new version (none when the lineup already
  * is optimal), `expectedVersion` honoured. When a parallel change wins the race (and no version was
  * named), the plan is worked out again on the team as it then is, so what is applied is always
- * optimal for the team it lands on. Answers the team, the moves made and the gain.
+ * optimal for the team it lands on. Players whose game of the week under way has kicked off stay
+ * where they are (the kickoff locks), and the answer names them (`kept`). Answers the team, the
+ * moves made, the gain and who was kept.
  */
 export async function optimizeLineup(
   ctx: ServiceContext,
@@ -30,7 +35,8 @@ export async function optimizeLineup(
   },
 ): Promise<OptimizeLineupResponse> {
   const at = await weekOfSeason(ctx, input.week, 'body.week');
-  let applied: { best: OptimalRoster<PlayerRef>; week: RosterWeek } | undefined;
+  const [now, underWay] = [ctx.clock.now(), await weekUnderWay(ctx)];
+  let applied: { best: OptimalRoster<PlayerRef>; week: RosterWeek; kept: KeptPlayer[] } | undefined;
   const team = await replaceTeamLineup(ctx, {
     ownerId: input.ownerId,
     teamName: input.teamName,
@@ -38,13 +44,15 @@ export async function optimizeLineup(
     action: 'optimize',
     placement: async (roster, record) => {
       const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(record) });
-      const best = optimalRoster(roster, week.pointsIn(input.mode));
-      applied = { best, week };
+      const kept = keptByLocks(roster, underWay, now);
+      const locked = new Set(kept.map((player) => player.playerId));
+      const best = optimalRoster(roster, week.pointsIn(input.mode), { locked });
+      applied = { best, week, kept };
       return best.roster;
     },
   });
   if (!applied) throw new Error('optimizeLineup: the team changed without a plan');
-  const { best, week } = applied;
+  const { best, week, kept } = applied;
   return {
     team,
     week: at.week,
@@ -52,5 +60,6 @@ export async function optimizeLineup(
     moves: week.named(best.moves),
     total: best.total,
     gain: best.gain,
+    kept,
   };
 }
