@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BENCH, POSITIONS, STARTING_SLOTS } from '../positions.js';
-import { arbRoster, type TestPlayer } from '../test-support/arbitraries.js';
-import { addPlayer } from './add-player.js';
-import { dropPlayer } from './drop-player.js';
+import { emptyLineup } from '../contract/entities.js';
+import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
+import { arbLineupCommand, runCommand } from '../test-support/lineup-commands.js';
 import { brokenLock, lockedSince, lockMessage, weekKickoffs } from './kickoff-locks.js';
-import { movePlayer } from './move-player.js';
-import { locatePlayer, type Roster, rosterPlayers } from './roster.js';
-import { swapPlayers } from './swap-players.js';
+import { locatePlayer, type Roster, rosterPlayers, setSlot, startersOf } from './roster.js';
 
 type Lockable = TestPlayer & { playerName: string; teamName: string };
 
@@ -26,43 +23,20 @@ const lockable = (player: TestPlayer): Lockable => ({
   teamName: TEAMS[[...player._id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % TEAMS.length] ?? 'MIA',
 });
 const lockableRoster = (roster: Roster<TestPlayer>): Roster<Lockable> => ({
-  lineup: {
-    quarterback: roster.lineup.quarterback && lockable(roster.lineup.quarterback),
-    runningBacks: [
-      roster.lineup.runningBacks[0] && lockable(roster.lineup.runningBacks[0]),
-      roster.lineup.runningBacks[1] && lockable(roster.lineup.runningBacks[1]),
-    ],
-    wideReceivers: [
-      roster.lineup.wideReceivers[0] && lockable(roster.lineup.wideReceivers[0]),
-      roster.lineup.wideReceivers[1] && lockable(roster.lineup.wideReceivers[1]),
-    ],
-    tightEnd: roster.lineup.tightEnd && lockable(roster.lineup.tightEnd),
-    flex: roster.lineup.flex && lockable(roster.lineup.flex),
-    defenseST: roster.lineup.defenseST && lockable(roster.lineup.defenseST),
-    kicker: roster.lineup.kicker && lockable(roster.lineup.kicker),
-  },
+  lineup: startersOf(roster.lineup).reduce(
+    (lineup, { slot, player }) => setSlot(lineup, slot, player && lockable(player)),
+    emptyLineup<Lockable>(),
+  ),
   bench: roster.bench.map(lockable),
 });
 
-const qb = (teamName: string, id = `qb-${teamName}`): Lockable => ({
-  _id: id,
-  position: 'QB',
-  points: 20,
-  injured: false,
-  out: false,
+const qb = (teamName: string, id: string): Lockable => ({
+  ...testPlayer('QB', 20, { _id: id }),
   playerName: `QB of ${teamName}`,
   teamName,
 });
 const withQb = (player: Lockable | null, bench: Lockable[] = []): Roster<Lockable> => ({
-  lineup: {
-    quarterback: player,
-    runningBacks: [null, null],
-    wideReceivers: [null, null],
-    tightEnd: null,
-    flex: null,
-    defenseST: null,
-    kicker: null,
-  },
+  lineup: setSlot(emptyLineup<Lockable>(), 'QB', player),
   bench,
 });
 
@@ -111,42 +85,16 @@ describe('kickoff locks', () => {
   });
 
   it('no sequence of guarded changes moves a locked player (any roster, any commands)', () => {
-    const arbOp = fc.oneof(
-      fc.record({
-        kind: fc.constant('add' as const),
-        position: fc.constantFrom(...POSITIONS),
-        team: fc.constantFrom(...TEAMS),
-      }),
-      fc.record({
-        kind: fc.constant('move' as const),
-        pick: fc.nat(20),
-        to: fc.constantFrom(...STARTING_SLOTS, BENCH),
-      }),
-      fc.record({ kind: fc.constant('swap' as const), pick: fc.nat(20), other: fc.nat(20) }),
-      fc.record({ kind: fc.constant('drop' as const), pick: fc.nat(20) }),
-    );
     fc.assert(
-      fc.property(arbRoster(), fc.array(arbOp, { maxLength: 25 }), (start, ops) => {
+      fc.property(arbRoster(), fc.array(arbLineupCommand(TEAMS), { maxLength: 25 }), (start, ops) => {
         const first = lockableRoster(start);
         let roster = first;
-        const idAt = (index: number) => rosterPlayers(roster)[index]?._id ?? `ghost-${index}`;
         for (const [step, op] of ops.entries()) {
-          const result =
-            op.kind === 'add'
-              ? addPlayer(roster, {
-                  _id: `new-${step}`,
-                  position: op.position,
-                  points: 1,
-                  injured: false,
-                  out: false,
-                  playerName: 'New',
-                  teamName: op.team,
-                })
-              : op.kind === 'move'
-                ? movePlayer(roster, { playerId: idAt(op.pick), to: op.to })
-                : op.kind === 'swap'
-                  ? swapPlayers(roster, { benchPlayerId: idAt(op.pick), starterPlayerId: idAt(op.other) })
-                  : dropPlayer(roster, idAt(op.pick));
+          const result = runCommand(roster, op, ({ position, team }) => ({
+            ...testPlayer(position, 1, { _id: `new-${step}` }),
+            playerName: 'New',
+            teamName: team,
+          }));
           // What the server does on every lineup call: refuse a change that breaks a lock.
           if (result.ok && !brokenLock(roster, result.value, WEEK, SUNDAY_AFTERNOON)) roster = result.value;
         }

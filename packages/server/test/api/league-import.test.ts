@@ -405,6 +405,12 @@ describe("projections in the league's scoring", () => {
     expect(await refusal(client.teams.setScoring('Nobody’s team', { format: 'ppr' }))).toBeInstanceOf(
       NotFoundError,
     );
+    // Another user naming this user's team finds no such team of theirs, and changes nothing.
+    const { client: other } = await newUser();
+    expect(await refusal(other.teams.setScoring('Custom by hand', { format: 'ppr' }))).toBeInstanceOf(
+      NotFoundError,
+    );
+    expect((await client.teams.week('Custom by hand', 6)).team.scoring?.format).toBe('half-ppr');
   });
 });
 

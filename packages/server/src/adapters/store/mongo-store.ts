@@ -246,21 +246,18 @@ class MongoStoreCollection<T extends Doc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter<T>): Promise<{ deletedCount: number }> {
-    return this.#write(
-      filter,
-      async () => {
-        const { deletedCount } = await this.collection.deleteOne(toMongoFilter(filter));
-        return { deletedCount };
-      },
-      ({ deletedCount }) => deletedCount > 0,
-    );
+    return this.#delete(filter, 'deleteOne');
   }
 
   deleteMany(filter: Filter<T>): Promise<{ deletedCount: number }> {
+    return this.#delete(filter, 'deleteMany');
+  }
+
+  #delete(filter: Filter<T>, how: 'deleteOne' | 'deleteMany'): Promise<{ deletedCount: number }> {
     return this.#write(
       filter,
       async () => {
-        const { deletedCount } = await this.collection.deleteMany(toMongoFilter(filter));
+        const { deletedCount } = await this.collection[how](toMongoFilter(filter));
         return { deletedCount };
       },
       ({ deletedCount }) => deletedCount > 0,

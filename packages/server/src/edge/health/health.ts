@@ -29,7 +29,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export function healthRoutes(options: HealthOptions): RequestHandler {
   const timeoutMs = options.timeoutMs ?? 2_000;
   const { store, identityReady, logger } = options;
-  const ready = async (res: Response) => {
+  const answerReadiness = async (res: Response) => {
     const { ready, checks, errors } = await checkReadiness(
       {
         store: () => COLLECTIONS.users.of(store).findOne({ _id: 'readiness-probe' }),
@@ -47,7 +47,7 @@ export function healthRoutes(options: HealthOptions): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') next();
     else if (req.path === '/healthz') res.set(NO_STORE).json({ status: 'ok' });
-    else if (req.path === '/readyz') ready(res).catch(next);
+    else if (req.path === '/readyz') answerReadiness(res).catch(next);
     else next();
   };
 }

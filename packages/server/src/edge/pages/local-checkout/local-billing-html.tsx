@@ -50,51 +50,41 @@ function priceLine(plan: Plan, checkout: LocalCheckoutRecord): string {
     : `${formatPrice(plan.price)} once, Pro until ${momentIn(checkout.passEndsAt, checkout.timeZone)}`;
 }
 
+/** The card form's fields, in order: the last two share a row. */
+const CARD_FIELDS: ReadonlyArray<{
+  name: keyof CardForm;
+  label: string;
+  autoComplete: string;
+  numeric?: true;
+}> = [
+  { name: 'name', label: 'Name on card', autoComplete: 'cc-name' },
+  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', numeric: true },
+  { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp' },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', numeric: true },
+];
+
 /** The card form, each field with the outcome of the last try when it was about that field. */
 function CardFields(props: {
   card: Partial<CardForm>;
   error?: { field: keyof CardForm | null; message: string };
 }) {
   const { card, error } = props;
-  const fieldError = (name: keyof CardForm) => (error?.field === name ? error.message : undefined);
+  const field = ({ name, label, autoComplete, numeric }: (typeof CARD_FIELDS)[number]) => (
+    <Field
+      key={name}
+      name={name}
+      label={label}
+      type="text"
+      autoComplete={autoComplete}
+      value={card[name]}
+      error={error?.field === name ? error.message : undefined}
+      {...(numeric && { extra: { inputMode: 'numeric' } })}
+    />
+  );
   return (
     <>
-      <Field
-        name="name"
-        label="Name on card"
-        type="text"
-        autoComplete="cc-name"
-        value={card.name}
-        error={fieldError('name')}
-      />
-      <Field
-        name="cardNumber"
-        label="Card number"
-        type="text"
-        autoComplete="cc-number"
-        value={card.cardNumber}
-        error={fieldError('cardNumber')}
-        extra={{ inputMode: 'numeric' }}
-      />
-      <div className="row">
-        <Field
-          name="expiry"
-          label="Expiry (MM/YY)"
-          type="text"
-          autoComplete="cc-exp"
-          value={card.expiry}
-          error={fieldError('expiry')}
-        />
-        <Field
-          name="cvc"
-          label="CVC"
-          type="text"
-          autoComplete="cc-csc"
-          value={card.cvc}
-          error={fieldError('cvc')}
-          extra={{ inputMode: 'numeric' }}
-        />
-      </div>
+      {CARD_FIELDS.slice(0, 2).map(field)}
+      <div className="row">{CARD_FIELDS.slice(2).map(field)}</div>
     </>
   );
 }
