@@ -38,7 +38,7 @@ export async function getTeamWeek(
   const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
   // Players whose game has kicked off stay where they are: not moved, not swapped (the locks).
   const locked = new Set(
-    keptByLocks(roster, await weekUnderWay(ctx), ctx.clock.now()).map((p) => p.playerId),
+    keptByLocks(roster, await weekUnderWay(ctx, at.clock), ctx.clock.now()).map((p) => p.playerId),
   );
   const best = optimalLineup(roster, week.pointsIn(input.mode), { locked });
   const options = betterOptions(roster, week.weekOf, input.mode);

@@ -35,7 +35,7 @@ export async function optimizeLineup(
   },
 ): Promise<OptimizeLineupResponse> {
   const at = await weekOfSeason(ctx, input.week, 'body.week');
-  const [now, underWay] = [ctx.clock.now(), await weekUnderWay(ctx)];
+  const [now, underWay] = [ctx.clock.now(), await weekUnderWay(ctx, at.clock)];
   let applied: { best: OptimalRoster<PlayerRef>; week: RosterWeek; kept: KeptPlayer[] } | undefined;
   const team = await replaceTeamLineup(ctx, {
     ownerId: input.ownerId,

@@ -4,6 +4,7 @@ import {
   type OptimizeLineupResponse,
   type Roster,
   rosterPlayers,
+  type SeasonResponse,
   type WeekKickoffs,
   weekKickoffs,
 } from '@lineup-lab/core';
@@ -13,10 +14,14 @@ import type { ServiceContext } from '../service-context.js';
 /**
  * The regular-season week under way (the season clock's) and its kickoffs by NFL team, from the
  * schedule the season clock reads (kept in memory, at most a minute old); `null` outside a
- * regular-season week, when nothing can be locked.
+ * regular-season week, when nothing can be locked. A caller that has read the season clock for
+ * this request already passes it (`clock`), so it is worked out once.
  */
-export async function weekUnderWay(ctx: ServiceContext): Promise<WeekKickoffs | null> {
-  const { season, week, phase } = await ctx.calendar.current();
+export async function weekUnderWay(
+  ctx: ServiceContext,
+  clock?: Pick<SeasonResponse, 'season' | 'week' | 'phase'>,
+): Promise<WeekKickoffs | null> {
+  const { season, week, phase } = clock ?? (await ctx.calendar.current());
   if (phase !== 'regular' || season === null || week === null) return null;
   return weekKickoffs(week, await ctx.calendar.gamesOf(season, week));
 }
