@@ -106,6 +106,13 @@ export {
   ZUserProfile,
   ZUserTeamsResponse,
 } from './contract/session.js';
+export {
+  BAND_VERDICTS,
+  GAME_STATES,
+  LINEUP_STANDINGS,
+  ZChangeTeamModeResponse,
+  ZSeasonRecordResponse,
+} from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
 export { ZDeleteTeamResponse, ZTeamNameParams, ZTeamResponse } from './contract/teams.js';
 export { WAITLIST_CSV_COLUMNS, waitlistSourceLabel } from './contract/waitlist.js';
@@ -347,6 +354,18 @@ export type {
   ScenarioInWeek,
   ScenarioLoadNote,
 } from './contract/scenarios.js';
+export type {
+  ActualTotal,
+  BandVerdict,
+  ChangeTeamModeResponse,
+  GameState,
+  KeptPlayers,
+  LineupStanding,
+  SeasonRecordResponse,
+  SeasonRecordWeek,
+  TeamPlanningWeek,
+  WeekGame,
+} from './contract/game-day.js';
 export type { SeasonResponse, SeasonWeekInfo } from './contract/season.js';
 export type {
   AuthConfig,
@@ -366,7 +385,12 @@ export type {
   WeekPlayer,
   WeekSlot,
 } from './contract/team-week.js';
-export type { DeleteTeamResponse, GetLineupsResponse, TeamResponse } from './contract/teams.js';
+export type {
+  CreateTeamRequestInput,
+  DeleteTeamResponse,
+  GetLineupsResponse,
+  TeamResponse,
+} from './contract/teams.js';
 export type {
   WaitlistCountResponse,
   WaitlistEmailsResponse,

@@ -21,6 +21,7 @@ import type {
   CreatePortalResponse,
   CreateScenarioRequestInput,
   CreateScenarioResponse,
+  CreateTeamRequestInput,
   DeleteScenarioResponse,
   DeleteTeamResponse,
   GetLineupsResponse,
@@ -119,7 +120,7 @@ describe('createClient', () => {
 
   it('takes the z.input of the route’s params, query and body', () => {
     expectTypeOf(client.teams.create).parameters.toEqualTypeOf<
-      [body: { teamName: string }, options?: RequestOptions]
+      [body: CreateTeamRequestInput, options?: RequestOptions]
     >();
     expectTypeOf(client.teams.get).parameters.toEqualTypeOf<[teamName: string, options?: RequestOptions]>();
     expectTypeOf(client.lineups.addPlayer).parameter(0).toEqualTypeOf<{

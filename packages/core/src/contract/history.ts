@@ -3,6 +3,7 @@ import { ZTeamChangeAction } from '../history/team-change-actions.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
 import { ZLineup, ZPlayer, ZTeam, ZWeek } from './entities.js';
+import { ZKeptPlayers } from './game-day.js';
 import { queryNumber, ZWeekQuery } from './query.js';
 import { ZModeTotals } from './team-week.js';
 
@@ -59,8 +60,13 @@ export const ZRestoreTeamVersionRequest = z.object({ expectedVersion: ZVersionNu
 
 /**
  * `POST /api/teams/:teamName/history/:version/restore` response: the team with the version's lineup
- * and bench back (itself a new version, made by `restore`; unchanged when it already stood so), and
- * which version was restored.
+ * and bench back (itself a new version, made by `restore`; unchanged when it already stood so),
+ * which version was restored, and the players `kept` where they stood because their game of the
+ * week under way has kicked off (the kickoff locks; servers before them leave it out).
  */
-export const ZRestoreTeamVersionResponse = z.object({ team: ZTeam, restored: ZVersionNumber });
+export const ZRestoreTeamVersionResponse = z.object({
+  team: ZTeam,
+  restored: ZVersionNumber,
+  kept: z.optional(ZKeptPlayers),
+});
 export type RestoreTeamVersionResponse = z.infer<typeof ZRestoreTeamVersionResponse>;

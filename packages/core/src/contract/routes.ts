@@ -38,6 +38,12 @@ import {
   ZContactMessageResponse,
 } from './contact.js';
 import {
+  ZChangeTeamModeRequest,
+  ZChangeTeamModeResponse,
+  ZChangeTeamScoringRequest,
+  ZSeasonRecordResponse,
+} from './game-day.js';
+import {
   ZRestoreTeamVersionRequest,
   ZRestoreTeamVersionResponse,
   ZTeamHistoryQuery,
@@ -84,7 +90,6 @@ import {
   ZUserTeamsResponse,
 } from './session.js';
 import {
-  ZChangeTeamScoringRequest,
   ZChangeTeamScoringResponse,
   ZOptimizeLineupRequest,
   ZOptimizeLineupResponse,
@@ -458,8 +463,46 @@ export const API_ROUTES = {
     refusals: ['CONFLICT'],
   },
   /**
+   * `PUT /api/teams/:teamName/mode`: the projection mode the team's numbers are decided in
+   * (conservative, median or aggressive): its total, Optimize, better options, scenarios' totals and
+   * the advisor's default. Kept per team; not a lineup change (no new version).
+   * @example
+   * await client.teams.setMode('Gridiron Gang', { mode: 'conservative' });
+   */
+  changeTeamMode: {
+    sdk: 'teams.setMode',
+    method: 'PUT',
+    path: '/api/teams/:teamName/mode',
+    auth: 'user',
+    summary: 'Choose the projection mode a team is decided in',
+    params: ZTeamNameParams,
+    body: ZChangeTeamModeRequest,
+    response: ZChangeTeamModeResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  /**
+   * `GET /api/teams/:teamName/record`: "how did we do" this season, in the team's scoring: every
+   * week over whose lineup at kickoff is known, its projected band and actual points, and the points
+   * left on the bench with hindsight; with the season's summary.
+   * @example
+   * const { summary } = await client.teams.record('Gridiron Gang');
+   * console.log(`${summary.withinBand} of ${summary.weeksPlayed} weeks within the band`);
+   */
+  teamRecord: {
+    sdk: 'teams.record',
+    method: 'GET',
+    path: '/api/teams/:teamName/record',
+    auth: 'user',
+    summary: "A team's season so far: projected against actual, week by week",
+    params: ZTeamNameParams,
+    response: ZSeasonRecordResponse,
+    status: 200,
+    responseType: 'json',
+  },
+  /**
    * `POST /api/teams/:teamName/optimize`: the server works out the week's optimal lineup (in
-   * `mode`, default `median`) and makes it the team's in one change; answers the team (its
+   * `mode`, default the team's) and makes it the team's in one change; answers the team (its
    * version up by one, or unchanged when the lineup already was optimal), the moves made and the gain.
    */
   optimizeLineup: {

@@ -90,8 +90,10 @@ export type LoadScenarioRequest = z.infer<typeof ZLoadScenarioRequest>;
  * - `positionChanged`: his position is no longer the slot's; he goes to the bench.
  * - `newOnTeam`: the team gained him after the scenario was saved; he goes to the bench (or an
  *   empty slot he fits when the bench is full).
+ * - `locked`: his game of the week under way has kicked off, so he stays where he stands (the
+ *   kickoff locks); the scenario's other players are placed around him.
  */
-const SCENARIO_LOAD_REASONS = ['notOnTeam', 'positionChanged', 'newOnTeam'] as const;
+const SCENARIO_LOAD_REASONS = ['notOnTeam', 'positionChanged', 'newOnTeam', 'locked'] as const;
 const ZScenarioLoadNote = z.object({
   playerId: ZId,
   playerName: z.string(),

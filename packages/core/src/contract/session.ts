@@ -2,6 +2,7 @@ import { ZTier } from '../tiers/permissions.js';
 import { z } from '../zod.js';
 import { ZRole } from './admin.js';
 import { ZTeam } from './entities.js';
+import { ZTeamPlanningWeek } from './game-day.js';
 
 /**
  * `GET /api/session/health` (public). Answers 200 while the server runs. `authenticated` tells
@@ -30,8 +31,13 @@ export const ZUserProfile = z.object({
 });
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
-/** `GET /api/user/teams` (user): the signed-in user's teams, oldest first. */
-export const ZUserTeamsResponse = z.object({ teams: z.array(ZTeam) });
+/**
+ * `GET /api/user/teams` (user): the signed-in user's teams, oldest first, each with its `planning`
+ * week's total in the team's mode and scoring (servers before game day leave it out).
+ */
+export const ZUserTeamsResponse = z.object({
+  teams: z.array(z.extend(ZTeam, { planning: z.optional(ZTeamPlanningWeek) })),
+});
 export type UserTeamsResponse = z.infer<typeof ZUserTeamsResponse>;
 
 /**

@@ -40,8 +40,8 @@ describe('the week read', () => {
     }
   });
 
-  it('works out better options and the optimal lineup in the median unless asked', () => {
-    expect(ZTeamWeekQuery.parse({})).toEqual({ mode: 'median' });
+  it("works out better options and the optimal lineup in the team's mode unless asked", () => {
+    expect(ZTeamWeekQuery.parse({})).toEqual({});
     expect(ZTeamWeekQuery.parse({ mode: 'aggressive' })).toEqual({ mode: 'aggressive' });
     expect(ZTeamWeekQuery.safeParse({ mode: 'wild' }).success).toBe(false);
   });
@@ -76,8 +76,8 @@ describe('the week read', () => {
 });
 
 describe('Optimize', () => {
-  it('takes the week, the mode (median by default) and the version the caller saw', () => {
-    expect(ZOptimizeLineupRequest.parse({ week: 5 })).toEqual({ week: 5, mode: 'median' });
+  it("takes the week, the mode (the team's by default) and the version the caller saw", () => {
+    expect(ZOptimizeLineupRequest.parse({ week: 5 })).toEqual({ week: 5 });
     expect(ZOptimizeLineupRequest.parse({ week: 5, mode: 'conservative', expectedVersion: 3 })).toEqual({
       week: 5,
       mode: 'conservative',

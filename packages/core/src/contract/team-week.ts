@@ -1,10 +1,10 @@
 import { BENCH_MAX, BETTER_OPTION } from '../constants.js';
 import { STARTING_SLOTS, ZRosterPlace, ZStartingSlot } from '../positions.js';
 import { ZScoringFormat } from '../scoring/presets.js';
-import { ZScoringSettings } from '../scoring/scoring-settings.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
 import { ZId, ZPlayer, ZProjectionMode, ZProjections, ZTeam, ZWeek } from './entities.js';
+import { ZActualTotal, ZKeptPlayers, ZLineupStanding, ZWeekGame } from './game-day.js';
 import { ZInjuryReport, ZInjuryStatus } from './injuries.js';
 import { ZArchetype, ZMatchup } from './players.js';
 import { ZWeekParam } from './query.js';
@@ -19,9 +19,9 @@ export const ZTeamWeekParams = z.object({ teamName: ZTeamName, week: ZWeekParam 
 
 /**
  * `GET /api/teams/:teamName/week/:week` query: `mode`, the projection mode better options and the
- * optimal lineup are worked out in (default `median`, the editor's).
+ * optimal lineup are worked out in (default: the team's own mode, `PUT /api/teams/:teamName/mode`).
  */
-export const ZTeamWeekQuery = z.object({ mode: z._default(ZProjectionMode, 'median') });
+export const ZTeamWeekQuery = z.object({ mode: z.optional(ZProjectionMode) });
 
 /** A lineup's projected total in each mode: the starters' points that count (OUT and bye 0, no number 0). */
 export const ZModeTotals = z.object({
@@ -41,7 +41,10 @@ export type ModeTotals = z.infer<typeof ZModeTotals>;
  *   viewer's time zone), `null` on a bye or when the schedule is unknown;
  * - `injuryStatus`: the designation that counts that week (`null` = active), and `injury`, the
  *   report it comes from (the week's, else the catalogue's; `null` when there is none);
- * - `confidence`, `archetype`, `matchupFavorability`, `defenseRanking`: the model's, when it knows them.
+ * - `confidence`, `archetype`, `matchupFavorability`, `defenseRanking`: the model's, when it knows them;
+ * - `game`: where his game of the week stands and, once final, his actual points and band verdict;
+ * - `locked`: his game of the week under way has kicked off, so he stays where he is until the week
+ *   is over (the kickoff locks). Servers before game day leave `game` and `locked` out.
  */
 export const ZWeekPlayer = z.object({
   player: ZPlayer,
@@ -58,6 +61,8 @@ export const ZWeekPlayer = z.object({
   archetype: z.nullable(ZArchetype),
   matchupFavorability: z.nullable(ZMatchup),
   defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+  game: z.optional(ZWeekGame),
+  locked: z.optional(z.boolean()),
 });
 export type WeekPlayer = z.infer<typeof ZWeekPlayer>;
 
@@ -101,42 +106,36 @@ const ZTeamScoring = z.object({
 });
 export type TeamScoring = z.infer<typeof ZTeamScoring>;
 
-/**
- * `PUT /api/teams/:teamName/scoring` body (our design): the scoring a team typed in by hand is
- * counted in. A preset (`standard`, `half-ppr`, `ppr`) takes no settings; `custom` takes them all.
- * @example { format: 'ppr' }
- */
-export const ZChangeTeamScoringRequest = z.discriminatedUnion('format', [
-  z.strictObject({ format: z.enum(['standard', 'half-ppr', 'ppr']) }),
-  z.strictObject({ format: z.literal('custom'), settings: ZScoringSettings }),
-]);
-
 /** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
 export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
 
 /**
  * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows
  * for a week, in one answer, with the numbers of the projections call.
- * - `team`: its name, `version` (send it as `expectedVersion` with a change) and `scoring` (servers
- *   before league import leave it out: the model's own scoring).
+ * - `team`: its name, `version` (send it as `expectedVersion` with a change), `scoring` (servers
+ *   before league import leave it out: the model's own scoring) and its own `mode`.
  * - `season` (the season clock's; `null` without a schedule), `week`, `predicted` (the model has
- *   predictions for that week) and `mode` (the query's).
+ *   predictions for that week) and `mode` (the query's, else the team's).
+ * - `standing`: which lineup is shown (the current one, or the one that stood at a past week's kickoffs).
  * - `slots`: the nine starting slots in display order, each with its player and better options.
  * - `bench`: the bench players, in order.
  * - `optimal`: the best legal lineup in `mode` (core's optimiser) as slot → player id, the `moves`
  *   from the current lineup to it, in order, and the `gain` in `mode`.
- * - `totals`: the current and the optimal lineup's totals in every mode.
+ * - `totals`: the current and the optimal lineup's totals in every mode, and the starters' `actual`
+ *   points (`null` before any game of the week kicked off, or when a past week's lineup is not kept).
  */
 export const ZTeamWeekResponse = z.object({
   team: z.object({
     teamName: ZTeamName,
     version: ZTeam.shape.version,
     scoring: z.optional(ZTeamScoring),
+    mode: z.optional(ZProjectionMode),
   }),
   season: z.nullable(z.number().check(z.int())),
   week: ZWeek,
   predicted: z.boolean(),
   mode: ZProjectionMode,
+  standing: z.optional(ZLineupStanding),
   slots: z.array(ZWeekSlot).check(z.length(STARTING_SLOTS.length)),
   bench: z.array(ZWeekPlayer).check(z.maxLength(BENCH_MAX)),
   optimal: z.object({
@@ -146,18 +145,22 @@ export const ZTeamWeekResponse = z.object({
     moves: z.array(ZLineupMove),
     gain: z.number(),
   }),
-  totals: z.object({ current: ZModeTotals, optimal: ZModeTotals }),
+  totals: z.object({
+    current: ZModeTotals,
+    optimal: ZModeTotals,
+    actual: z.optional(z.nullable(ZActualTotal)),
+  }),
 });
 export type TeamWeekResponse = z.infer<typeof ZTeamWeekResponse>;
 
 /**
  * `POST /api/teams/:teamName/optimize` body: the `week` to optimise for (1–18, a week of the
- * season under way), the projection `mode` (default `median`) and, optionally, the team
+ * season under way), the projection `mode` (default: the team's own) and, optionally, the team
  * `expectedVersion` the caller saw (stale: 409 CONFLICT, nothing changes).
  */
 export const ZOptimizeLineupRequest = z.object({
   week: ZWeek,
-  mode: z._default(ZProjectionMode, 'median'),
+  mode: z.optional(ZProjectionMode),
   expectedVersion: ZExpectedVersion,
 });
 
@@ -175,8 +178,6 @@ export const ZOptimizeLineupResponse = z.object({
   moves: z.array(ZLineupMove),
   total: z.number(),
   gain: z.number(),
-  kept: z.array(
-    z.object({ playerId: ZId, playerName: z.string(), place: ZRosterPlace, kickoff: z.string() }),
-  ),
+  kept: ZKeptPlayers,
 });
 export type OptimizeLineupResponse = z.infer<typeof ZOptimizeLineupResponse>;

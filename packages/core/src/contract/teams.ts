@@ -1,7 +1,8 @@
 import { ZRosterPlace } from '../positions.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
-import { ZId, ZLineup, ZLineupKey, ZTeam } from './entities.js';
+import { ZId, ZLineup, ZLineupKey, ZProjectionMode, ZTeam } from './entities.js';
+import { ZChangeTeamScoringRequest } from './game-day.js';
 
 /**
  * The `:teamName` path parameter of `DELETE /api/delete-team/:teamName`, `GET /api/get-team/:teamName`,
@@ -23,8 +24,18 @@ export const ZExpectedVersion = z.optional(
     ),
 );
 
-/** `POST /api/create-team` body: the team name ('Team name is required' when blank after trimming). */
-export const ZCreateTeamRequest = z.object({ teamName: ZTeamName });
+/**
+ * `POST /api/create-team` body: the team name ('Team name is required' when blank after trimming)
+ * and, optionally, the `scoring` it is counted in (as `PUT /api/teams/:teamName/scoring` takes it;
+ * default half-PPR) and its projection `mode` (default `median`).
+ * @example { teamName: 'Gridiron Gang', scoring: { format: 'ppr' }, mode: 'aggressive' }
+ */
+export const ZCreateTeamRequest = z.object({
+  teamName: ZTeamName,
+  scoring: z.optional(ZChangeTeamScoringRequest),
+  mode: z.optional(ZProjectionMode),
+});
+export type CreateTeamRequestInput = z.input<typeof ZCreateTeamRequest>;
 
 /**
  * A team, as answered by every call that reads or changes one (our design; the spec shows none of

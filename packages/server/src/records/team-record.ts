@@ -2,6 +2,7 @@ import type {
   LineupOf,
   Player,
   Position,
+  ProjectionMode,
   ScoringFormat,
   ScoringSettings,
   TeamChangeAction,
@@ -48,6 +49,8 @@ export interface TeamRecord {
    * product's default, `teamScoringOf`).
    */
   scoring?: { format: ScoringFormat; settings: ScoringSettings };
+  /** The projection mode its numbers are decided in (absent: median, `teamModeOf`). */
+  mode?: ProjectionMode;
   /** The imported league it is (`leagues` collection), with the league's name as last synced. */
   league?: { id: string; name: string };
   /**

@@ -16,7 +16,7 @@ import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
-import { scoringSettingsOf, teamScoringOf } from './team-scoring.js';
+import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
 import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
 
 /**
@@ -30,27 +30,33 @@ import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
  */
 export async function getTeamWeek(
   ctx: ServiceContext,
-  input: { ownerId: string; teamName: string; week: number; mode: ProjectionMode },
+  input: { ownerId: string; teamName: string; week: number; mode?: ProjectionMode | undefined },
 ): Promise<TeamWeekResponse> {
   const at = await weekOfSeason(ctx, input.week);
   const team = await findTeam(ctx, input.ownerId, input.teamName);
   const roster = rosterOf(team);
+  const mode = input.mode ?? teamModeOf(team);
   const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
   // Players whose game has kicked off stay where they are: not moved, not swapped (the locks).
   const locked = new Set(
     keptByLocks(roster, await weekUnderWay(ctx, at.clock), ctx.clock.now()).map((p) => p.playerId),
   );
-  const best = optimalLineup(roster, week.pointsIn(input.mode), { locked });
-  const options = betterOptions(roster, week.weekOf, input.mode);
+  const best = optimalLineup(roster, week.pointsIn(mode), { locked });
+  const options = betterOptions(roster, week.weekOf, mode);
   const swappable = (slot: StartingSlot) => !locked.has(getSlot(roster.lineup, slot)?._id ?? '');
   const line = (player: PlayerRef) => weekPlayer(player, week);
   const nameOf = (player: PlayerRef) => week.record(player).playerName;
   return {
-    team: { teamName: team.teamName, version: team.version, scoring: teamScoringOf(team) },
+    team: {
+      teamName: team.teamName,
+      version: team.version,
+      scoring: teamScoringOf(team),
+      mode: teamModeOf(team),
+    },
     season: at.season,
     week: at.week,
     predicted: at.predicted,
-    mode: input.mode,
+    mode,
     slots: startersOf(roster.lineup).map(({ slot, player }) => ({
       slot,
       player: player ? line(player) : null,

@@ -1,4 +1,4 @@
-import { HALF_PPR, type ScoringSettings, type TeamScoring } from '@lineup-lab/core';
+import { HALF_PPR, type ProjectionMode, type ScoringSettings, type TeamScoring } from '@lineup-lab/core';
 import type { TeamRecord } from '../../records/team-record.js';
 
 /** The scoring a team's projections are computed in: its league's, else half-PPR (the product's default). */
@@ -9,4 +9,9 @@ export function scoringSettingsOf(team: Pick<TeamRecord, 'scoring'>): ScoringSet
 /** The team's scoring as the week read answers it: its format and the league it comes from. */
 export function teamScoringOf(team: Pick<TeamRecord, 'scoring' | 'league'>): TeamScoring {
   return { format: team.scoring?.format ?? 'half-ppr', league: team.league ?? null };
+}
+
+/** The projection mode a team's numbers are decided in: its own, else median (the spec's). */
+export function teamModeOf(team: Pick<TeamRecord, 'mode'>): ProjectionMode {
+  return team.mode ?? 'median';
 }
