@@ -10,6 +10,7 @@ import type { AccountRecord } from '../records/account-record.js';
 import type { AuditRecord } from '../records/audit-record.js';
 import type { BillingEventRecord } from '../records/billing-event-record.js';
 import type { ContactMessageRecord } from '../records/contact-message-record.js';
+import type { DemoSeasonRecord } from '../records/demo-season-record.js';
 import type { EntitlementRecord } from '../records/entitlement-record.js';
 import type { IdentityKeysRecord } from '../records/identity-keys-record.js';
 import type { InjuryReportRecord } from '../records/injury-report-record.js';
@@ -139,6 +140,8 @@ export const COLLECTIONS = {
     { name: 'playerId', fields: ['playerId'] },
     { name: 'season', fields: ['season'] },
   ]),
+  /** What the stored demo season was generated from and when, one document (`records/demo-season-record.ts`). */
+  nflDemo: defineCollection<DemoSeasonRecord>('nfl_demo'),
   /**
    * Sleeper's NFL player list, fetched at most once a day (`use-cases/import/sleeper-players.ts`): a
    * `current` document naming the snapshot in use, and that snapshot's chunks.
@@ -198,6 +201,7 @@ export function nflCollections(store: Store) {
     weeklyStats: COLLECTIONS.nflWeeklyStats.of(store),
     peerProjections: COLLECTIONS.nflPeerProjections.of(store),
     injuries: COLLECTIONS.nflInjuries.of(store),
+    demo: COLLECTIONS.nflDemo.of(store),
   };
 }
 

@@ -1,8 +1,11 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../config.js';
-import { clockOf } from '../../ports/clock.js';
+import { type Clock, clockOf } from '../../ports/clock.js';
+import type { Store } from '../../ports/store.js';
+import type { DemoSeasonCatchUp } from '../nfl-data/catch-up-demo-season.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
+import { catchUpDemoStore } from '../nfl-data/start-demo-season.js';
 import { syncSeason } from '../nfl-data/sync-season.js';
 import { CommandFailure, wholeNumber } from './command-support.js';
 
@@ -16,16 +19,40 @@ Sources:
 interface SyncOptions {
   season: number;
   json?: boolean;
+  replaceDemo?: boolean;
+}
+
+/** What a catch-up of the demo season did, in a sentence. */
+function describeCatchUp(caught: DemoSeasonCatchUp): string {
+  const done = caught.caughtUp
+    ? ` ${caught.season}: caught up to ${caught.asOf}, ${caught.games} games and ${caught.stats} stat lines written`
+    : `: nothing kicked off since it was written${caught.reason === 'up-to-date' && caught.asOf ? ` (${caught.asOf})` : ''}`;
+  return `The store holds the generated DEMO season${done} (nothing downloaded; --replace-demo imports real data instead).`;
+}
+
+/**
+ * On a store holding the demo season (and no real data), unless `--replace-demo`: catches the demo up
+ * to the clock instead of downloading. Answers whether it did.
+ */
+async function syncDemo(store: Store, options: SyncOptions, clock: Clock): Promise<boolean> {
+  if (options.replaceDemo === true) return false;
+  const caught = await catchUpDemoStore(store, { now: clock.now() });
+  if (!caught.caughtUp && caught.reason !== 'up-to-date') return false;
+  if (options.json === true) console.log(JSON.stringify({ demo: caught }, null, 2));
+  else console.log(describeCatchUp(caught));
+  return true;
 }
 
 /** Downloads and imports each file, reports each, and fails (exit 1) when any did. */
 async function sync(options: SyncOptions): Promise<void> {
   const { season } = options;
   const config = loadConfig(process.env);
+  const clock = clockOf(config.now);
   const store = await openNflStore(config);
   let results: Awaited<ReturnType<typeof syncSeason>>;
   try {
-    results = await syncSeason(store, { season, urls: config.nflSources, clock: clockOf(config.now) });
+    if (await syncDemo(store, options, clock)) return;
+    results = await syncSeason(store, { season, urls: config.nflSources, clock });
   } finally {
     await store.close();
   }
@@ -51,10 +78,14 @@ export function dataSyncCommand(data: Command): void {
       "Downloads a season's public nflverse files and imports that season's rows into the store; " +
         "the fantasy-position players' injury reports also become the weekly injury reports users " +
         'see (audited). Each file is tried even when another fails; the command exits 1 when ' +
-        'any failed. Stop the server first when it uses the same DATA_DIR.',
+        'any failed. On a store holding the generated demo season it catches the demo up to the ' +
+        "server's clock instead (the games played since it was written get their scores and stat " +
+        'lines; nothing is downloaded) unless --replace-demo is given. Stop the server first when it ' +
+        'uses the same DATA_DIR.',
     )
     .requiredOption('--season <year>', 'the season (e.g. 2024)', wholeNumber({ min: 1999, max: 2100 }))
     .option('--json', 'print the reports as JSON')
+    .option('--replace-demo', 'on a store holding the demo season, download real data (it replaces the demo)')
     .addHelpText('after', SOURCES)
     .action(sync);
 }

@@ -17,6 +17,8 @@ export interface DemoSeasonLoad {
  * Loads the generated demo season (`generateDemoSeason`, seed 1: every row flagged `demo: true`)
  * when the store has no NFL data at all, so a fresh machine without network has a season to show.
  * A store with any NFL players or games is left alone; importing real data later removes the demo rows.
+ * It keeps what the season was generated from and the moment it is seen from (`nfl_demo`), so that
+ * `catchUpDemoSeason` can later write the games played since.
  */
 export async function loadDemoSeason(
   store: Store,
@@ -27,17 +29,15 @@ export async function loadDemoSeason(
   if ((await nfl.players.findOne({})) !== null || (await nfl.games.findOne({})) !== null) {
     return { loaded: false, players: 0, games: 0, stats: 0, ms: Math.round(performance.now() - started) };
   }
-  const demo = generateDemoSeason({
-    season: options.season ?? 2024,
-    history: options.history ?? 0,
-    seed: options.seed ?? 1,
-    ...(options.asOf !== undefined && { asOf: options.asOf }),
-  });
+  const drawn = { season: options.season ?? 2024, history: options.history ?? 0, seed: options.seed ?? 1 };
+  const demo = generateDemoSeason({ ...drawn, ...(options.asOf !== undefined && { asOf: options.asOf }) });
   await writeDocuments(nfl.teams, demo.teams);
   await writeDocuments(nfl.games, demo.games);
   await writeDocuments(nfl.weeklyStats, demo.stats);
   // Players last: their presence is what marks the demo season as loaded.
   await writeDocuments(nfl.players, demo.players);
+  // What to regenerate it from, and when it was seen from: what `catchUpDemoSeason` starts at.
+  await writeDocuments(nfl.demo, [{ _id: 'demo', demo: true, ...drawn, asOf: options.asOf ?? null }]);
   return {
     loaded: true,
     players: demo.players.length,
