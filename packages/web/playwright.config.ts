@@ -12,6 +12,10 @@ import { suiteDates, VIEWER } from './e2e/support/suite-dates.js';
  * time and US English with their clock at the server's time. Run `pnpm --filter @lineup-lab/web e2e`
  * after building; screenshots go to e2e-screenshots/<project>/ (git-ignored).
  *
+ * `game-day.e2e.ts` is the exception: it runs once, in the first project, with three servers of its own
+ * started one after the other on one data folder at a Saturday, a Sunday afternoon and a Monday of
+ * the demo season.
+ *
  * A worker per core (E2E_WORKERS to choose): each worker starts its own server for its project's
  * date (a worker-scoped fixture) and every test signs up users of its own, so no test sees another
  * worker's data. A file's tests run in order in one worker.
@@ -36,5 +40,10 @@ export default defineConfig<SuiteOptions>({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
-  projects: suiteDates().map((suiteDate) => ({ name: suiteDate.name, use: { suiteDate } })),
+  // game-day.e2e.ts chooses its own dates (servers of its own): it runs in the first project only.
+  projects: suiteDates().map((suiteDate, index) => ({
+    name: suiteDate.name,
+    use: { suiteDate },
+    ...(index > 0 && { testIgnore: '**/game-day.e2e.ts' }),
+  })),
 });

@@ -136,7 +136,7 @@ async function serverTime(serverUrl: string): Promise<Date> {
 }
 
 /** Starts the context's clock (every page's Date and timers) at the server's time, before any page runs. */
-async function pinClock(context: BrowserContext, serverUrl: string): Promise<void> {
+export async function pinClock(context: BrowserContext, serverUrl: string): Promise<void> {
   await context.clock.install({ time: await serverTime(serverUrl) });
 }
 
