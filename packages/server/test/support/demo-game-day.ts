@@ -13,7 +13,7 @@ import { generateDemoSeason, type NflPlayer, type WeeklyStat } from '@lineup-lab
 import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
 import { nflCollections } from '../../src/ports/collections.js';
 
-export const GAME_DAY_SEASON = 2025;
+const GAME_DAY_SEASON = 2025;
 export const GAME_DAY_WEEK = 11;
 
 /** The moments the three servers start at (`LINEUP_NOW`). */
