@@ -47,11 +47,7 @@ export async function getSeasonRecord(
   });
   if (season === null) return answer([]);
   const now = ctx.clock.now().getTime();
-  const over: Array<{
-    week: number;
-    overAt: number;
-    games: Awaited<ReturnType<typeof ctx.calendar.gamesOf>>;
-  }> = [];
+  const over: Array<{ week: number; overAt: number; games: readonly ScoredGame[] }> = [];
   for (const { week } of weeks) {
     const games = await ctx.calendar.gamesOf(season, week);
     const overAt = weekOverAt(games);
