@@ -189,6 +189,62 @@ describe('the week', () => {
   });
 });
 
+describe('the week on game day', () => {
+  /** The sparse week on Sunday afternoon: Mahomes final, Andrews (out) in progress. */
+  function sundayWeek(): TeamWeekResponse {
+    const week = sparseWeek(true);
+    const [qb, , , , , te] = week.slots;
+    if (!qb?.player || !te?.player) throw new Error('sparse week changed');
+    qb.player = { ...qb.player, game: { state: 'final', actual: 26.44, band: 'above' }, locked: true };
+    te.player = { ...te.player, game: { state: 'in-progress', actual: null, band: null }, locked: true };
+    return {
+      ...week,
+      standing: 'current',
+      totals: {
+        ...week.totals,
+        actual: { points: 26.44, final: 2, starters: 2, complete: true, band: 'above' },
+      },
+    };
+  }
+
+  it('shows final points with the band, in progress, and the actual total', () => {
+    const text = weekText(sundayWeek(), CHICAGO);
+    expect(text).toMatch(/^Slot .* Injury {2}Result {26}Better options$/m);
+    expect(text).toContain('20.0          Final: 26.4 pts, above ceiling');
+    expect(text).toContain('0.0  IR      In progress');
+    expect(text).toContain('Actual 26.4 pts (above ceiling)\n');
+    expect(text).toContain('In progress — scores after the next data sync: Mark Andrews.');
+  });
+
+  it('says "(in progress)" until every starter is settled, and which lineup a past week shows', () => {
+    const week = sundayWeek();
+    const going = weekText(
+      {
+        ...week,
+        totals: {
+          ...week.totals,
+          actual: { points: 26.44, final: 1, starters: 2, complete: false, band: null },
+        },
+      },
+      CHICAGO,
+    );
+    expect(going).toContain('Actual 26.4 pts (in progress)');
+    expect(weekText({ ...week, standing: 'at-kickoff' }, CHICAGO)).toContain(
+      'The lineup that stood at the kickoffs of week 6.',
+    );
+    const lost = weekText(
+      { ...week, standing: 'not-kept', totals: { ...week.totals, actual: null } },
+      CHICAGO,
+    );
+    expect(lost).toContain('This lineup was not kept for week 6');
+    expect(lost).not.toContain('Actual ');
+  });
+
+  it('leaves the result column out before any kickoff', () => {
+    expect(weekText(sparseWeek(true), CHICAGO)).not.toContain('Result');
+  });
+});
+
 describe('TeamsScreen', () => {
   it('says how to create a first team', () => {
     const { lastFrame } = render(<TeamsScreen result={{ teams: [] }} time={CHICAGO} />);
