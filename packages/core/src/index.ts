@@ -111,8 +111,11 @@ export {
   BAND_VERDICTS,
   GAME_STATES,
   LINEUP_STANDINGS,
+  ZBandVerdict,
   ZChangeTeamModeResponse,
+  ZGameState,
   ZSeasonRecordResponse,
+  ZSeasonRecordWeek,
 } from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
 export { ZDeleteTeamResponse, ZTeamNameParams, ZTeamResponse } from './contract/teams.js';

@@ -23,7 +23,7 @@ export function lineupStoodSince(
 }
 
 /** When a week of `season` was (or will be) over, on the schedule as it is now; `null` without games. */
-export async function weekOverOf(
+async function weekOverOf(
   ctx: Pick<ServiceContext, 'calendar'>,
   season: number,
   week: number,

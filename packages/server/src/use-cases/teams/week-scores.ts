@@ -15,7 +15,7 @@ const rankOf = (source: DataSource) => {
 };
 
 /** The stat line that counts of each player-week among `rows`, by `<week>:<playerId>`. */
-export function countingLines(rows: readonly WeeklyStat[]): Map<string, StatLine> {
+function countingLines(rows: readonly WeeklyStat[]): Map<string, StatLine> {
   const best = new Map<string, WeeklyStat>();
   for (const row of rows) {
     if (row.bye === true) continue;
