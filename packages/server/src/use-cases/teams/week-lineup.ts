@@ -19,7 +19,7 @@ const FOUR_HOURS_MS = 4 * 3_600_000;
 export function lineupStoodSince(
   team: Pick<TeamRecord, 'lineupSince' | 'version' | 'createdAt' | 'updatedAt'>,
 ) {
-  return team.lineupSince ?? (team.version <= 1 ? team.createdAt : team.updatedAt);
+  return team.lineupSince ?? (team.version === 0 ? team.createdAt : team.updatedAt);
 }
 
 /** When a week of `season` was (or will be) over, on the schedule as it is now; `null` without games. */
