@@ -6,7 +6,10 @@
  * and an Out player, a player on a bye, one the administrator rules Out for week 6 only, a
  * Questionable starter and one the model reports Doubtful. Every number of the week read is
  * checked against the projections call, player by player, and the better options, optimal lineup
- * and totals against core's rules run over those answers, as the web editor runs them today.
+ * and totals against core's rules run over those answers, as the web editor runs them today. Game
+ * day (week 7 with games and stat lines written into the store): final points in the team's scoring
+ * by hand, in progress and not started on a Sunday afternoon, the actual total on Monday, a past
+ * week's lineup at kickoff after a change, and the season record.
  */
 import {
   betterOptions,
