@@ -5,7 +5,7 @@ import { seedPlayers, testPlayer } from '../../../test/support/players.js';
 import { openTempStore } from '../../../test/support/temp-store.js';
 import { seedWeekSeason, WEEK6_FRIDAY } from '../../../test/support/week-fixtures.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { refOf, type TeamRecord } from '../../records/team-record.js';
+import { type PlayerRef, refOf, type TeamRecord } from '../../records/team-record.js';
 import { createSeasonCalendar } from '../../season/season-calendar.js';
 import type { ServiceContext } from '../service-context.js';
 import { saveTeamChange } from './save-team-change.js';
@@ -18,7 +18,7 @@ import { weekLineupOf } from './week-lineup.js';
 const clock = handClock(WEEK6_FRIDAY);
 let temp: Awaited<ReturnType<typeof openTempStore>>;
 let ctx: ServiceContext;
-const quarterback = (id: string) => setSlot(emptyLineup(), 'QB', refOf(testPlayer(id)));
+const quarterback = (id: string) => setSlot(emptyLineup<PlayerRef>(), 'QB', refOf(testPlayer(id)));
 const team: TeamRecord = {
   _id: 'team-kept',
   ownerId: 'owner-1',
