@@ -18,6 +18,7 @@ import { SPINNER_FRAMES } from '../render/Spinner.js';
 import { UsersScreen, usersText } from './admin-views.js';
 import { DeviceLoginScreen, devicePromptText } from './device-login-view.js';
 import { appliedText } from './optimize-view.js';
+import { RecordScreen, recordText } from './season-record-view.js';
 import { TeamWeekScreen, weekText } from './team-week-view.js';
 import { TeamsScreen } from './teams-view.js';
 
@@ -242,6 +243,35 @@ describe('the week on game day', () => {
 
   it('leaves the result column out before any kickoff', () => {
     expect(weekText(sparseWeek(true), CHICAGO)).not.toContain('Result');
+  });
+});
+
+describe('the season record', () => {
+  const record = {
+    teamName: 'Sparse',
+    season: 2025,
+    format: 'ppr' as const,
+    weeks: [
+      {
+        week: 3,
+        projected: { conservative: 90.04, median: 110.5, aggressive: 131.26 },
+        actual: 98.35,
+        band: 'within' as const,
+        optimal: 104.4,
+        benchLeft: 6.05,
+      },
+    ],
+    summary: { weeksPlayed: 1, projected: 110.5, actual: 98.35, withinBand: 1, benchLeft: 6.05 },
+  };
+
+  it('draws the weeks and the summary with Ink, as the plain text does', () => {
+    const frame = render(<RecordScreen record={record} />).lastFrame() ?? '';
+    expect(frame).toContain('Sparse — How did we do in 2025 (PPR)');
+    expect(frame).toContain(
+      '   3   90.0      110.5    131.3    98.4  within band    104.4                6.1',
+    );
+    expect(frame).toContain('Weeks played: 1  ·  Actual: 98.4  ·  Projected: 110.5  ·  Within band: 1 of 1');
+    expect(recordText(record)).toContain('Left on the bench: 6.1');
   });
 });
 

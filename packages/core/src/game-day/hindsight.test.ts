@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
 import type { SeasonRecordWeek } from '../contract/game-day.js';
 import { setSlot } from '../lineup/roster.js';
-import { type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
+import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
 import { hindsight, seasonSummary } from './hindsight.js';
 
 describe('hindsight', () => {
@@ -28,6 +29,16 @@ describe('hindsight', () => {
       optimal: 58.86,
       benchLeft: 23.16,
     });
+  });
+
+  it('never leaves a negative number on the bench, and optimal is actual plus bench left (property)', () => {
+    fc.assert(
+      fc.property(arbRoster(), (any) => {
+        const result = hindsight(any, (p) => p.points ?? 0);
+        expect(result.benchLeft).toBeGreaterThanOrEqual(0);
+        expect(result.optimal).toBeCloseTo(result.actual + result.benchLeft, 9);
+      }),
+    );
   });
 
   it('leaves nothing on the bench when the lineup was the best', () => {
