@@ -19,7 +19,7 @@ import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { readRosterWeek } from './roster-week.js';
 import { scoringSettingsOf, teamScoringOf } from './team-scoring.js';
-import { keptWeekLineups, lineupStoodSince } from './week-lineup.js';
+import { historyLineups, keptWeekLineups, lineupStoodSince } from './week-lineup.js';
 import { readWeekScores } from './week-scores.js';
 
 /**
@@ -28,8 +28,9 @@ import { readWeekScores } from './week-scores.js';
  * lineup at kickoff is known (`week-lineup.ts`): the lineup's projected totals in every mode (the
  * week's predictions), its starters' actual points (OUT, bye and no game 0, as the team week counts
  * them), the band verdict, the best lineup of that roster by actual points and the points left on
- * the bench; and the season's summary. Store reads: the team, the lineups kept (one), the stat
- * lines of every week (one), and each week's catalogue, predictions and injury records.
+ * the bench; and the season's summary. Store reads: the team, the lineups kept (one), the team's
+ * 30-day history for weeks no row keeps (one, when needed), the stat lines of every week (one), and
+ * each week's catalogue, predictions and injury records.
  */
 export async function getSeasonRecord(
   ctx: ServiceContext,
@@ -55,11 +56,13 @@ export async function getSeasonRecord(
     if (overAt !== null && overAt <= now && final) over.push({ week, overAt, games });
   }
   const since = Date.parse(lineupStoodSince(team));
-  const kept = over.some(({ overAt }) => overAt <= since)
-    ? await keptWeekLineups(ctx, team._id, season)
-    : new Map();
+  const before = over.filter(({ overAt }) => overAt <= since);
+  const kept = before.length > 0 ? await keptWeekLineups(ctx, team._id, season) : new Map();
+  const missing = before.filter(({ week }) => !kept.has(week));
+  const history = await historyLineups(ctx, team._id, missing);
   const played = over.flatMap(({ week, overAt, games }) => {
-    const roster: Roster<PlayerRef> | undefined = since < overAt ? rosterOf(team) : kept.get(week);
+    const roster: Roster<PlayerRef> | undefined =
+      since < overAt ? rosterOf(team) : (kept.get(week) ?? history.get(week));
     return roster ? [{ week, roster, games }] : [];
   });
   const playerIds = [...new Set(played.flatMap(({ roster }) => rosterPlayers(roster).map((p) => p._id)))];

@@ -115,9 +115,9 @@ describe('the team week read and Optimize, in store reads', () => {
     expect(answer.bench).toHaveLength(7);
   });
 
-  it('reads a week that is over with one more read for its kept lineup and one for its stat lines', async () => {
-    // Week 5 (BUF at KC, scored) was over before the team was made: no lineup kept, and the
-    // Chiefs' game is final, so the stat lines of its players are read (once, for both).
+  it('reads a week that is over with more reads for its kept lineup and one for its stat lines', async () => {
+    // Week 5 (BUF at KC, scored) was over before the team was made: no lineup kept (nor in its
+    // history), and the Chiefs' game is final, so the stat lines of its players are read (once).
     const read = () =>
       getTeamWeek(ctx, { ownerId: 'owner-1', teamName: 'Chiefs Fan', week: 5, mode: 'median' });
     expect(await readsOf(read)).toEqual([
@@ -125,6 +125,7 @@ describe('the team week read and Optimize, in store reads', () => {
       'model_predictions.find',
       'nfl_weekly_stats.find',
       'players.find',
+      'team_versions.find',
       'team_week_lineups.findOne',
       'teams.findOne',
     ]);

@@ -9,7 +9,7 @@ import { type PlayerRef, refOf, type TeamRecord } from '../../records/team-recor
 import { createSeasonCalendar } from '../../season/season-calendar.js';
 import type { ServiceContext } from '../service-context.js';
 import { saveTeamChange } from './save-team-change.js';
-import { weekLineupOf } from './week-lineup.js';
+import { historyLineups, weekLineupOf } from './week-lineup.js';
 
 /**
  * Which lineup stood when a week was over: the seeded season's weeks end four hours after their one
@@ -96,5 +96,30 @@ describe('the lineup kept for each week over', () => {
     expect([week10.standing, qbOf(week10.roster)]).toEqual(['current', 'p-lamar']);
     const week5 = await weekLineupOf(ctx, team, at(5, '2025-10-05T17:00:00.000Z'));
     expect([week5.standing, qbOf(week5.roster)]).toEqual(['not-kept', 'p-lamar']);
+  });
+
+  it('reads a week no row keeps from the 30-day history: the version that stood when it was over', async () => {
+    const versions = COLLECTIONS.teamVersions.of(ctx.store);
+    await versions.insertOne({
+      _id: 'team-legacy:3',
+      teamId: 'team-legacy',
+      ownerId: 'owner-1',
+      version: 3,
+      lineup: quarterback('p-hurts'),
+      bench: [],
+      madeAt: '2025-10-01T12:00:00.000Z',
+      replacedAt: WEEK7_OVER,
+      replacedBy: { action: 'move', by: 'owner-1' },
+      storedAt: new Date(),
+    });
+    const found = await historyLineups(ctx, 'team-legacy', [
+      { week: 5, overAt: Date.parse('2025-10-05T21:00:00.000Z') },
+      { week: 7, overAt: Date.parse(WEEK7_OVER) },
+      { week: 8, overAt: Date.parse('2025-10-26T21:00:00.000Z') },
+    ]);
+    expect([...found].map(([week, roster]) => [week, qbOf(roster)])).toEqual([
+      [5, 'p-hurts'],
+      [7, 'p-hurts'],
+    ]);
   });
 });

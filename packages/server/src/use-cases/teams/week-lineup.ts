@@ -10,7 +10,8 @@ import type { ServiceContext } from '../service-context.js';
  * - a change (`saveTeamChange`) keeps the lineup it replaces for every regular-season week of the
  *   season shown that was over while it stood (`keepEndedWeeks`, collection `team_week_lineups`);
  * - the team's current lineup counts for the weeks over since it stands (`lineupSince`);
- * - a week over before the team's first version (or before lineups were kept) is `not-kept`.
+ * - a week over with no row (a change made before lineups were kept per week) is read from the team's
+ *   30-day history (`team_versions`), else it is `not-kept` (before the team's first version, or gone).
  */
 
 const FOUR_HOURS_MS = 4 * 3_600_000;
@@ -93,9 +94,31 @@ export async function weekLineupOf(
   const kept = await COLLECTIONS.teamWeekLineups
     .of(ctx.store)
     .findOne({ _id: teamWeekLineupId(team._id, season, week) });
-  return kept
-    ? { standing: 'at-kickoff', roster: rosterOf({ lineups: [kept.lineup], bench: kept.bench }) }
-    : { standing: 'not-kept', roster: current };
+  if (kept)
+    return { standing: 'at-kickoff', roster: rosterOf({ lineups: [kept.lineup], bench: kept.bench }) };
+  const stood = (await historyLineups(ctx, team._id, [{ week, overAt }])).get(week);
+  return stood ? { standing: 'at-kickoff', roster: stood } : { standing: 'not-kept', roster: current };
+}
+
+/**
+ * The lineups of weeks over that no row keeps (a change before lineups were kept per week), from the
+ * team's 30-day history (`team_versions`, one read): the version that stood when each was over.
+ */
+export async function historyLineups(
+  ctx: Pick<ServiceContext, 'store'>,
+  teamId: string,
+  weeks: readonly { week: number; overAt: number }[],
+): Promise<Map<number, Roster<PlayerRef>>> {
+  const found = new Map<number, Roster<PlayerRef>>();
+  if (weeks.length === 0) return found;
+  const versions = await COLLECTIONS.teamVersions.of(ctx.store).find({ teamId });
+  for (const { week, overAt } of weeks) {
+    const stood = versions.find(
+      (version) => Date.parse(version.madeAt) < overAt && overAt <= Date.parse(version.replacedAt),
+    );
+    if (stood) found.set(week, rosterOf({ lineups: [stood.lineup], bench: stood.bench }));
+  }
+  return found;
 }
 
 /** Every lineup kept for the weeks of a season of a team, by week (one read). */
