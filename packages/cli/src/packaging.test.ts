@@ -146,6 +146,7 @@ describe('the packed CLI', () => {
         'optimize',
         'history',
         'restore',
+        'record',
         'players',
         'scenarios',
         'advise',

@@ -15,6 +15,7 @@ import { moveCommand } from './commands/move.js';
 import { optimizeCommand } from './commands/optimize.js';
 import { planCommand } from './commands/plan.js';
 import { playersCommand } from './commands/players.js';
+import { recordCommand } from './commands/record.js';
 import { restoreCommand } from './commands/restore.js';
 import { scenariosCommand } from './commands/scenarios.js';
 import { showCommand } from './commands/show.js';
@@ -39,6 +40,7 @@ const COMMANDS: readonly CommandRegistrar[] = [
   optimizeCommand,
   historyCommand,
   restoreCommand,
+  recordCommand,
   playersCommand,
   scenariosCommand,
   adviseCommand,

@@ -39,6 +39,7 @@ export {
   PLAYOFFS_WITHOUT_SCHEDULE_MS,
   scheduleIndex,
   seasonClock,
+  weekOverAt,
 } from './season/season-clock.js';
 export { formatPrice } from './display/price.js';
 
@@ -110,8 +111,11 @@ export {
   BAND_VERDICTS,
   GAME_STATES,
   LINEUP_STANDINGS,
+  ZBandVerdict,
   ZChangeTeamModeResponse,
+  ZGameState,
   ZSeasonRecordResponse,
+  ZSeasonRecordWeek,
 } from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
 export { ZDeleteTeamResponse, ZTeamNameParams, ZTeamResponse } from './contract/teams.js';
@@ -178,6 +182,19 @@ export { replaceLineup } from './lineup/replace-lineup.js';
 // Projections and better options
 export { betterOptions } from './projections/better-options.js';
 export { formatPoints, lineupTotal, projectedPoints, roundPoints } from './projections/points.js';
+
+// Game day: scores against the projections, the week's actual total, the season's record
+export {
+  actualTotal,
+  bandVerdict,
+  countedActual,
+  gameOfTeam,
+  gameState,
+  type ScoredGame,
+  type StarterResult,
+  sumPoints,
+} from './game-day/game-results.js';
+export { type Hindsight, hindsight, seasonSummary } from './game-day/hindsight.js';
 
 // Optimal lineup
 export { optimalLineup } from './optimizer/optimal-lineup.js';

@@ -7,13 +7,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZDeleteTeamResponse, ZTeamResponse, ZUserTeamsResponse } from '@lineup-lab/core';
+import {
+  setSlot,
+  ZDeleteTeamResponse,
+  ZSeasonRecordResponse,
+  ZStatLine,
+  ZTeamResponse,
+  ZUserTeamsResponse,
+} from '@lineup-lab/core';
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
+import { COLLECTIONS } from '@lineup-lab/server';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   fillTeam,
   PLAN_WEEK,
+  PLAYERS,
+  SEASON,
   seedWeekSeason,
   WEEK6_FRIDAY,
 } from '@lineup-lab/testkit';
@@ -244,6 +254,83 @@ describe('lineup show', () => {
     expect(mode.code).toBe(2);
     expect(mode.stderr).toContain("argument 'wild' is invalid");
     const missing = await cli.run(['show', 'Nobody']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
+  });
+});
+
+describe('lineup record', () => {
+  const RECORD_TEAM = 'Record Keepers';
+
+  beforeAll(async () => {
+    await admin.teams.create({ teamName: RECORD_TEAM });
+    await fillTeam(admin, RECORD_TEAM);
+    const { team } = await admin.teams.get(RECORD_TEAM);
+    const [lineup] = team.lineups;
+    const { andrews, kelce, henry } = PLAYERS;
+    if (!lineup) throw new Error('The team has no lineup');
+    // Week 5 (BUF at KC, final) was over before the team was made: its lineup kept as if it had
+    // stood then, with Andrews at TE and Kelce on the bench.
+    await COLLECTIONS.teamWeekLineups.of(cli.server.store).insertOne({
+      _id: `${team._id}:2025:5`,
+      teamId: team._id,
+      season: SEASON,
+      week: 5,
+      lineup: setSlot(lineup, 'TE', andrews.record),
+      bench: [henry.record, kelce.record],
+      version: 1,
+      weekOverAt: '2025-10-05T17:00:00.000Z',
+    });
+    const line = (playerId: string, team: string, stats: Parameters<typeof ZStatLine.parse>[0]) =>
+      COLLECTIONS.nflWeeklyStats.of(cli.server.store).insertOne({
+        _id: `nflverse-player-stats:2025:5:${playerId}`,
+        source: 'nflverse-player-stats',
+        playerId,
+        season: SEASON,
+        week: 5,
+        team,
+        opponent: null,
+        isHome: null,
+        stats: ZStatLine.parse(stats),
+        reportedPoints: null,
+        usage: {},
+      });
+    // Half-PPR by hand: Allen 275 × 0.04 + 2 × 4 + 30 × 0.1 = 22; Butker 3 + 2 × 4 = 11; Kelce 3 + 7 = 10.
+    await line('p-allen', 'BUF', { passingYards: 275, passingTouchdowns: 2, rushingYards: 30 });
+    await line('p-butker', 'KC', { patMade: 3, fgMade40To49: 2 });
+    await line('p-kelce', 'KC', { receptions: 6, receivingYards: 70 });
+  });
+
+  it('prints the weeks played as a table and the summary; --json equals the SDK’s answer', async () => {
+    const result = await cli.run(['record', RECORD_TEAM]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    // Started: Allen 22 + Butker 11 (Andrews and the others had no game) = 33; Kelce on the bench
+    // at TE would have made 43. Week 5 had no predictions: its projected totals are 0.
+    expect(result.stdout).toBe(
+      [
+        'Record Keepers — How did we do in 2025 (Half-PPR)',
+        '',
+        'Week  Floor  Projected  Ceiling  Actual  Band           Optimal  Left on the bench',
+        '   5    0.0        0.0      0.0    33.0  above ceiling     43.0               10.0',
+        '',
+        'Weeks played: 1  ·  Actual: 33.0  ·  Projected: 0.0  ·  Within band: 0 of 1  ·  Left on the bench: 10.0',
+        '',
+      ].join('\n'),
+    );
+    const json = await cli.run(['record', RECORD_TEAM, '--json']);
+    expect(json.code).toBe(0);
+    expect(ZSeasonRecordResponse.parse(JSON.parse(json.stdout))).toEqual(
+      await admin.teams.record(RECORD_TEAM),
+    );
+  });
+
+  it('says when no week is played yet, and 404 for a team that is not there', async () => {
+    const empty = await cli.run(['record', TEAM]);
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toContain('No week is over with every game final and a known lineup yet.');
+    expect(empty.stdout).toContain('Weeks played: 0');
+    const missing = await cli.run(['record', 'Nobody']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
   });

@@ -18,6 +18,7 @@ import { SPINNER_FRAMES } from '../render/Spinner.js';
 import { UsersScreen, usersText } from './admin-views.js';
 import { DeviceLoginScreen, devicePromptText } from './device-login-view.js';
 import { appliedText } from './optimize-view.js';
+import { RecordScreen, recordText } from './season-record-view.js';
 import { TeamWeekScreen, weekText } from './team-week-view.js';
 import { TeamsScreen } from './teams-view.js';
 
@@ -186,6 +187,91 @@ describe('the week', () => {
     expect(frame).toContain('Patrick Mahomes');
     expect(frame).toContain('No players on the bench.');
     expect(frame).toContain('Total (median): 20.0  (conservative 20.0, aggressive 20.0)');
+  });
+});
+
+describe('the week on game day', () => {
+  /** The sparse week on Sunday afternoon: Mahomes final, Andrews (out) in progress. */
+  function sundayWeek(): TeamWeekResponse {
+    const week = sparseWeek(true);
+    const [qb, , , , , te] = week.slots;
+    if (!qb?.player || !te?.player) throw new Error('sparse week changed');
+    qb.player = { ...qb.player, game: { state: 'final', actual: 26.44, band: 'above' }, locked: true };
+    te.player = { ...te.player, game: { state: 'in-progress', actual: null, band: null }, locked: true };
+    return {
+      ...week,
+      standing: 'current',
+      totals: {
+        ...week.totals,
+        actual: { points: 26.44, final: 2, starters: 2, complete: true, band: 'above' },
+      },
+    };
+  }
+
+  it('shows final points with the band, in progress, and the actual total', () => {
+    const text = weekText(sundayWeek(), CHICAGO);
+    expect(text).toMatch(/^Slot .* Injury {2}Result {26}Better options$/m);
+    expect(text).toContain('20.0          Final: 26.4 pts, above ceiling');
+    expect(text).toContain('0.0  IR      In progress');
+    expect(text).toContain('Actual 26.4 pts (above ceiling)\n');
+    expect(text).toContain('In progress — scores after the next data sync: Mark Andrews.');
+  });
+
+  it('says "(in progress)" until every starter is settled, and which lineup a past week shows', () => {
+    const week = sundayWeek();
+    const going = weekText(
+      {
+        ...week,
+        totals: {
+          ...week.totals,
+          actual: { points: 26.44, final: 1, starters: 2, complete: false, band: null },
+        },
+      },
+      CHICAGO,
+    );
+    expect(going).toContain('Actual 26.4 pts (in progress)');
+    expect(weekText({ ...week, standing: 'at-kickoff' }, CHICAGO)).toContain(
+      'The lineup that stood at the kickoffs of week 6.',
+    );
+    const lost = weekText(
+      { ...week, standing: 'not-kept', totals: { ...week.totals, actual: null } },
+      CHICAGO,
+    );
+    expect(lost).toContain('This lineup was not kept for week 6');
+    expect(lost).not.toContain('Actual ');
+  });
+
+  it('leaves the result column out before any kickoff', () => {
+    expect(weekText(sparseWeek(true), CHICAGO)).not.toContain('Result');
+  });
+});
+
+describe('the season record', () => {
+  const record = {
+    teamName: 'Sparse',
+    season: 2025,
+    format: 'ppr' as const,
+    weeks: [
+      {
+        week: 3,
+        projected: { conservative: 90.04, median: 110.5, aggressive: 131.26 },
+        actual: 98.35,
+        band: 'within' as const,
+        optimal: 104.4,
+        benchLeft: 6.05,
+      },
+    ],
+    summary: { weeksPlayed: 1, projected: 110.5, actual: 98.35, withinBand: 1, benchLeft: 6.05 },
+  };
+
+  it('draws the weeks and the summary with Ink, as the plain text does', () => {
+    const frame = render(<RecordScreen record={record} />).lastFrame() ?? '';
+    expect(frame).toContain('Sparse — How did we do in 2025 (PPR)');
+    expect(frame).toContain(
+      '   3   90.0      110.5    131.3    98.4  within band    104.4                6.1',
+    );
+    expect(frame).toContain('Weeks played: 1  ·  Actual: 98.4  ·  Projected: 110.5  ·  Within band: 1 of 1');
+    expect(recordText(record)).toContain('Left on the bench: 6.1');
   });
 });
 

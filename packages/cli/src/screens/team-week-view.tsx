@@ -1,4 +1,5 @@
 import {
+  type BandVerdict,
   formatGameTime,
   formatPoints,
   type GameTimeOptions,
@@ -26,6 +27,39 @@ const WEEK_COLUMNS: readonly Column[] = [
   { header: 'Better options' },
 ];
 
+/** The result column, shown once a game of the week has kicked off. */
+const RESULT_COLUMN: Column = { header: 'Result' };
+
+/** A band verdict as the editor's chip says it. */
+export const BAND_TEXT: Readonly<Record<BandVerdict, string>> = {
+  below: 'below floor',
+  within: 'within band',
+  above: 'above ceiling',
+};
+
+/** What the week says while a game has no stats yet. */
+const IN_PROGRESS = 'In progress — scores after the next data sync';
+
+/** Whether a player's game has kicked off (in progress or final). */
+const kickedOff = (entry: WeekPlayer | null | undefined) =>
+  entry?.game?.state === 'in-progress' || entry?.game?.state === 'final';
+
+/** Every player of the week, starters then bench. */
+const weekPlayers = (week: TeamWeekResponse): WeekPlayer[] => [
+  ...week.slots.flatMap((slot) => (slot.player ? [slot.player] : [])),
+  ...week.bench,
+];
+
+/** A player's result: 'Final: 21.4 pts, within band', 'In progress', or nothing before kickoff. */
+function resultCell(entry: WeekPlayer): Cell {
+  const game = entry.game;
+  if (game?.state === 'in-progress') return { text: 'In progress', tone: 'warn' };
+  if (game?.state !== 'final') return { text: '' };
+  const band = game.band === null ? '' : `, ${BAND_TEXT[game.band]}`;
+  const tone = game.band === 'below' ? 'bad' : game.band === 'above' ? 'good' : undefined;
+  return { text: `Final: ${formatPoints(game.actual)} pts${band}`, tone };
+}
+
 /** The opponent as the editor shows it: '@ BUF' away, 'vs BUF' at home, BYE, or blank when unknown. */
 function opponentText(entry: WeekPlayer): string {
   if (entry.isByeWeek) return 'BYE';
@@ -45,10 +79,12 @@ function injuryCell(entry: WeekPlayer): Cell {
 interface RowPlace {
   place: string;
   better: string;
+  /** Whether the week shows the result column. */
+  results: boolean;
 }
 
 /** A player's row: the figures are the points that count (0 for a player out or on a bye). */
-function playerRow(entry: WeekPlayer, { place, better }: RowPlace, time: GameTimeOptions): Cell[] {
+function playerRow(entry: WeekPlayer, { place, better, results }: RowPlace, time: GameTimeOptions): Cell[] {
   const countsZero = entry.out || entry.isByeWeek;
   const figure = (value: number | null): Cell => ({
     text: formatPoints(value),
@@ -65,6 +101,7 @@ function playerRow(entry: WeekPlayer, { place, better }: RowPlace, time: GameTim
     { ...figure(entry.points.median), tone: countsZero ? 'muted' : 'strong' },
     figure(entry.points.aggressive),
     injuryCell(entry),
+    ...(results ? [resultCell(entry)] : []),
     { text: better, tone: 'good' },
   ];
 }
@@ -76,16 +113,26 @@ function betterText(slot: WeekSlot): string {
     .join(', ');
 }
 
-function slotRow(slot: WeekSlot, time: GameTimeOptions): Cell[] {
+function slotRow(
+  slot: WeekSlot,
+  columns: readonly Column[],
+  results: boolean,
+  time: GameTimeOptions,
+): Cell[] {
   if (!slot.player) {
-    return WEEK_COLUMNS.map((_, index) => {
+    return columns.map((_, index) => {
       if (index === 0) return { text: slot.slot, tone: 'strong' as const };
       if (index === 1) return { text: '(empty)', tone: 'muted' as const };
-      if (index === WEEK_COLUMNS.length - 1) return { text: betterText(slot), tone: 'good' as const };
+      if (index === columns.length - 1) return { text: betterText(slot), tone: 'good' as const };
       return { text: '' };
     });
   }
-  return playerRow(slot.player, { place: slot.slot, better: betterText(slot) }, time);
+  return playerRow(slot.player, { place: slot.slot, better: betterText(slot), results }, time);
+}
+
+/** The week's columns: with the result column once a game of the week has kicked off. */
+function weekColumns(results: boolean): readonly Column[] {
+  return results ? [...WEEK_COLUMNS.slice(0, -1), RESULT_COLUMN, ...WEEK_COLUMNS.slice(-1)] : WEEK_COLUMNS;
 }
 
 /** The week's two tables, lined up: the starters in slot order, and the bench ('BN'). */
@@ -93,10 +140,12 @@ function weekTables(
   week: TeamWeekResponse,
   time: GameTimeOptions,
 ): { lineup: TableModel; bench: TableModel; widths: number[] } {
-  const lineup = { columns: WEEK_COLUMNS, rows: week.slots.map((slot) => slotRow(slot, time)) };
+  const results = weekPlayers(week).some(kickedOff);
+  const columns = weekColumns(results);
+  const lineup = { columns, rows: week.slots.map((slot) => slotRow(slot, columns, results, time)) };
   const bench = {
-    columns: WEEK_COLUMNS,
-    rows: week.bench.map((entry) => playerRow(entry, { place: 'BN', better: '' }, time)),
+    columns,
+    rows: week.bench.map((entry) => playerRow(entry, { place: 'BN', better: '', results }, time)),
   };
   return { lineup, bench, widths: columnWidths(lineup, bench) };
 }
@@ -115,12 +164,40 @@ function weekSummary(week: TeamWeekResponse): string[] {
     .map((mode) => `${mode} ${formatPoints(current[mode])}`)
     .join(', ');
   const lines = [`Total (${week.mode}): ${formatPoints(current[week.mode])}  (${others})`];
+  lines.push(...gameDayLines(week));
   lines.push(
     week.optimal.gain > 0
       ? `Optimal lineup: ${formatPoints(optimal[week.mode])} (+${formatPoints(week.optimal.gain)} with ${week.optimal.moves.length} move${week.optimal.moves.length === 1 ? '' : 's'})`
       : 'The lineup is already optimal.',
   );
   if (!week.predicted) lines.push(`Week ${week.week} has no projections yet: figures show N/A.`);
+  return lines;
+}
+
+/**
+ * What game day adds under the total: the starters' actual points ('Actual 47.0 pts (in progress)',
+ * or with the band once complete), the players whose stats are not in yet, and which lineup a week
+ * that is over shows.
+ */
+function gameDayLines(week: TeamWeekResponse): string[] {
+  const lines: string[] = [];
+  const actual = week.totals.actual;
+  if (actual) {
+    const how = actual.complete
+      ? actual.band === null
+        ? ''
+        : ` (${BAND_TEXT[actual.band]})`
+      : ' (in progress)';
+    lines.push(`Actual ${formatPoints(actual.points)} pts${how}`);
+  }
+  const waiting = weekPlayers(week).filter((entry) => entry.game?.state === 'in-progress');
+  if (waiting.length > 0) {
+    lines.push(`${IN_PROGRESS}: ${waiting.map((entry) => entry.player.playerName).join(', ')}.`);
+  }
+  if (week.standing === 'at-kickoff')
+    lines.push(`The lineup that stood at the kickoffs of week ${week.week}.`);
+  if (week.standing === 'not-kept')
+    lines.push(`This lineup was not kept for week ${week.week}: the current one is shown.`);
   return lines;
 }
 

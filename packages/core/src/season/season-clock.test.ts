@@ -6,6 +6,7 @@ import {
   nflSeasonAt,
   type ScheduledGame,
   scheduleIndex,
+  weekOverAt,
 } from './season-clock.js';
 
 /** The clock straight from a list of games. */
@@ -76,6 +77,21 @@ describe('isFinished', () => {
 
   it('goes by the time: a score does not finish a game that has not kicked off at that moment', () => {
     expect(isFinished({ ...game, scored: true }, kickoff - DAY)).toBe(false);
+  });
+});
+
+describe('weekOverAt', () => {
+  it('is when the week’s last game is over: a scored game at its kickoff, else four hours after', () => {
+    const sunday = '2025-10-12T17:00:00.000Z';
+    const monday = '2025-10-14T00:15:00.000Z';
+    expect(weekOverAt([{ kickoff: sunday, homeScore: null }])).toBe(Date.parse(sunday) + 4 * HOUR);
+    expect(
+      weekOverAt([
+        { kickoff: sunday, homeScore: null },
+        { kickoff: monday, homeScore: 17 },
+      ]),
+    ).toBe(Date.parse(monday));
+    expect(weekOverAt([])).toBeNull();
   });
 });
 

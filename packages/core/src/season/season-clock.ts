@@ -110,6 +110,22 @@ export function isFinished(game: Pick<TimedGame, 'kickoff' | 'scored'>, now: num
   return game.kickoff <= now && (game.scored || game.kickoff + GAME_LENGTH_MS <= now);
 }
 
+/**
+ * When a week is over, as the season clock sees it (`isFinished`): the moment its last game is, each
+ * game over at its kickoff once it has a score, else four hours after. `null` for a week without games.
+ * @example weekOverAt([{ kickoff: '2025-10-12T17:00:00.000Z', homeScore: null }]) // 2025-10-12T21:00Z as ms
+ */
+export function weekOverAt(games: readonly Pick<ScheduledGame, 'kickoff' | 'homeScore'>[]): number | null {
+  let over: number | null = null;
+  for (const { kickoff, homeScore } of games) {
+    const at = Date.parse(kickoff);
+    if (Number.isNaN(at)) continue;
+    const end = homeScore !== null ? at : at + GAME_LENGTH_MS;
+    if (over === null || end > over) over = end;
+  }
+  return over;
+}
+
 /** The regular-season weeks of a season's games with their first and last kickoff, in order. */
 function weeksOf(regular: readonly TimedGame[]): SeasonWeek[] {
   const weeks = new Map<number, { first: number; last: number }>();

@@ -46,6 +46,7 @@ import { createTeam } from '../use-cases/teams/create-team.js';
 import { deleteTeam } from '../use-cases/teams/delete-team.js';
 import { dropPlayerFromTeam } from '../use-cases/teams/drop-player.js';
 import { findTeam } from '../use-cases/teams/find-team.js';
+import { getSeasonRecord } from '../use-cases/teams/get-season-record.js';
 import { getTeamWeek } from '../use-cases/teams/get-team-week.js';
 import { hydrateTeam } from '../use-cases/teams/hydrate-team.js';
 import { listTeams } from '../use-cases/teams/list-teams.js';
@@ -158,6 +159,8 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       getTeamWeek(ctx, { ...params, ...query, ownerId: await owner(principal) }),
     optimizeLineup: async ({ principal, params, body }) =>
       optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+    teamRecord: async ({ principal, params }) =>
+      getSeasonRecord(ctx, { ...params, ownerId: await owner(principal) }),
   };
 }
 

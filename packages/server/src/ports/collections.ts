@@ -32,6 +32,7 @@ import type { SignInThrottleRecord } from '../records/sign-in-throttle-record.js
 import type { SleeperPlayersDoc } from '../records/sleeper-players-record.js';
 import type { TeamRecord } from '../records/team-record.js';
 import { TEAM_VERSION_TTL_SECONDS, type TeamVersionRecord } from '../records/team-version-record.js';
+import type { TeamWeekLineupRecord } from '../records/team-week-lineup-record.js';
 import type { TrustedDeviceRecord } from '../records/trusted-device-record.js';
 import type { UserRecord } from '../records/user-record.js';
 import type { WaitlistRecord } from '../records/waitlist-record.js';
@@ -66,6 +67,13 @@ export const COLLECTIONS = {
       fields: ['storedAt'],
       expireAfterSeconds: TEAM_VERSION_TTL_SECONDS,
     },
+  ]),
+  /**
+   * The lineup each team had when each regular-season week was over (`save-team-change.ts` writes
+   * them, `week-lineup.ts` reads them), kept for good: a past week shows what that lineup scored.
+   */
+  teamWeekLineups: defineCollection<TeamWeekLineupRecord>('team_week_lineups', [
+    { name: 'team_week_lineups_team', fields: ['teamId'] },
   ]),
   /** Saved what-if scenarios; a team's names are unique regardless of case. */
   scenarios: defineCollection<ScenarioRecord>('scenarios', [

@@ -60,6 +60,12 @@ export interface TeamRecord {
   lastChange?: TeamChange;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Since when its lineup and bench stand (`saveTeamChange` stamps it; absent: since `createdAt` on
+   * a first version, else since `updatedAt`), which `updatedAt` alone does not say: a scoring or mode
+   * change stamps `updatedAt` and leaves the lineup. Which lineup stood when a week was over.
+   */
+  lineupSince?: string;
 }
 
 /** The key a team name is looked up and kept unique by. */

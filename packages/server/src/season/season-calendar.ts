@@ -1,6 +1,6 @@
 import {
-  type LockGame,
   type ScheduleIndex,
+  type ScoredGame,
   type SeasonResponse,
   scheduleIndex,
   seasonClock,
@@ -19,8 +19,11 @@ const SCHEDULE_TTL_MS = 60_000;
  */
 export interface SeasonCalendar {
   current(): Promise<SeasonResponse>;
-  /** The regular-season games of a week (from the same schedule read): who plays whom, and when. */
-  gamesOf(season: number, week: number): Promise<readonly LockGame[]>;
+  /**
+   * The regular-season games of a week (from the same schedule read): who plays whom, when, and
+   * the score once the game is final (`null` before).
+   */
+  gamesOf(season: number, week: number): Promise<readonly ScoredGame[]>;
   /** Forgets the schedule read, so the next call reads the store (after an import or training in this process). */
   invalidate(): void;
 }
@@ -28,7 +31,7 @@ export interface SeasonCalendar {
 interface Schedule {
   index: ScheduleIndex;
   /** Regular-season games by `season:week`. */
-  weeks: Map<string, LockGame[]>;
+  weeks: Map<string, ScoredGame[]>;
   demoSeasons: Set<number>;
   /** Predicted weeks per season, read when a season is first shown. */
   predicted: Map<number, Promise<Set<number>>>;
@@ -36,11 +39,11 @@ interface Schedule {
 
 async function readSchedule(store: Store): Promise<Schedule> {
   const games = await nflCollections(store).games.find({});
-  const weeks = new Map<string, LockGame[]>();
-  for (const { season, week, gameType, homeTeam, awayTeam, kickoff } of games) {
+  const weeks = new Map<string, ScoredGame[]>();
+  for (const { season, week, gameType, homeTeam, awayTeam, kickoff, homeScore, awayScore } of games) {
     if (gameType !== 'REG') continue;
     const key = `${season}:${week}`;
-    weeks.set(key, [...(weeks.get(key) ?? []), { homeTeam, awayTeam, kickoff }]);
+    weeks.set(key, [...(weeks.get(key) ?? []), { homeTeam, awayTeam, kickoff, homeScore, awayScore }]);
   }
   return {
     index: scheduleIndex(games),

@@ -6,7 +6,10 @@
  * and an Out player, a player on a bye, one the administrator rules Out for week 6 only, a
  * Questionable starter and one the model reports Doubtful. Every number of the week read is
  * checked against the projections call, player by player, and the better options, optimal lineup
- * and totals against core's rules run over those answers, as the web editor runs them today.
+ * and totals against core's rules run over those answers, as the web editor runs them today. Game
+ * day (week 7 with games and stat lines written into the store): final points in the team's scoring
+ * by hand, in progress and not started on a Sunday afternoon, the actual total on Monday, a past
+ * week's lineup at kickoff after a change, and the season record.
  */
 import {
   betterOptions,
@@ -25,6 +28,7 @@ import {
   type Team,
   type TeamWeekResponse,
   willNotPlay,
+  ZStatLine,
 } from '@lineup-lab/core';
 import {
   ConflictError,
@@ -34,6 +38,7 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
@@ -637,5 +642,218 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
     } finally {
       clock.set(WEEK6_FRIDAY);
     }
+  });
+});
+
+describe('game day: week 7’s scores, a past week’s lineup and the season record', () => {
+  const teamName = 'Game Day';
+  const SUNDAY = '2025-10-19T18:30:00.000Z'; // 2:30 PM ET: the 1:00 PM games kicked off, the 4:25 PM one not
+  const MONDAY = '2025-10-20T16:00:00.000Z'; // every week-7 game over and scored: week 8 under way
+  const EARLY = '2025-10-19T17:00:00.000Z';
+  const LATE = '2025-10-19T20:25:00.000Z';
+
+  /** A stat line of week 7 from a source, as `data sync` (nflverse) or NFL.com's import writes it. */
+  const statLine = (
+    playerId: string,
+    team: string,
+    stats: Parameters<typeof ZStatLine.parse>[0],
+    source: 'nflverse-player-stats' | 'nflcom-actuals' = 'nflverse-player-stats',
+  ) =>
+    COLLECTIONS.nflWeeklyStats.of(server.store).insertOne({
+      _id: `${source}:2025:7:${playerId}`,
+      source,
+      playerId,
+      season: SEASON,
+      week: 7,
+      team,
+      opponent: null,
+      isHome: null,
+      stats: ZStatLine.parse(stats),
+      reportedPoints: null,
+      usage: {},
+    });
+  const game = (awayTeam: string, homeTeam: string, kickoff: string, score: number | null) =>
+    COLLECTIONS.nflGames.of(server.store).insertOne({
+      _id: `2025_7_${awayTeam}_${homeTeam}`,
+      season: SEASON,
+      week: 7,
+      gameType: 'REG',
+      kickoff,
+      homeTeam,
+      awayTeam,
+      spreadLine: null,
+      totalLine: null,
+      homeScore: score,
+      awayScore: score === null ? null : score - 7,
+    });
+
+  beforeAll(async () => {
+    clock.set(WEEK6_FRIDAY);
+    // Week 7: DET at PHI (1:00 PM ET, final with its stats on Sunday afternoon), BUF at KC (1:00
+    // PM ET, the fixture's, no score yet) and MIA at BAL (4:25 PM ET).
+    await game('DET', 'PHI', EARLY, 31);
+    await game('MIA', 'BAL', LATE, null);
+    // PPR by hand: Hurts 250 × 0.04 + 2 × 4 − 2 + 40 × 0.1 + 6 = 26; Barkley 2.3 + 2 + 0.9 = 5.2;
+    // St. Brown 7 + 8.8 = 15.8; LaPorta 6 + 7.1 + 12 = 25.1; Elliott 3 + 4 = 7; A.J. Brown no line: 0.
+    await statLine('p-hurts', 'PHI', {
+      passingYards: 250,
+      passingTouchdowns: 2,
+      passingInterceptions: 1,
+      rushingYards: 40,
+      rushingTouchdowns: 1,
+    });
+    // NFL.com's line for the same week does not count: nflverse's (data sync) wins.
+    await statLine('p-hurts', 'PHI', { passingYards: 400, passingTouchdowns: 5 }, 'nflcom-actuals');
+    await statLine('p-barkley', 'PHI', { rushingYards: 23, receptions: 2, receivingYards: 9 });
+    await statLine('p-stbrown', 'DET', { receptions: 7, receivingYards: 88 });
+    await statLine('p-laporta', 'DET', { receptions: 6, receivingYards: 71, receivingTouchdowns: 2 });
+    await statLine('p-elliott', 'PHI', { patMade: 3, fgMade40To49: 1 });
+    await buildTeam(coach, teamName, {
+      starters: [
+        ['p-hurts', 'quarterback'],
+        ['p-barkley', 'runningBacks', 0],
+        ['p-henry', 'runningBacks', 1],
+        ['p-stbrown', 'wideReceivers', 0],
+        ['p-hill', 'wideReceivers', 1],
+        ['p-kelce', 'tightEnd'],
+        ['p-ajbrown', 'flex'],
+        ['p-bal-dst', 'defenseST'],
+        ['p-butker', 'kicker'],
+      ],
+      bench: ['p-mahomes', 'p-laporta', 'p-elliott'],
+    });
+    await coach.teams.setScoring(teamName, { format: 'ppr' });
+  });
+  afterAll(() => clock.set(WEEK6_FRIDAY));
+
+  const gameOf = (answer: TeamWeekResponse, playerId: string) => {
+    const { game, locked } = entryOf(answer, playerId);
+    return { ...game, locked };
+  };
+
+  it('on Sunday afternoon: final points in the team’s scoring, in progress, not started, and the total so far', async () => {
+    clock.set(SUNDAY);
+    const week = await coach.teams.week(teamName, 7);
+    expect(week.standing).toBe('current');
+    // Bands against week 7's predictions: Hurts 17.2–26.5, Barkley 14.9–25, St. Brown 13.1–21.7,
+    // A.J. Brown 12.2–21.1, LaPorta 7.8–14.3.
+    expect(entryOf(week, 'p-hurts').projections).toMatchObject({ conservative: 17.2, aggressive: 26.5 });
+    expect(gameOf(week, 'p-hurts')).toEqual({ state: 'final', actual: 26, band: 'within', locked: true });
+    expect(gameOf(week, 'p-barkley')).toEqual({ state: 'final', actual: 5.2, band: 'below', locked: true });
+    expect(gameOf(week, 'p-stbrown')).toMatchObject({ state: 'final', actual: 15.8, band: 'within' });
+    expect(gameOf(week, 'p-ajbrown')).toEqual({ state: 'final', actual: 0, band: 'below', locked: true });
+    expect(gameOf(week, 'p-laporta')).toEqual({ state: 'final', actual: 25.1, band: 'above', locked: true });
+    expect(gameOf(week, 'p-elliott')).toMatchObject({ state: 'final', actual: 7 });
+    expect(gameOf(week, 'p-kelce')).toEqual({ state: 'in-progress', actual: null, band: null, locked: true });
+    expect(gameOf(week, 'p-butker')).toMatchObject({ state: 'in-progress', actual: null });
+    expect(gameOf(week, 'p-henry')).toEqual({
+      state: 'not-started',
+      actual: null,
+      band: null,
+      locked: false,
+    });
+    expect(gameOf(week, 'p-hill')).toMatchObject({ state: 'not-started', locked: false });
+    // 26 + 5.2 + 15.8 + 0: four starters final, two in progress, three to come.
+    expect(week.totals.actual).toEqual({ points: 47, final: 4, starters: 9, complete: false, band: null });
+  });
+
+  it('before any kickoff: every game not started, no actual total', async () => {
+    clock.set('2025-10-18T12:00:00.000Z');
+    const week = await coach.teams.week(teamName, 7);
+    expect(gameOf(week, 'p-hurts')).toEqual({
+      state: 'not-started',
+      actual: null,
+      band: null,
+      locked: false,
+    });
+    expect(week.totals.actual).toBeNull();
+  });
+
+  it('on Monday after the data sync: the week’s actual total, complete, with its band', async () => {
+    // The data sync: the two other games' scores and their players' lines (PPR by hand: Kelce 5 +
+    // 5.2 = 10.2; Butker 2 + 6 + 5 = 13; Henry 12.1 + 12 − 2 = 22.1; Hill 4 + 3.8 = 7.8; Ravens
+    // 3 + 2 + 1 (17 allowed) = 6; Mahomes 12.8 + 12 = 24.8).
+    const games = COLLECTIONS.nflGames.of(server.store);
+    await games.updateOne({ _id: '2025_7_BUF_KC' }, { $set: { homeScore: 20, awayScore: 17 } });
+    await games.updateOne({ _id: '2025_7_MIA_BAL' }, { $set: { homeScore: 17, awayScore: 10 } });
+    await statLine('p-kelce', 'KC', { receptions: 5, receivingYards: 52 });
+    await statLine('p-butker', 'KC', { patMade: 2, fgMade30To39: 2, fgMade50Plus: 1 });
+    await statLine('p-henry', 'BAL', { rushingYards: 121, rushingTouchdowns: 2, fumblesLost: 1 });
+    await statLine('p-hill', 'MIA', { receptions: 4, receivingYards: 38 });
+    await statLine('p-bal-dst', 'BAL', { dstSacks: 3, dstInterceptions: 1, pointsAllowed: 17 });
+    await statLine('p-mahomes', 'KC', { passingYards: 320, passingTouchdowns: 3 });
+    clock.set(MONDAY);
+    const week = await coach.teams.week(teamName, 7);
+    expect(week.standing).toBe('at-kickoff');
+    expect(gameOf(week, 'p-henry')).toMatchObject({ state: 'final', actual: 22.1, locked: false });
+    expect(gameOf(week, 'p-bal-dst')).toMatchObject({ state: 'final', actual: 6 });
+    // 47 + 10.2 + 13 + 22.1 + 7.8 + 6 = 106.1, within the lineup's projected 100.2–174.2.
+    expect(week.totals.current).toMatchObject({ conservative: 100.2, aggressive: 174.2 });
+    expect(week.totals.actual).toEqual({
+      points: 106.1,
+      final: 9,
+      starters: 9,
+      complete: true,
+      band: 'within',
+    });
+  });
+
+  it('a past week shows the lineup that stood at its kickoffs after a change, a week before the team not kept', async () => {
+    clock.set(MONDAY);
+    const before = await coach.teams.week(teamName, 7);
+    // Week 8 is under way: LaPorta moves into TE (Kelce to the bench).
+    await coach.lineups.moveToSlot({ teamName, playerId: 'p-laporta', positionType: 'tightEnd' });
+    const week7 = await coach.teams.week(teamName, 7);
+    expect(week7.standing).toBe('at-kickoff');
+    expect(week7.slots.find((s) => s.slot === 'TE')?.player?.player._id).toBe('p-kelce');
+    expect(ids(week7.bench.map((b) => b.player))).toContain('p-laporta');
+    expect(week7.totals).toEqual(before.totals);
+    const week8 = await coach.teams.week(teamName, 8);
+    expect(week8.standing).toBe('current');
+    expect(week8.slots.find((s) => s.slot === 'TE')?.player?.player._id).toBe('p-laporta');
+    // Week 6 was over (Sunday 5 PM ET) after the team was made: its lineup is the one kept too.
+    expect((await coach.teams.week(teamName, 6)).standing).toBe('at-kickoff');
+    // Week 5 was over before the team was made: not kept, no actual total.
+    const week5 = await coach.teams.week(teamName, 5);
+    expect(week5.standing).toBe('not-kept');
+    expect(week5.totals.actual).toBeNull();
+  });
+
+  it('answers the season record: week 7 (all final) by hand, the optimal lineup with hindsight', async () => {
+    clock.set(MONDAY);
+    const record = await coach.teams.record(teamName);
+    // Best by actual points: LaPorta 25.1 at TE and Kelce 10.2 at FLEX for A.J. Brown's 0:
+    // 106.1 + 25.1 = 131.2. Weeks 1–5 were before the team, week 6 has no final score.
+    expect(record).toEqual({
+      teamName,
+      season: SEASON,
+      format: 'ppr',
+      weeks: [
+        {
+          week: 7,
+          projected: { conservative: 100.2, median: 133.3, aggressive: 174.2 },
+          actual: 106.1,
+          band: 'within',
+          optimal: 131.2,
+          benchLeft: 25.1,
+        },
+      ],
+      summary: {
+        weeksPlayed: 1,
+        projected: 133.3,
+        actual: 106.1,
+        withinBand: 1,
+        benchLeft: 25.1,
+      },
+    });
+    expect(await refusal(rival.teams.record(teamName))).toBeInstanceOf(NotFoundError);
+  });
+
+  it('deletes the lineups kept of a team’s past weeks with the team', async () => {
+    const kept = COLLECTIONS.teamWeekLineups.of(server.store);
+    const { team } = await coach.teams.get(teamName);
+    expect((await kept.find({ teamId: team._id })).map((row) => row.week).sort()).toEqual([6, 7]);
+    await coach.teams.delete(teamName);
+    expect(await kept.find({ teamId: team._id })).toEqual([]);
   });
 });

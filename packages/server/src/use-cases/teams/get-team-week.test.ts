@@ -74,6 +74,7 @@ beforeAll(async () => {
   await seedWeekSeason(temp.store);
   const teams = COLLECTIONS.teams.of(temp.store);
   await teams.insertOne(teamRecord('One Man', ['p-hurts'], []));
+  await teams.insertOne(teamRecord('Chiefs Fan', ['p-mahomes'], ['p-kelce']));
   await teams.insertOne(
     teamRecord(
       'Full House',
@@ -112,6 +113,26 @@ describe('the team week read and Optimize, in store reads', () => {
     const answer = await read('Full House')();
     expect(answer.slots.filter((s) => s.player)).toHaveLength(9);
     expect(answer.bench).toHaveLength(7);
+  });
+
+  it('reads a week that is over with more reads for its kept lineup and one for its stat lines', async () => {
+    // Week 5 (BUF at KC, scored) was over before the team was made: no lineup kept (nor in its
+    // history), and the Chiefs' game is final, so the stat lines of its players are read (once).
+    const read = () =>
+      getTeamWeek(ctx, { ownerId: 'owner-1', teamName: 'Chiefs Fan', week: 5, mode: 'median' });
+    expect(await readsOf(read)).toEqual([
+      'injury_reports.find',
+      'model_predictions.find',
+      'nfl_weekly_stats.find',
+      'players.find',
+      'team_versions.find',
+      'team_week_lineups.findOne',
+      'teams.findOne',
+    ]);
+    const answer = await read();
+    expect(answer.standing).toBe('not-kept');
+    expect(answer.slots[0]?.player?.game).toEqual({ state: 'final', actual: 0, band: null });
+    expect(answer.totals.actual).toBeNull();
   });
 
   it('optimises a full team with those reads, one write and the answer’s hydration', async () => {

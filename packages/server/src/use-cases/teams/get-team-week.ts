@@ -1,14 +1,22 @@
 import {
+  type ActualTotal,
+  actualTotal,
+  bandVerdict,
   betterOptions,
+  gameOfTeam,
+  gameState,
   getSlot,
   optimalLineup,
   type ProjectionMode,
   projectedPoints,
-  rosterOf,
+  rosterPlayers,
+  type ScoredGame,
   type StartingSlot,
   startersOf,
   type TeamWeekResponse,
+  type WeekGame,
   type WeekPlayer,
+  weekOverAt,
 } from '@lineup-lab/core';
 import { playerOf } from '../../records/player-record.js';
 import type { PlayerRef } from '../../records/team-record.js';
@@ -18,6 +26,8 @@ import { findTeam } from './find-team.js';
 import { type RosterWeek, readRosterWeek } from './roster-week.js';
 import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
 import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
+import { weekLineupOf } from './week-lineup.js';
+import { readWeekScores } from './week-scores.js';
 
 /**
  * `GET /api/teams/:teamName/week/:week`: the caller's team in a week of the season under way, in
@@ -25,8 +35,13 @@ import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
  * each slot's better options (core's `betterOptions`), the optimal lineup (core's `optimalLineup`)
  * with its moves and gain, all in `mode`, and the current and optimal totals in every mode. Players
  * whose game of the week under way has kicked off are neither moved nor swapped (the kickoff locks).
+ * Each player's `game` (its state at the server's clock on the schedule's games of the week, his
+ * actual points in the team's scoring once final, the band verdict) and `locked`; the starters'
+ * actual total; a week that is over shows the lineup that stood at its kickoffs (`standing`).
  * Store reads: the team, then the players' catalogue records, predictions and injury records
- * together (one query each): four, whatever the team's size (the season clock is kept in memory).
+ * together (one query each): four, whatever the team's size (the season clock and the schedule are
+ * kept in memory); once a game of the week is final, one more for the stat lines of its players;
+ * for a week that is over whose lineup is not the current one, one for the lineup kept.
  */
 export async function getTeamWeek(
   ctx: ServiceContext,
@@ -34,18 +49,41 @@ export async function getTeamWeek(
 ): Promise<TeamWeekResponse> {
   const at = await weekOfSeason(ctx, input.week);
   const team = await findTeam(ctx, input.ownerId, input.teamName);
-  const roster = rosterOf(team);
+  const now = ctx.clock.now();
+  const games = at.season === null ? [] : await ctx.calendar.gamesOf(at.season, at.week);
+  // A week that is over shows the lineup that stood at its kickoffs (the locks kept it to the end).
+  const { standing, roster } = await weekLineupOf(ctx, team, {
+    season: at.season,
+    week: at.week,
+    overAt: weekOverAt(games),
+  });
   const mode = input.mode ?? teamModeOf(team);
-  const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
+  const scoring = scoringSettingsOf(team);
+  const gameOf = (player: PlayerRef) => gameOfTeam(player.teamName, games);
+  const finalIds = rosterPlayers(roster)
+    .filter((player) => gameState(gameOf(player), now, { bye: false }) === 'final')
+    .map((player) => player._id);
+  const [week, scores] = await Promise.all([
+    readRosterWeek(ctx, roster, { at, scoring }),
+    // The stat lines of the players whose game is final: one read, only once a game is over.
+    at.season === null || finalIds.length === 0
+      ? null
+      : readWeekScores(ctx, { season: at.season, weeks: [at.week], playerIds: finalIds, scoring }),
+  ]);
+  const gameIn = (player: PlayerRef): WeekGame =>
+    weekGame(gameOf(player), now, week, player, (id) => scores?.pointsOf(at.week, id) ?? 0);
   // Players whose game has kicked off stay where they are: not moved, not swapped (the locks).
-  const locked = new Set(
-    keptByLocks(roster, await weekUnderWay(ctx, at.clock), ctx.clock.now()).map((p) => p.playerId),
-  );
+  const locked = new Set(keptByLocks(roster, await weekUnderWay(ctx, at.clock), now).map((p) => p.playerId));
   const best = optimalLineup(roster, week.pointsIn(mode), { locked });
   const options = betterOptions(roster, week.weekOf, mode);
   const swappable = (slot: StartingSlot) => !locked.has(getSlot(roster.lineup, slot)?._id ?? '');
-  const line = (player: PlayerRef) => weekPlayer(player, week);
+  const line = (player: PlayerRef) => ({
+    ...weekPlayer(player, week),
+    game: gameIn(player),
+    locked: locked.has(player._id),
+  });
   const nameOf = (player: PlayerRef) => week.record(player).playerName;
+  const current = week.totals(roster.lineup);
   return {
     team: {
       teamName: team.teamName,
@@ -57,6 +95,7 @@ export async function getTeamWeek(
     week: at.week,
     predicted: at.predicted,
     mode,
+    standing,
     slots: startersOf(roster.lineup).map(({ slot, player }) => ({
       slot,
       player: player ? line(player) : null,
@@ -75,8 +114,52 @@ export async function getTeamWeek(
       moves: week.named(best.moves),
       gain: best.gain,
     },
-    totals: { current: week.totals(roster.lineup), optimal: week.totals(best.lineup) },
+    totals: {
+      current,
+      optimal: week.totals(best.lineup),
+      actual:
+        standing === 'not-kept'
+          ? null
+          : startersActual(
+              startersOf(roster.lineup).flatMap(({ player }) => (player ? [player] : [])),
+              gameIn,
+              week,
+              current,
+            ),
+    },
   };
+}
+
+/**
+ * A player's game of the week: its state at `now`, his actual points in the team's scoring once it
+ * is final (0 without a stat line: he did not play) or on a bye, and the band verdict of a final
+ * score against his week's projections.
+ */
+function weekGame(
+  game: ScoredGame | undefined,
+  now: Date,
+  week: RosterWeek,
+  player: PlayerRef,
+  pointsOf: (playerId: string) => number,
+): WeekGame {
+  const facts = week.facts(player);
+  const state = gameState(game, now, { bye: facts?.isByeWeek ?? false });
+  if (state === 'bye') return { state, actual: 0, band: null };
+  if (state !== 'final') return { state, actual: null, band: null };
+  const actual = pointsOf(player._id);
+  return { state, actual, band: facts ? bandVerdict(actual, facts.projections) : null };
+}
+
+/** The starters' actual total (`null` before any of their games kicked off). */
+function startersActual(
+  starters: readonly PlayerRef[],
+  gameIn: (player: PlayerRef) => Pick<WeekGame, 'state' | 'actual'>,
+  week: RosterWeek,
+  projected: { conservative: number; aggressive: number },
+): ActualTotal | null {
+  const results = starters.map((player) => ({ ...gameIn(player), out: week.weekOf(player)?.out ?? false }));
+  const started = results.some(({ state }) => state === 'final' || state === 'in-progress');
+  return started ? actualTotal(results, projected) : null;
 }
 
 /** One player of the team in the week, as the answer shows him. */
