@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
+import { keptText } from './game-day-view.js';
 import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { PanelLoadError } from './PanelLoadError.js';
@@ -115,7 +116,10 @@ function useRestoreFlow(teamName: string) {
   const restoreVersion = (version: TeamVersion) => {
     setError(null);
     restore.mutate(version.version, {
-      onSuccess: () => showSuccess(`Version ${version.version} restored.`),
+      onSuccess: ({ kept }) => {
+        const stayed = keptText(kept);
+        showSuccess(`Version ${version.version} restored.${stayed ? ` ${stayed}` : ''}`);
+      },
       onError: (failure) => setError(messageOf(failure, HISTORY_FAILURES.restore)),
       onSettled: () => setConfirming(null),
     });

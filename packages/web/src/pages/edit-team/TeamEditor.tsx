@@ -11,11 +11,14 @@ import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
 import { EditorDialogs } from './EditorDialogs.js';
-import { buildEditorView, type EditorView, optimizePlanOf, pointsIn } from './editor-model.js';
+import { buildEditorView, type EditorView, lockedIn, optimizePlanOf, pointsIn } from './editor-model.js';
+import { actualTotalText, standingNotice } from './game-day-view.js';
+import { ModeControl } from './ModeControl.js';
 import { PlayerSearch } from './PlayerSearch.js';
 import { ProPanels } from './ProPanels.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { ScoringLine } from './ScoringLine.js';
+import { SeasonRecord } from './SeasonRecord.js';
 import { SlotCard } from './SlotCard.js';
 import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -44,7 +47,9 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   const { settledWeek, weekQuery, answer, current, view, predicted, points } = shown;
   const subscription = useSubscriptionQuery();
   const actions = useEditorActions(teamName);
-  const { setDialog, busy, send } = actions;
+  const { setDialog, send } = actions;
+  // A past week shown as it stood at kickoff can only be looked at.
+  const busy = actions.busy || view.readOnly;
 
   return (
     <>
@@ -53,6 +58,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
         <EditorHead teamName={team.teamName} scoring={weekQuery.data?.team.scoring} />
 
         <WeekSummary
+          teamName={teamName}
           season={season}
           week={week}
           onWeek={setWeek}
@@ -66,7 +72,12 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           timeDisplay={timeDisplay}
         />
 
-        <EditorNotices notes={shown.notes} error={actions.error} success={actions.success} />
+        <EditorNotices
+          notes={shown.notes}
+          standing={settledWeek === null ? null : standingNotice(answer?.standing, settledWeek)}
+          error={actions.error}
+          success={actions.success}
+        />
 
         <div className="editor-columns">
           <LineupSection
@@ -79,6 +90,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <div className="editor-side">
             <BenchSection
               rows={view.bench}
+              mode={view.mode}
               count={team.bench.length}
               busy={busy}
               onSwap={actions.swap}
@@ -96,12 +108,14 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               teamName={teamName}
               team={team}
               week={settledWeek}
+              mode={view.mode}
               predicted={predicted}
               currentTotal={current ? view.total : null}
               pointsOf={points}
               busy={busy}
               timeDisplay={timeDisplay}
             />
+            <SeasonRecord teamName={teamName} />
           </div>
         </div>
         <EditorDialogs
@@ -109,6 +123,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           team={team}
           busy={busy}
           pointsOf={points}
+          lockedOf={lockedIn(answer)}
           send={send}
           onClose={() => setDialog(null)}
           onSearch={actions.focusSearch}
@@ -148,7 +163,8 @@ function useWeekAnswer({
   const predicted = answer?.predicted ?? isPredicted(season, settledWeek);
   const notes = seasonNotes(season, settledWeek, predicted);
   const points = pointsIn(answer);
-  const total = answer ? view.total : weekQuery.data?.totals.current.median;
+  const shownAnswer = weekQuery.data;
+  const total = answer ? view.total : shownAnswer?.totals.current[shownAnswer.mode];
   return { settledWeek, weekQuery, answer, current, updating, view, predicted, notes, points, total };
 }
 
@@ -176,14 +192,16 @@ function EditorHead({
 
 /** The week selector, the projected total for the week (Updating… while it is asked) and Optimize lineup. */
 function WeekSummary({
+  teamName,
   season,
   week,
   onWeek,
-  shown: { settledWeek, current, updating, predicted, notes, total },
+  shown: { settledWeek, current, updating, predicted, notes, total, view, weekQuery },
   busy,
   onOptimize,
   timeDisplay,
 }: {
+  teamName: string;
   season: SeasonResponse;
   week: number | null;
   onWeek: (week: number) => void;
@@ -206,15 +224,24 @@ function WeekSummary({
       <div className="editor-total">
         <p className="total-label">
           Projected points{' '}
-          <span className="muted">(median{settledWeek !== null && `, week ${settledWeek}`})</span>
+          <span className="muted">
+            ({view.mode}
+            {settledWeek !== null && `, week ${settledWeek}`})
+          </span>
         </p>
         <p className="total-value" data-testid="projected-total">
           {formatPoints(predicted ? (total ?? 0) : null)}
         </p>
+        {view.actual && (
+          <p className="total-actual" data-testid="actual-total">
+            {actualTotalText(view.actual)}
+          </p>
+        )}
         <p className="updating" role="status">
           {updating ? 'Updating…' : ''}
         </p>
       </div>
+      <ModeControl teamName={teamName} mode={weekQuery.data?.team.mode ?? weekQuery.data?.mode ?? null} />
       <button
         type="button"
         className="button button-primary editor-optimize"
@@ -231,16 +258,24 @@ function WeekSummary({
 /** The season's notes on the week, and the last change's failure or success. */
 function EditorNotices({
   notes,
+  standing,
   error,
   success,
 }: {
   notes: ReturnType<typeof seasonNotes>;
+  /** What the editor says of a past week's lineup (at kickoff, or not kept). */
+  standing: string | null;
   error: string | null;
   success: string | null;
 }) {
   return (
     <>
       {notes.notice && <p className="notice">{notes.notice}</p>}
+      {standing && (
+        <p className="notice" data-testid="week-standing">
+          {standing}
+        </p>
+      )}
       {notes.noProjections && (
         <p id={NO_PROJECTIONS_ID} className="notice" role="status">
           {notes.noProjections}

@@ -1,5 +1,6 @@
 import { BENCH, type LineupMove, type Player, type RosterPlace, type TeamResponse } from '@lineup-lab/core';
 import type { LineupsApi } from '@lineup-lab/sdk';
+import { keptText } from './game-day-view.js';
 import { slotRequest } from './placement.js';
 
 type Named = Pick<Player, '_id' | 'playerName'>;
@@ -97,9 +98,12 @@ export async function runCommand(
       );
     case 'optimize': {
       const answer = await lineups.optimize(teamName, { week: command.week, expectedVersion });
+      const kept = keptText(answer.kept);
       return {
         response: { team: answer.team },
-        message: successMessage(command, answer.moves.length),
+        message: kept
+          ? `${successMessage(command, answer.moves.length)} ${kept}`
+          : successMessage(command, answer.moves.length),
       };
     }
   }
