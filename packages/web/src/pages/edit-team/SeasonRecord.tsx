@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NO_WEEK_PLAYED, recordView } from './game-day-view.js';
 import { useTeamRecordQuery } from './queries.js';
+import './season-record.css';
 
 export interface SeasonRecordProps {
   teamName: string;
