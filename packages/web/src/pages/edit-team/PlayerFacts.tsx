@@ -53,7 +53,13 @@ function LockBadge({ line }: { line: PlayerLine }) {
       aria-label={LOCKED_LABEL}
       title={kickoff ? `${LOCKED_LABEL} (kickoff ${kickoff.text})` : LOCKED_LABEL}
     >
-      <span aria-hidden="true">🔒 Locked</span>
+      <svg aria-hidden="true" className="lock-icon" viewBox="0 0 16 16" width="12" height="12">
+        <path
+          fill="currentColor"
+          d="M4 7V5a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z"
+        />
+      </svg>{' '}
+      <span aria-hidden="true">Locked</span>
     </span>
   );
 }

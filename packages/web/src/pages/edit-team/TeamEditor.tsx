@@ -241,7 +241,6 @@ function WeekSummary({
           {updating ? 'Updating…' : ''}
         </p>
       </div>
-      <ModeControl teamName={teamName} mode={weekQuery.data?.team.mode ?? weekQuery.data?.mode ?? null} />
       <button
         type="button"
         className="button button-primary editor-optimize"
@@ -251,6 +250,7 @@ function WeekSummary({
       >
         Optimize lineup
       </button>
+      <ModeControl teamName={teamName} mode={weekQuery.data?.team.mode ?? weekQuery.data?.mode ?? null} />
     </section>
   );
 }
