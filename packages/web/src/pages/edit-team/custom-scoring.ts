@@ -37,7 +37,7 @@ export function customDraftFrom(format: ScoringFormat): CustomScoringDraft {
 }
 
 /** Largest points per unit the form takes, either way (a typo of 40 for 0.04 per yard is caught). */
-export const CUSTOM_LIMIT = 20;
+const CUSTOM_LIMIT = 20;
 
 export type CustomScoringResult =
   | { readonly ok: true; readonly settings: ScoringSettings }

@@ -24,7 +24,7 @@ import {
 import { type GameLine, gameLine, matchupRankText } from './game-day-view.js';
 
 /** The mode numbers are shown in before the server has said (the team's own mode, by the week answer). */
-export const DEFAULT_MODE: ProjectionMode = 'median';
+const DEFAULT_MODE: ProjectionMode = 'median';
 
 /** Where and when a player plays this week. */
 export type Matchup =

@@ -17,7 +17,7 @@ import { modeLabel } from './scenario-view.js';
 export const LOCKED_LABEL = 'Locked: his game has started';
 
 /** A started game without its final score yet. */
-export const IN_PROGRESS_TEXT = 'In progress — scores after the next data sync';
+const IN_PROGRESS_TEXT = 'In progress — scores after the next data sync';
 
 /** The band chip's words: below the floor, within floor to ceiling, above the ceiling. */
 export const BAND_LABELS: Readonly<Record<BandVerdict, string>> = {
@@ -73,7 +73,7 @@ export function ordinal(n: number): string {
 }
 
 /** The model's favourability in the editor's words. */
-export const FAVORABILITY_LABELS: Readonly<Record<MatchupFavorability, string>> = {
+const FAVORABILITY_LABELS: Readonly<Record<MatchupFavorability, string>> = {
   favorable: 'favourable',
   neutral: 'neutral',
   unfavorable: 'tough',
