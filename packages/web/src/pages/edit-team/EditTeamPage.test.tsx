@@ -319,11 +319,12 @@ describe('game day', () => {
     await waitFor(() => expect(total()).toBe('20.0'));
     await user.click(screen.getByRole('button', { name: 'Optimize lineup' }));
     await user.click(screen.getByRole('button', { name: 'Apply 1 move' }));
+    expect(await screen.findByText('Lineup optimized: 0 moves applied.')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'Lineup optimized: 0 moves applied. Kept where they are, their games have started: Quinn Arrow (QB).',
-      ),
-    ).toBeTruthy();
+      screen
+        .getByText('Kept where they are, their games have started: Quinn Arrow (QB).')
+        .getAttribute('role'),
+    ).toBe('status');
   });
 
   it('shows a week that is over as it stood at kickoff, with nothing to change', async () => {

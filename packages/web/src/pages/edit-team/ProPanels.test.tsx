@@ -218,11 +218,8 @@ describe('the editor’s pro panels', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Restore version 0' }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Restore version' }));
-    expect(
-      await screen.findByText(
-        'Version 0 restored. Kept where they are, their games have started: Quinn Arrow (QB).',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Version 0 restored.')).toBeTruthy();
+    expect(screen.getByText('Kept where they are, their games have started: Quinn Arrow (QB).')).toBeTruthy();
   });
 
   it('compares scenarios, and asks the advisor, in the team’s own mode', async () => {

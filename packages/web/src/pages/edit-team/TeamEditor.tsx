@@ -77,6 +77,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           standing={settledWeek === null ? null : standingNotice(answer?.standing, settledWeek)}
           error={actions.error}
           success={actions.success}
+          kept={actions.kept}
         />
 
         <div className="editor-columns">
@@ -261,12 +262,15 @@ function EditorNotices({
   standing,
   error,
   success,
+  kept,
 }: {
   notes: ReturnType<typeof seasonNotes>;
   /** What the editor says of a past week's lineup (at kickoff, or not kept). */
   standing: string | null;
   error: string | null;
   success: string | null;
+  /** The players the last Optimize kept where they stood because their game has started. */
+  kept: string | null;
 }) {
   return (
     <>
@@ -290,6 +294,11 @@ function EditorNotices({
       <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
         {success ?? ''}
       </p>
+      {kept && (
+        <p className="notice kept-notice" role="status">
+          {kept}
+        </p>
+      )}
     </>
   );
 }

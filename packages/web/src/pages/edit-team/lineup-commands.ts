@@ -12,10 +12,14 @@ export type LineupCommand =
   | { readonly kind: 'drop'; readonly player: Named }
   | { readonly kind: 'optimize'; readonly week: number };
 
-/** The server's answer to a command (the updated team) and what the editor says about it. */
+/**
+ * The server's answer to a command (the updated team), what the editor says about it, and the
+ * players an Optimize kept where they stood because their game has started (`null`: none).
+ */
 export interface CommandAnswer {
   readonly response: TeamResponse;
   readonly message: string;
+  readonly kept?: string | null;
 }
 
 /** The message when a command fails and the server said nothing usable (spec §8 "Lineup"). */
@@ -98,12 +102,10 @@ export async function runCommand(
       );
     case 'optimize': {
       const answer = await lineups.optimize(teamName, { week: command.week, expectedVersion });
-      const kept = keptText(answer.kept);
       return {
         response: { team: answer.team },
-        message: kept
-          ? `${successMessage(command, answer.moves.length)} ${kept}`
-          : successMessage(command, answer.moves.length),
+        message: successMessage(command, answer.moves.length),
+        kept: keptText(answer.kept),
       };
     }
   }
