@@ -91,7 +91,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <div className="editor-side">
             <BenchSection
               rows={view.bench}
-              mode={view.mode}
+              mode={shown.mode}
               count={team.bench.length}
               busy={busy}
               onSwap={actions.swap}
@@ -109,7 +109,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               teamName={teamName}
               team={team}
               week={settledWeek}
-              mode={view.mode}
+              mode={shown.mode}
               predicted={predicted}
               currentTotal={current ? view.total : null}
               pointsOf={points}
@@ -166,7 +166,9 @@ function useWeekAnswer({
   const points = pointsIn(answer);
   const shownAnswer = weekQuery.data;
   const total = answer ? view.total : shownAnswer?.totals.current[shownAnswer.mode];
-  return { settledWeek, weekQuery, answer, current, updating, view, predicted, notes, points, total };
+  // The team's mode, kept while another week's answer is on its way (the placeholder's).
+  const mode = shownAnswer?.mode ?? view.mode;
+  return { settledWeek, weekQuery, answer, current, updating, view, predicted, notes, points, total, mode };
 }
 
 /** The team's name and scoring, and the way back to the dashboard. */
@@ -197,7 +199,7 @@ function WeekSummary({
   season,
   week,
   onWeek,
-  shown: { settledWeek, current, updating, predicted, notes, total, view, weekQuery },
+  shown: { settledWeek, current, updating, predicted, notes, total, mode, view, weekQuery },
   busy,
   onOptimize,
   timeDisplay,
@@ -226,7 +228,7 @@ function WeekSummary({
         <p className="total-label">
           Projected points{' '}
           <span className="muted">
-            ({view.mode}
+            ({mode}
             {settledWeek !== null && `, week ${settledWeek}`})
           </span>
         </p>
