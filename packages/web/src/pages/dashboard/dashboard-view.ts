@@ -6,7 +6,6 @@ import {
   STARTING_SLOTS,
   type SubscriptionStatus,
   startersOf,
-  type Team,
   type Tier,
   type UserTeamsResponse,
 } from '@lineup-lab/core';
