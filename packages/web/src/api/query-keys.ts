@@ -41,6 +41,8 @@ export const queryKeys = {
     team: (teamName: string) => ['team-week', teamName] as const,
     of: (teamName: string, week: number | null) => ['team-week', teamName, week] as const,
   },
+  /** `GET /api/teams/:teamName/record`: a team's season record ("How did we do"). */
+  teamRecord: (teamName: string) => ['team-record', teamName] as const,
   /** `GET /api/players/enhanced-search`. */
   playerSearch: (text: string) => ['player-search', text] as const,
   /** `GET /api/teams/:teamName/history`: as of a team version, so every team change lists it again. */

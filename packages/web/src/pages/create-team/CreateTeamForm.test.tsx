@@ -39,7 +39,24 @@ describe('CreateTeamForm', () => {
     expect(screen.queryByText('Team name is required')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBe('false');
     await user.keyboard('{Enter}');
-    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang');
+    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang', {
+      scoring: 'half-ppr',
+      mode: 'median',
+    });
+  });
+
+  it('makes the team in the scoring and projection mode chosen (Half-PPR and median unless chosen)', async () => {
+    const user = userEvent.setup();
+    const { onCreate, input } = renderForm();
+    const scoring = screen.getByLabelText<HTMLSelectElement>('Scoring');
+    expect([...scoring.options].map((o) => o.textContent)).toEqual(['Standard', 'Half-PPR', 'PPR']);
+    expect(scoring.value).toBe('half-ppr');
+    const mode = screen.getByLabelText<HTMLSelectElement>('Projection mode');
+    expect([...mode.options].map((o) => o.textContent)).toEqual(['Conservative', 'Median', 'Aggressive']);
+    await user.selectOptions(scoring, 'PPR');
+    await user.selectOptions(mode, 'Aggressive');
+    await user.type(input, 'Gridiron Gang{Enter}');
+    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang', { scoring: 'ppr', mode: 'aggressive' });
   });
 
   it('disables Create Team while a create is on its way', async () => {

@@ -1,12 +1,29 @@
-import { TEXT_LIMITS, validateTeamName } from '@lineup-lab/core';
+import {
+  PROJECTION_MODES,
+  type ProjectionMode,
+  type ScoringPreset,
+  TEXT_LIMITS,
+  validateTeamName,
+} from '@lineup-lab/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { modeLabel } from '../edit-team/scenario-view.js';
+import { SCORING_LABELS } from '../import/import-view.js';
 import type { CreateTeamFailure } from './create-team-rules.js';
 
+/** The scorings a team made by hand may start in, in the order the choice lists them. */
+const PRESETS: readonly ScoringPreset[] = ['standard', 'half-ppr', 'ppr'];
+
+/** What a new team is made with besides its name: its scoring and projection mode. */
+export interface NewTeamSettings {
+  readonly scoring: ScoringPreset;
+  readonly mode: ProjectionMode;
+}
+
 export interface CreateTeamFormProps {
-  /** Called with the trimmed name once it passes core's team-name rule. */
-  onCreate: (teamName: string) => void;
+  /** Called with the trimmed name once it passes core's team-name rule, and the chosen settings. */
+  onCreate: (teamName: string, settings: NewTeamSettings) => void;
   /** A create is on its way: the button is disabled. */
   pending: boolean;
   /** Why the last create failed, if it did. */
@@ -14,8 +31,10 @@ export interface CreateTeamFormProps {
 }
 
 /**
- * The team-name form: one labelled input, Cancel (back to the dashboard) and Create Team. A name
- * that fails core's rule ('Team name is required') is shown beside the field, which gets the focus.
+ * The team-name form: one labelled input, the team's scoring (Standard, Half-PPR or PPR; Half-PPR
+ * unless chosen) and projection mode (median unless chosen), Cancel (back to the dashboard) and
+ * Create Team. A name that fails core's rule ('Team name is required') is shown beside the field,
+ * which gets the focus. Both settings can be changed later in the editor.
  */
 export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormProps) {
   const inputId = useId();
@@ -24,6 +43,10 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [scoring, setScoring] = useState<ScoringPreset>('half-ppr');
+  const [mode, setMode] = useState<ProjectionMode>('median');
+  const scoringId = useId();
+  const modeId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +58,7 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
       return;
     }
     setFieldError(null);
-    onCreate(result.value);
+    onCreate(result.value, { scoring, mode });
   };
 
   return (
@@ -65,6 +88,39 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
         <p id={hintId} className="muted field-hint">
           Up to {TEXT_LIMITS.teamName} characters.
         </p>
+      </div>
+
+      <div className="create-team-settings">
+        <div className="field">
+          <label htmlFor={scoringId}>Scoring</label>
+          <select
+            id={scoringId}
+            name="scoring"
+            value={scoring}
+            onChange={(event) => setScoring(event.target.value as ScoringPreset)}
+          >
+            {PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {SCORING_LABELS[preset]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={modeId}>Projection mode</label>
+          <select
+            id={modeId}
+            name="mode"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as ProjectionMode)}
+          >
+            {PROJECTION_MODES.map((option) => (
+              <option key={option} value={option}>
+                {modeLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       {failure?.kind === 'upgrade' && (

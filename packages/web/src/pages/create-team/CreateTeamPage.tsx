@@ -7,7 +7,7 @@ import { useSession } from '../../auth/use-session.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { editTeamPath } from '../dashboard/dashboard-view.js';
 import { invalidateTeams, updateTeams, useSubscriptionStatus } from '../dashboard/queries.js';
-import { CreateTeamForm } from './CreateTeamForm.js';
+import { CreateTeamForm, type NewTeamSettings } from './CreateTeamForm.js';
 import { createTeamFailure, teamLimitReached } from './create-team-rules.js';
 import './create-team.css';
 
@@ -26,7 +26,8 @@ export default function CreateTeamPage() {
   const subscription = useSubscriptionStatus(sub);
 
   const create = useMutation({
-    mutationFn: (teamName: string) => api.teams.create({ teamName }),
+    mutationFn: ({ teamName, settings }: { teamName: string; settings: NewTeamSettings }) =>
+      api.teams.create({ teamName, scoring: { format: settings.scoring }, mode: settings.mode }),
     meta: CREATE_META,
     onSuccess: ({ team }) => {
       updateTeams(queryClient, sub, (teams) => [...teams.filter((t) => t._id !== team._id), team]);
@@ -64,12 +65,14 @@ export default function CreateTeamPage() {
         ) : (
           <section className="card">
             <h1>Create a New Team</h1>
-            <p className="muted">Give your fantasy team a name. You'll pick its starters and bench next.</p>
+            <p className="muted">
+              Give your fantasy team a name and choose how it scores. You'll pick its starters and bench next.
+            </p>
             {subscription.isPending ? (
               <p role="status">Loading…</p>
             ) : (
               <CreateTeamForm
-                onCreate={(name) => create.mutate(name)}
+                onCreate={(teamName, settings) => create.mutate({ teamName, settings })}
                 pending={create.isPending}
                 failure={failure}
               />

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Player } from '@lineup-lab/core';
 import { NetworkError, NotFoundError } from '@lineup-lab/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,9 +9,35 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { team } from '../../test-support/fixtures.js';
 import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
 
-afterEach(cleanup);
+const api = vi.hoisted(() => ({ teams: { record: vi.fn() } }));
+vi.mock('../../api/client.js', () => ({ api }));
 
-const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const inRouter = (node: React.ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const summary = (weeksPlayed: number) => ({
+  weeksPlayed,
+  projected: 330.04,
+  actual: 312.46,
+  withinBand: 2,
+  benchLeft: 21.25,
+});
+const record = (weeksPlayed: number) => ({
+  teamName: 'Gridiron Gang',
+  season: 2026,
+  format: 'half-ppr',
+  weeks: [],
+  summary: summary(weeksPlayed),
+});
 
 const qb: Player = {
   _id: 'qb',
@@ -25,6 +52,7 @@ describe('TeamCard', () => {
   it('shows the name, starters of 9, bench of 7 and the projection, with Manage Team and Delete', async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
+    api.teams.record.mockResolvedValue(record(0));
     inRouter(<TeamCard team={gang} onDelete={onDelete} />);
     expect(screen.getByRole('heading', { name: 'Gridiron Gang' })).toBeTruthy();
     const card = screen.getByRole('listitem');
@@ -36,6 +64,33 @@ describe('TeamCard', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete Gridiron Gang' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('No week played yet this season')).toBeTruthy();
+  });
+
+  it('labels the total by planning week, mode and scoring, and shows how the season went', async () => {
+    api.teams.record.mockResolvedValue(record(3));
+    const planning = {
+      season: 2026,
+      week: 12,
+      mode: 'median' as const,
+      format: 'half-ppr' as const,
+      predicted: true,
+      total: 102.66,
+    };
+    inRouter(<TeamCard team={{ ...gang, planning }} onDelete={vi.fn()} />);
+    const label = screen.getByText('Week 12 · Median · Half-PPR');
+    expect(label.closest('div')?.textContent).toBe(
+      'Week 12 · Median · Half-PPR projected points this week102.7',
+    );
+    expect(screen.queryByText(/season points/)).toBeNull();
+    const section = screen.getByRole('region', { name: 'How did we do' });
+    expect(await screen.findByText('2 of 3')).toBeTruthy();
+    expect(section.textContent).toContain('Weeks played3');
+    expect(section.textContent).toContain('Actual312.5 pts');
+    expect(section.textContent).toContain('Projected330.0 pts');
+    expect(section.textContent).toContain('Within band2 of 3');
+    expect(section.textContent).toContain('Left on the bench21.3 pts');
+    expect(api.teams.record).toHaveBeenCalledWith('Gridiron Gang', expect.anything());
   });
 });
 

@@ -1,6 +1,6 @@
-import type { Team } from '@lineup-lab/core';
 import { Link } from 'react-router';
-import { dashboardErrorMessage, editTeamPath, teamSummary } from './dashboard-view.js';
+import { SeasonRecord } from '../edit-team/SeasonRecord.js';
+import { dashboardErrorMessage, editTeamPath, teamSummary, type UserTeam } from './dashboard-view.js';
 
 /**
  * Import Leagues: a link to /import for every signed-in user (free users may import one league;
@@ -54,8 +54,11 @@ export function EmptyState() {
   );
 }
 
-/** A team: its name, how full the lineup and bench are, and Manage Team / Delete. */
-export function TeamCard({ team, onDelete }: { team: Team; onDelete: () => void }) {
+/**
+ * A team: its name, how full the lineup and bench are, its planning week's total (labelled by week,
+ * mode and scoring), "How did we do" this season, and Manage Team / Delete.
+ */
+export function TeamCard({ team, onDelete }: { team: UserTeam; onDelete: () => void }) {
   const summary = teamSummary(team);
   return (
     <li className="card team-card">
@@ -73,13 +76,18 @@ export function TeamCard({ team, onDelete }: { team: Team; onDelete: () => void 
             {summary.bench} / {summary.benchMax}
           </dd>
         </div>
-        <div>
+        <div className="team-card-total">
           <dt>
-            Projected<span className="visually-hidden"> season points (median)</span>
+            <span>{summary.total.label}</span>
+            <span className="visually-hidden"> projected points this week</span>
           </dt>
-          <dd>{summary.projectedTotal}</dd>
+          <dd>
+            {summary.total.value}
+            {summary.total.note && <span className="muted team-card-note"> {summary.total.note}</span>}
+          </dd>
         </div>
       </dl>
+      <SeasonRecord teamName={team.teamName} level={4} compact />
       <div className="button-row">
         <Link
           className="button button-primary button-small"

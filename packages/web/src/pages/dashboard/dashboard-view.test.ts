@@ -126,12 +126,36 @@ describe('teamSummary', () => {
       startersMax: 9,
       bench: 2,
       benchMax: 7,
-      projectedTotal: '30.3',
+      total: { label: 'Projected (median)', value: '30.3', note: null },
     });
   });
 
   it('shows an empty team as 0 of 9 starters and 0 of 7 on the bench', () => {
-    expect(teamSummary(team({}))).toMatchObject({ starters: 0, bench: 0, projectedTotal: '0.0' });
+    expect(teamSummary(team({}))).toMatchObject({ starters: 0, bench: 0, total: { value: '0.0' } });
+  });
+
+  it('shows the planning week’s total in the team’s mode and scoring, labelled so', () => {
+    // A bye starter's 16.2 median counts 0: the server's planning total says 102.7, not the held 118.9.
+    const gang = team({ QB: projected('QB', 16.2), RB1: projected('RB', 102.7) });
+    const planning = {
+      season: 2026,
+      week: 12,
+      mode: 'median' as const,
+      format: 'half-ppr' as const,
+      predicted: true,
+      total: 102.66,
+    };
+    expect(teamSummary({ ...gang, planning }).total).toEqual({
+      label: 'Week 12 · Median · Half-PPR',
+      value: '102.7',
+      note: null,
+    });
+    expect(
+      teamSummary({
+        ...gang,
+        planning: { ...planning, mode: 'aggressive', format: 'ppr', predicted: false, total: null },
+      }).total,
+    ).toEqual({ label: 'Week 12 · Aggressive · PPR', value: '—', note: 'no projections yet' });
   });
 });
 

@@ -6,11 +6,15 @@ import {
   STARTING_SLOTS,
   type SubscriptionStatus,
   startersOf,
-  type Team,
   type Tier,
+  type UserTeamsResponse,
 } from '@lineup-lab/core';
 import { AuthenticationError, NetworkError, ServerError, TimeoutError } from '@lineup-lab/sdk';
 import { messageOf } from '../../api/error-message.js';
+import { planningLabel } from '../edit-team/game-day-view.js';
+
+/** A team of the user's list: the team and, from servers on game day, its planning week's total. */
+export type UserTeam = UserTeamsResponse['teams'][number];
 
 /** The dashboard's messages (spec §8 "Teams load", "Delete team"), word for word. */
 export const DASHBOARD_MESSAGES = {
@@ -113,24 +117,45 @@ export interface TeamSummary {
   /** Bench players, of `benchMax` (7). */
   bench: number;
   benchMax: number;
-  /** The starters' median season projections added up, to 1 decimal. */
-  projectedTotal: string;
+  /**
+   * The card's total: the planning week's total in the team's mode and scoring, labelled 'Week 12 ·
+   * Median · Half-PPR' ('—' with a note when the model has no projections for the week).
+   */
+  total: { label: string; value: string; note: string | null };
 }
 
-/** The figures of a team card, from the team's active lineup and bench. */
-export function teamSummary(team: Team): TeamSummary {
+/**
+ * The card's total. It is the server's planning week (the number the editor opens on: OUT and bye
+ * count 0, in the team's mode and scoring); from a server that does not send it, the starters'
+ * median projections as the team holds them.
+ */
+function cardTotal(team: UserTeam): TeamSummary['total'] {
+  const { planning } = team;
+  if (planning) {
+    return {
+      label: planningLabel(planning.week, planning.mode, planning.format),
+      value: planning.total === null ? '—' : formatPoints(planning.total),
+      note: planning.total === null ? 'no projections yet' : null,
+    };
+  }
   const lineup = team.lineups[0];
-  const starters = lineup ? startersOf(lineup).filter(({ player }) => player !== null).length : 0;
   const total = lineup
     ? lineupTotal(lineup, (player) => ({ projections: player.projections ?? null }), 'median')
     : 0;
+  return { label: 'Projected (median)', value: formatPoints(total), note: null };
+}
+
+/** The figures of a team card, from the team's active lineup and bench and its planning week. */
+export function teamSummary(team: UserTeam): TeamSummary {
+  const lineup = team.lineups[0];
+  const starters = lineup ? startersOf(lineup).filter(({ player }) => player !== null).length : 0;
   return {
     teamName: team.teamName,
     starters,
     startersMax: STARTING_SLOTS.length,
     bench: team.bench.length,
     benchMax: BENCH_MAX,
-    projectedTotal: formatPoints(total),
+    total: cardTotal(team),
   };
 }
 

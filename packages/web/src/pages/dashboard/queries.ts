@@ -2,6 +2,7 @@ import type { SubscriptionStatus, Team } from '@lineup-lab/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
 import { queryKeys } from '../../api/query-keys.js';
+import type { UserTeam } from './dashboard-view.js';
 import { readCachedTeams, writeCachedTeams } from './teams-cache.js';
 
 /**
@@ -11,7 +12,7 @@ import { readCachedTeams, writeCachedTeams } from './teams-cache.js';
 export function useTeams(sub: string) {
   return useQuery({
     queryKey: queryKeys.teams.of(sub),
-    queryFn: async (): Promise<Team[]> => {
+    queryFn: async (): Promise<UserTeam[]> => {
       const { teams } = await api.user.teams();
       writeCachedTeams(sub, teams);
       return teams;

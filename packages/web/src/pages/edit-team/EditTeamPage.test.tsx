@@ -17,7 +17,7 @@ import EditTeamPage from './EditTeamPage.js';
 import { weekAnswer, weekPlayer } from './test-fixtures.js';
 
 const api = vi.hoisted(() => ({
-  teams: { get: vi.fn(), week: vi.fn() },
+  teams: { get: vi.fn(), week: vi.fn(), setMode: vi.fn(), record: vi.fn() },
   session: { season: vi.fn() },
   players: { projections: vi.fn(), injuries: vi.fn(), search: vi.fn() },
   user: { subscriptionStatus: vi.fn() },
@@ -38,6 +38,13 @@ beforeEach(() => {
     return weekAnswer(team({ QB: qb }), [weekPlayer(qb, predicted ? 20 : null)], { week, predicted });
   });
   api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
+  api.teams.record.mockResolvedValue({
+    teamName: 'Sharks',
+    season: 2025,
+    format: 'half-ppr',
+    weeks: [],
+    summary: { weeksPlayed: 0, projected: 0, actual: 0, withinBand: 0, benchLeft: 0 },
+  });
 });
 
 afterEach(() => {
@@ -207,5 +214,148 @@ describe('Optimize', () => {
     );
     await waitFor(() => expect(api.teams.get.mock.calls.length).toBeGreaterThan(teamCalls));
     expect(api.lineups.optimize).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('game day', () => {
+  const back = player('RB', 'Benny Back');
+  const roster = team({ QB: qb }, [back]);
+  const totals = (median: number) => ({
+    current: { conservative: median - 4, median, aggressive: median + 5 },
+    optimal: { conservative: median - 4, median, aggressive: median + 5 },
+  });
+
+  it('counts in the team’s mode, and a change of mode is kept by the server and read again', async () => {
+    let mode: 'aggressive' | 'conservative' = 'aggressive';
+    api.teams.get.mockResolvedValue({ team: roster });
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(roster, [weekPlayer(qb, 20), weekPlayer(back, 8)], { week, mode, totals: totals(20) }),
+    );
+    api.teams.setMode.mockImplementation(async (_teamName: string, body: { mode: typeof mode }) => {
+      mode = body.mode;
+      return { teamName: 'Sharks', mode };
+    });
+    renderPage();
+    await waitFor(() => expect(total()).toBe('25.0'));
+    const group = screen.getByRole('radiogroup', { name: 'Projection mode' });
+    expect(group).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Aggressive' }).checked).toBe(true);
+    expect(screen.getByText('(aggressive, week 3)')).toBeTruthy();
+    // The week was asked without a mode: the server answers in the team's own.
+    expect(api.teams.week.mock.calls[0]?.[2]).toEqual({});
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Conservative' }));
+    expect(api.teams.setMode).toHaveBeenCalledWith('Sharks', { mode: 'conservative' });
+    await waitFor(() => expect(total()).toBe('16.0'));
+    expect(screen.getByText('(conservative, week 3)')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Conservative' }).checked).toBe(true);
+    // The bench shows its points in the new mode.
+    expect(screen.getByText('4.0')).toBeTruthy();
+  });
+
+  it('locks players whose game has started, and shows final and live results and the actual total', async () => {
+    const receiver = player('WR', 'Will Catch');
+    const locked = team({ QB: qb, WR1: receiver }, [back]);
+    api.teams.get.mockResolvedValue({ team: locked });
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(
+        locked,
+        [
+          weekPlayer(qb, 20, { locked: true, game: { state: 'final', actual: 23.44, band: 'within' } }),
+          weekPlayer(receiver, 12, {
+            locked: true,
+            game: { state: 'in-progress', actual: null, band: null },
+          }),
+          weekPlayer(back, 8, { locked: true, game: { state: 'final', actual: 2, band: 'below' } }),
+        ],
+        {
+          week,
+          totals: {
+            ...totals(32),
+            actual: { points: 23.44, final: 1, starters: 2, complete: false, band: null },
+          },
+        },
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(total()).toBe('32.0'));
+    expect(screen.getAllByRole('img', { name: 'Locked: his game has started' })).toHaveLength(3);
+    expect(screen.getByText('Final: 23.4 pts')).toBeTruthy();
+    expect(screen.getByText('within band')).toBeTruthy();
+    expect(screen.getByText('below floor')).toBeTruthy();
+    expect(screen.getByText('In progress — scores after the next data sync')).toBeTruthy();
+    expect(screen.getByTestId('actual-total').textContent).toBe('Actual 23.4 pts (in progress)');
+    const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
+    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
+    expect(disabled('Swap Benny Back into the lineup')).toBe(true);
+    expect(disabled('Drop Benny Back')).toBe(true);
+    // An empty slot can still be filled, and Optimize (which keeps locked players) is offered.
+    expect(disabled('Fill RB1')).toBe(false);
+    expect(disabled('Optimize lineup')).toBe(false);
+  });
+
+  it('says which players Optimize kept because their game has started', async () => {
+    const backup = player('QB', 'Better Backup');
+    const roster2 = team({ QB: qb }, [backup]);
+    api.teams.get.mockResolvedValue({ team: roster2 });
+    const move = { playerId: backup._id, playerName: backup.playerName, from: 'BENCH', to: 'QB' } as const;
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(roster2, [weekPlayer(qb, 20), weekPlayer(backup, 26)], {
+        week,
+        optimal: { moves: [move], gain: 6 },
+      }),
+    );
+    api.lineups.optimize.mockResolvedValue({
+      team: roster2,
+      week: 3,
+      mode: 'median',
+      moves: [],
+      total: 20,
+      gain: 0,
+      kept: [{ playerId: qb._id, playerName: qb.playerName, place: 'QB', kickoff: '2025-09-21T17:00:00Z' }],
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await waitFor(() => expect(total()).toBe('20.0'));
+    await user.click(screen.getByRole('button', { name: 'Optimize lineup' }));
+    await user.click(screen.getByRole('button', { name: 'Apply 1 move' }));
+    expect(await screen.findByText('Lineup optimized: 0 moves applied.')).toBeTruthy();
+    expect(
+      screen
+        .getByText('Kept where they are, their games have started: Quinn Arrow (QB).')
+        .getAttribute('role'),
+    ).toBe('status');
+  });
+
+  it('shows a week that is over as it stood at kickoff, with nothing to change', async () => {
+    const then = team({ QB: qb }, [back]);
+    api.teams.get.mockResolvedValue({ team: team({}, [qb, back], { version: 7 }) });
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(then, [weekPlayer(qb, 20, { game: { state: 'final', actual: 30, band: 'above' } })], {
+        week,
+        standing: 'at-kickoff',
+        totals: {
+          ...totals(20),
+          actual: { points: 30, final: 1, starters: 1, complete: true, band: 'above' },
+        },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Week 3 is over: the lineup that stood at kickoff')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('actual-total').textContent).toBe('Actual 30.0 pts'));
+    // The lineup shown is the one at kickoff (Quinn Arrow at QB), not today's.
+    expect(screen.getByRole('heading', { name: 'QB Quinn Arrow' })).toBeTruthy();
+    const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
+    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
+    expect(disabled('Drop Benny Back')).toBe(true);
+    expect(disabled('Optimize lineup')).toBe(true);
+  });
+
+  it('says when a past week’s lineup was not kept', async () => {
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(team({ QB: qb }), [weekPlayer(qb, 20)], { week, standing: 'not-kept' }),
+    );
+    renderPage();
+    expect(await screen.findByText('This lineup was not kept for week 3')).toBeTruthy();
   });
 });

@@ -101,7 +101,7 @@ describe('fill-slot modal', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Bench BackRB · NYJ · 10.0 median']);
+    ).toEqual(['Bench BackRB · NYJ · 10.0 pts']);
     await user.click(within(list).getByRole('button'));
     expect(send).toHaveBeenCalledWith({ kind: 'move', player: rbBench, from: 'BENCH', to: 'RB2' });
   });
@@ -134,6 +134,7 @@ describe('confirmations', () => {
 describe('optimize preview', () => {
   // The week answer's optimal lineup: three bench players in, 31.0 → 55.0 median points.
   const plan: OptimizePlan = {
+    mode: 'median',
     moves: [
       { playerId: rbBench._id, playerName: 'Bench Back', from: 'BENCH', to: 'RB2' },
       { playerId: teBench._id, playerName: 'Tight Tom', from: 'BENCH', to: 'TE' },
@@ -168,7 +169,11 @@ describe('optimize preview', () => {
   });
 
   it('says so when the lineup is already optimal', () => {
-    open({ kind: 'optimize', plan: { moves: [], currentTotal: 88.04, total: 88.04, gain: 0 }, week: 7 });
+    open({
+      kind: 'optimize',
+      plan: { mode: 'median', moves: [], currentTotal: 88.04, total: 88.04, gain: 0 },
+      week: 7,
+    });
     expect(screen.getByRole('dialog', { name: 'Your lineup is already optimal' })).toBeTruthy();
     expect(
       screen.getByText('No bench player would add projected points in week 7 (88.0 points).'),

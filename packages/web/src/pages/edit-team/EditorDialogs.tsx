@@ -22,6 +22,8 @@ export interface EditorDialogsProps {
   team: Team;
   busy: boolean;
   pointsOf: (player: Player) => number | null;
+  /** Whether a player's game has kicked off (he cannot be moved this week). */
+  lockedOf?: (playerId: string) => boolean;
   /** Sends a command; `keepOpen` leaves the dialog up until the server has answered. */
   send: (command: LineupCommand, keepOpen?: boolean) => void;
   onClose: () => void;
@@ -29,7 +31,16 @@ export interface EditorDialogsProps {
 }
 
 /** Renders the open dialog and turns its answer into a lineup command. */
-export function EditorDialogs({ dialog, team, busy, pointsOf, send, onClose, onSearch }: EditorDialogsProps) {
+export function EditorDialogs({
+  dialog,
+  team,
+  busy,
+  pointsOf,
+  lockedOf = () => false,
+  send,
+  onClose,
+  onSearch,
+}: EditorDialogsProps) {
   if (!dialog) return null;
   const roster = rosterOf(team);
   switch (dialog.kind) {
@@ -40,7 +51,7 @@ export function EditorDialogs({ dialog, team, busy, pointsOf, send, onClose, onS
       return (
         <Chooser
           player={player}
-          options={slotOptions(player, roster.lineup)}
+          options={slotOptions(player, roster.lineup, lockedOf)}
           pointsOf={pointsOf}
           onChoose={(slot) => send({ kind: 'move', player, from: BENCH, to: slot })}
           onClose={onClose}
@@ -52,7 +63,7 @@ export function EditorDialogs({ dialog, team, busy, pointsOf, send, onClose, onS
       return (
         <FillSlotModal
           slot={slot}
-          candidates={roster.bench.filter((p) => isEligible(p.position, slot))}
+          candidates={roster.bench.filter((p) => isEligible(p.position, slot) && !lockedOf(p._id))}
           pointsOf={pointsOf}
           onChoose={(player) => send({ kind: 'move', player, from: BENCH, to: slot })}
           onSearch={onSearch}

@@ -3,7 +3,7 @@ import { Modal } from '../../components/Modal.js';
 
 export interface FillSlotModalProps {
   slot: StartingSlot;
-  /** Bench players eligible for the slot. */
+  /** Bench players eligible for the slot (not locked by their kickoff). */
   candidates: readonly Player[];
   pointsOf: (player: Player) => number | null;
   onChoose: (player: Player) => void;
@@ -36,7 +36,7 @@ export function FillSlotModal({
               >
                 <span className="slot-choice-name">{player.playerName}</span>
                 <span className="slot-choice-detail">
-                  {player.position} · {player.teamName || 'FA'} · {formatPoints(pointsOf(player))} median
+                  {player.position} · {player.teamName || 'FA'} · {formatPoints(pointsOf(player))} pts
                 </span>
               </button>
             </li>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
+import { keptText } from './game-day-view.js';
 import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { PanelLoadError } from './PanelLoadError.js';
@@ -36,7 +37,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const list = useTeamHistoryQuery(teamName, week, teamVersion);
-  const { confirming, setConfirming, error, success, restoring, restoreVersion } = useRestoreFlow(teamName);
+  const { confirming, setConfirming, error, success, kept, restoring, restoreVersion } =
+    useRestoreFlow(teamName);
   const working = busy || restoring;
 
   return (
@@ -51,6 +53,11 @@ export function HistoryPanel(props: HistoryPanelProps) {
       <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
         {success ?? ''}
       </p>
+      {kept && (
+        <p className="notice kept-notice" role="status">
+          {kept}
+        </p>
+      )}
       {error && (
         <p className="notice notice-error" role="alert">
           {error}
@@ -105,22 +112,28 @@ export function HistoryPanel(props: HistoryPanelProps) {
 
 /**
  * Restoring a version: the one waiting for confirmation, the server call, and what came of it (a
- * success message for 3 s, or the failure).
+ * success message for 3 s, or the failure), and the players it kept where they stood because their
+ * game has started (until the next restore).
  */
 function useRestoreFlow(teamName: string) {
   const [confirming, setConfirming] = useState<TeamVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
+  const [kept, setKept] = useState<string | null>(null);
   const restore = useRestoreVersion(teamName);
   const restoreVersion = (version: TeamVersion) => {
     setError(null);
+    setKept(null);
     restore.mutate(version.version, {
-      onSuccess: () => showSuccess(`Version ${version.version} restored.`),
+      onSuccess: (answer) => {
+        showSuccess(`Version ${version.version} restored.`);
+        setKept(keptText(answer.kept));
+      },
       onError: (failure) => setError(messageOf(failure, HISTORY_FAILURES.restore)),
       onSettled: () => setConfirming(null),
     });
   };
-  return { confirming, setConfirming, error, success, restoring: restore.isPending, restoreVersion };
+  return { confirming, setConfirming, error, success, kept, restoring: restore.isPending, restoreVersion };
 }
 
 interface VersionItemProps {

@@ -13,7 +13,8 @@ export interface OptimizeModalProps {
 
 /**
  * The optimal lineup as a preview, before anything changes: the moves in order and the gain in
- * projected median points (the week answer's optimal lineup). Apply asks the server to make it the
+ * projected points in the team's mode (the week answer's optimal lineup; players whose game has
+ * kicked off stay where they are). Apply asks the server to make it the
  * lineup in one change; Cancel leaves the lineup as it was.
  */
 export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeModalProps) {
@@ -35,7 +36,7 @@ export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeMo
   return (
     <Modal
       title="Optimize lineup"
-      description={`The best lineup for week ${week} by projected median points.`}
+      description={`The best lineup for week ${week} by projected ${plan.mode} points.`}
       onClose={busy ? () => {} : onClose}
     >
       <p className="optimize-gain">

@@ -11,7 +11,7 @@ import { scenarioInWeek } from './pro-test-fixtures.js';
 import { weekAnswer, weekPlayer } from './test-fixtures.js';
 
 const api = vi.hoisted(() => ({
-  teams: { get: vi.fn(), week: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  teams: { get: vi.fn(), week: vi.fn(), history: vi.fn(), restore: vi.fn(), record: vi.fn() },
   session: { season: vi.fn() },
   user: { subscriptionStatus: vi.fn() },
   scenarios: { list: vi.fn(), create: vi.fn(), load: vi.fn(), delete: vi.fn() },
@@ -207,6 +207,41 @@ describe('the editor’s pro panels', () => {
     expect(await screen.findByRole('article', { name: 'QB Better Backup' })).toBeTruthy();
     await waitFor(() => expect(total()).toBe('26.0'));
     expect(await screen.findByRole('listitem', { name: 'Version 2 (current)' })).toBeTruthy();
+  });
+
+  it('says which players a restore kept where they stood because their game has started', async () => {
+    api.teams.restore.mockImplementation(async () => ({
+      team: held,
+      restored: 0,
+      kept: [{ playerId: qb._id, playerName: qb.playerName, place: 'QB', kickoff: '2025-09-21T17:00:00Z' }],
+    }));
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Restore version 0' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Restore version' }));
+    expect(await screen.findByText('Version 0 restored.')).toBeTruthy();
+    expect(screen.getByText('Kept where they are, their games have started: Quinn Arrow (QB).')).toBeTruthy();
+  });
+
+  it('compares scenarios, and asks the advisor, in the team’s own mode', async () => {
+    api.teams.week.mockImplementation(async (_teamName: string, week: number) =>
+      weekAnswer(
+        held,
+        [qb, backup].map((p) => weekPlayer(p, points.get(p._id) ?? null)),
+        {
+          week,
+          mode: 'aggressive',
+          totals: {
+            current: { conservative: 16, median: 20, aggressive: 25 },
+            optimal: { conservative: 22, median: 26, aggressive: 31 },
+          },
+        },
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(total()).toBe('25.0'));
+    // Backup at QB: 31 aggressive points against the current 25.
+    await waitFor(() => expect(scenarioFigures()).toEqual(['31.0', '25.0', '+6.0']), { timeout: 5000 });
+    expect(screen.getByText('Week 3 · aggressive points')).toBeTruthy();
   });
 
   it('reloads the team and its week after loading a scenario, so the lineup and total are the scenario’s', async () => {

@@ -1,7 +1,13 @@
-import { type GameTimeOptions, may, type Player, type SubscriptionStatus, type Team } from '@lineup-lab/core';
+import {
+  type GameTimeOptions,
+  may,
+  type Player,
+  type ProjectionMode,
+  type SubscriptionStatus,
+  type Team,
+} from '@lineup-lab/core';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { AdvisorPanel } from './AdvisorPanel.js';
-import { EDITOR_MODE } from './editor-model.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { ScenariosPanel } from './ScenariosPanel.js';
 import './scenarios-and-advisor.css';
@@ -13,8 +19,10 @@ export interface ProPanelsProps {
   team: Team;
   /** The week the editor shows. */
   week: number | null;
+  /** The mode the week's numbers are in (the team's own): scenarios' totals and the advisor's default. */
+  mode: ProjectionMode;
   predicted: boolean;
-  /** The current lineup's median total that week; `null` while it loads. */
+  /** The current lineup's total that week in `mode`; `null` while it loads. */
   currentTotal: number | null;
   pointsOf: (player: Player) => number | null;
   /** A lineup change is on its way. */
@@ -32,7 +40,7 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
   const scenarios = may(subscription, 'useScenarios').allowed;
   const advisor = may(subscription, 'useAdvisor').allowed;
   const history = may(subscription, 'useHistory').allowed;
-  const { teamName, team, week, predicted, currentTotal, pointsOf, busy, timeDisplay } = editor;
+  const { teamName, team, week, mode, predicted, currentTotal, pointsOf, busy, timeDisplay } = editor;
   return (
     <>
       {scenarios && (
@@ -40,7 +48,7 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
           teamName={teamName}
           teamVersion={team.version}
           week={week}
-          mode={EDITOR_MODE}
+          mode={mode}
           currentTotal={currentTotal}
           predicted={predicted}
           busy={busy}
@@ -53,7 +61,7 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
           team={team}
           pointsOf={pointsOf}
           week={week}
-          mode={EDITOR_MODE}
+          mode={mode}
           timeDisplay={timeDisplay}
         />
       )}
@@ -67,7 +75,7 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
           teamName={teamName}
           teamVersion={team.version}
           week={week}
-          mode={EDITOR_MODE}
+          mode={mode}
           predicted={predicted}
           busy={busy}
           timeDisplay={timeDisplay}

@@ -227,6 +227,13 @@ describe('loading and deleting', () => {
           placedAt: null,
           message: 'Gone Guy is no longer on the team; his slot WR1 is left empty.',
         },
+        {
+          playerId: 'p-locked',
+          playerName: 'Isaiah Lockett II',
+          reason: 'locked',
+          placedAt: 'QB',
+          message: "Isaiah Lockett II's game has started (Sun 1:00 PM): he stays in QB for week 12.",
+        },
       ],
     });
     const user = renderPanel();
@@ -238,6 +245,10 @@ describe('loading and deleting', () => {
     expect(await screen.findByText('Scenario “Stack the Bills” loaded.')).toBeTruthy();
     expect(api.scenarios.load).toHaveBeenCalledWith('Sharks', 'stack', { expectedVersion: 4 });
     expect(screen.getByText('Gone Guy is no longer on the team; his slot WR1 is left empty.')).toBeTruthy();
+    // A player kept where he stood by his kickoff is noted like the others.
+    expect(
+      screen.getByText("Isaiah Lockett II's game has started (Sun 1:00 PM): he stays in QB for week 12."),
+    ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     // The loaded team is the editor's at once.
     expect(queryClient.getQueryData(queryKeys.team('Sharks'))).toMatchObject({ team: { version: 5 } });

@@ -1,18 +1,40 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { HALF_PPR } from '@lineup-lab/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScoringLine, scoringText } from './ScoringLine.js';
 
-afterEach(cleanup);
+const api = vi.hoisted(() => ({ teams: { setScoring: vi.fn() } }));
+vi.mock('../../api/client.js', () => ({ api }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function renderLine(scoring: Parameters<typeof ScoringLine>[0]['scoring']) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/edit-team/Sharks']}>
+        <Routes>
+          <Route path="/edit-team/:teamName" element={<ScoringLine scoring={scoring} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe('ScoringLine', () => {
   it("names an imported team's league and its scoring", () => {
-    render(<ScoringLine scoring={{ format: 'ppr', league: { id: 'l-1', name: 'Sunday Funday PPR' } }} />);
+    renderLine({ format: 'ppr', league: { id: 'l-1', name: 'Sunday Funday PPR' } });
     expect(screen.getByText('Scoring: PPR · Sleeper league Sunday Funday PPR')).toBeTruthy();
   });
 
   it('says Half-PPR for a team made by hand, and each format by its name', () => {
-    render(<ScoringLine scoring={{ format: 'half-ppr', league: null }} />);
+    renderLine({ format: 'half-ppr', league: null });
     expect(screen.getByText('Scoring: Half-PPR')).toBeTruthy();
     expect(scoringText({ format: 'standard', league: null })).toBe('Scoring: Standard');
     expect(scoringText({ format: 'custom', league: { id: 'l', name: 'Two QBs' } })).toBe(
@@ -21,7 +43,54 @@ describe('ScoringLine', () => {
   });
 
   it('shows nothing when the server does not say', () => {
-    const { container } = render(<ScoringLine scoring={undefined} />);
+    const { container } = renderLine(undefined);
     expect(container.textContent).toBe('');
+  });
+
+  it('lets an imported team change its scoring, with a note that the league counts otherwise', async () => {
+    api.teams.setScoring.mockResolvedValue({
+      teamName: 'Sharks',
+      scoring: { format: 'standard', league: null },
+    });
+    renderLine({ format: 'ppr', league: { id: 'l-1', name: 'Sunday Funday PPR' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change scoring' }));
+    expect(
+      screen.getByText(
+        "Your Sleeper league Sunday Funday PPR counts PPR; a scoring chosen here counts this team's numbers in Lineup Lab only, not in the league.",
+      ),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Scoring:'), 'Standard');
+    expect(api.teams.setScoring).toHaveBeenCalledWith('Sharks', { format: 'standard' });
+    await waitFor(() => expect(screen.queryByLabelText('Scoring:')).toBeNull());
+  });
+
+  it('offers Custom… with the common settings, checked before they are sent', async () => {
+    api.teams.setScoring.mockResolvedValue({
+      teamName: 'Sharks',
+      scoring: { format: 'custom', league: null },
+    });
+    renderLine({ format: 'half-ppr', league: null });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change scoring' }));
+    await user.selectOptions(screen.getByLabelText('Scoring:'), 'Custom…');
+    const form = screen.getByRole('form', { name: 'Custom scoring' });
+    expect(form).toBeTruthy();
+    const reception = screen.getByLabelText<HTMLInputElement>('Points per reception');
+    expect(reception.value).toBe('0.5');
+    await user.clear(reception);
+    await user.type(reception, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save custom scoring' }));
+    expect(screen.getByText('Enter a number')).toBeTruthy();
+    expect(document.activeElement).toBe(reception);
+    expect(api.teams.setScoring).not.toHaveBeenCalled();
+
+    await user.clear(reception);
+    await user.type(reception, '0.75');
+    await user.click(screen.getByRole('button', { name: 'Save custom scoring' }));
+    expect(api.teams.setScoring).toHaveBeenCalledWith('Sharks', {
+      format: 'custom',
+      settings: { ...HALF_PPR, receiving: { ...HALF_PPR.receiving, receptions: 0.75 } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ScoringPreset, TeamScoring } from '@lineup-lab/core';
+import type { ScoringPreset, ScoringSettings, TeamScoring } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -6,81 +6,119 @@ import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { SCORING_LABELS } from '../import/import-view.js';
+import { CustomScoringForm } from './CustomScoringForm.js';
 
-/** The presets a team typed in by hand may be counted in, in the order the choice lists them. */
+/** The presets a team may be counted in, in the order the choice lists them. */
 const PRESETS: readonly ScoringPreset[] = ['standard', 'half-ppr', 'ppr'];
 
+/** What `PUT /api/teams/:teamName/scoring` takes: a preset, or custom settings. */
+type ScoringChange = { format: ScoringPreset } | { format: 'custom'; settings: ScoringSettings };
+
 /**
- * The scoring a team's points are in, under its name: for an imported team one short line ('Scoring:
- * PPR · Sleeper league Sunday Funday PPR': its league decides); for a team made by hand 'Scoring:
- * Half-PPR' with a Change button that opens the choice. Nothing when the server does not say
- * (servers before league import).
+ * The scoring a team's points are in, under its name: 'Scoring: Half-PPR' for a team made by hand,
+ * 'Scoring: PPR · Sleeper league Sunday Funday PPR' for an imported one, with a Change button that
+ * opens the choice (an imported team's with a note that its league counts in its own settings).
+ * Nothing when the server does not say (servers before league import).
  */
 export function ScoringLine({ scoring }: { scoring: TeamScoring | undefined }) {
   const [choosing, setChoosing] = useState(false);
   if (!scoring) return null;
-  if (scoring.league || !choosing) {
+  if (!choosing) {
     return (
       <p className="editor-scoring muted">
         <span>{scoringText(scoring)}</span>
-        {!scoring.league && (
-          <button
-            type="button"
-            className="button-link"
-            aria-label="Change scoring"
-            onClick={() => setChoosing(true)}
-          >
-            Change
-          </button>
-        )}
+        <button
+          type="button"
+          className="button-link"
+          aria-label="Change scoring"
+          onClick={() => setChoosing(true)}
+        >
+          Change
+        </button>
       </p>
     );
   }
-  return <ScoringChoice format={scoring.format} onDone={() => setChoosing(false)} />;
+  return <ScoringChoice scoring={scoring} onDone={() => setChoosing(false)} />;
 }
 
 /**
- * Standard, Half-PPR or PPR for a team made by hand, kept by the server (`PUT
+ * Standard, Half-PPR, PPR or Custom… (the common settings), kept by the server (`PUT
  * /api/teams/:teamName/scoring`); then every number of the editor is read again.
  */
-function ScoringChoice({ format, onDone }: { format: TeamScoring['format']; onDone: () => void }) {
+function ScoringChoice({ scoring, onDone }: { scoring: TeamScoring; onDone: () => void }) {
   const { teamName = '' } = useParams();
   const id = useId();
+  const [custom, setCustom] = useState(false);
+  const change = useScoringChange(teamName, onDone);
+  return (
+    <div className="editor-scoring-choice">
+      <p className="editor-scoring muted">
+        <label htmlFor={id}>Scoring: </label>
+        <select
+          id={id}
+          // biome-ignore lint/a11y/noAutofocus: the choice opens on the user's Change; the focus goes to it
+          autoFocus
+          value={custom ? 'custom' : scoring.format}
+          disabled={change.isPending}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === 'custom') setCustom(true);
+            else change.mutate({ format: value as ScoringPreset });
+          }}
+        >
+          {PRESETS.map((preset) => (
+            <option key={preset} value={preset}>
+              {SCORING_LABELS[preset]}
+            </option>
+          ))}
+          <option value="custom">Custom…</option>
+        </select>{' '}
+        <button type="button" className="button-link" onClick={onDone} disabled={change.isPending}>
+          Cancel
+        </button>
+      </p>
+      {scoring.league && (
+        <p className="muted editor-scoring-note">
+          Your Sleeper league {scoring.league.name} counts {SCORING_LABELS[scoring.format]}; a scoring chosen
+          here counts this team's numbers in Lineup Lab only, not in the league.
+        </p>
+      )}
+      {custom && (
+        <CustomScoringForm
+          format={scoring.format}
+          pending={change.isPending}
+          onSave={(settings) => change.mutate({ format: 'custom', settings })}
+          onCancel={() => setCustom(false)}
+        />
+      )}
+      {change.isError && (
+        <p className="notice notice-error" role="alert">
+          {messageOf(change.error, 'Failed to change the scoring')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The scoring change, and every answer that counts in the team's scoring read again after it. */
+function useScoringChange(teamName: string, onDone: () => void) {
   const queries = useQueryClient();
-  const change = useMutation({
-    mutationFn: (preset: ScoringPreset) => api.teams.setScoring(teamName, { format: preset }),
+  return useMutation({
+    mutationFn: (body: ScoringChange) => api.teams.setScoring(teamName, body),
     onSuccess: onDone,
-    // Every number follows the scoring: the week, its better options and totals, scenarios, history.
+    // Every number follows the scoring: the week, its better options and totals, scenarios, history,
+    // the season record and the dashboard's totals.
     onSettled: () =>
       Promise.all(
         [
           queryKeys.teamWeek.team(teamName),
           queryKeys.scenarios.team(teamName),
           queryKeys.history.team(teamName),
+          queryKeys.teamRecord(teamName),
+          queryKeys.teams.all,
         ].map((queryKey) => queries.invalidateQueries({ queryKey })),
       ),
   });
-  return (
-    <p className="editor-scoring muted">
-      <label htmlFor={id}>Scoring: </label>
-      <select
-        id={id}
-        // biome-ignore lint/a11y/noAutofocus: the choice opens on the user's Change; the focus goes to it
-        autoFocus
-        value={format}
-        disabled={change.isPending}
-        onChange={(event) => change.mutate(event.target.value as ScoringPreset)}
-      >
-        {PRESETS.map((preset) => (
-          <option key={preset} value={preset}>
-            {SCORING_LABELS[preset]}
-          </option>
-        ))}
-        {format === 'custom' && <option value="custom">{SCORING_LABELS.custom}</option>}
-      </select>
-      {change.isError && <span role="alert"> {messageOf(change.error, 'Failed to change the scoring')}</span>}
-    </p>
-  );
 }
 
 /**

@@ -112,3 +112,46 @@ describe('BenchList', () => {
     expect(onDrop).toHaveBeenCalledWith(hurtRb);
   });
 });
+
+describe('SlotCard and BenchList on game day', () => {
+  const locked = team({ QB: qb }, [benchRb]);
+  const gameDay = buildEditorView(locked, {
+    week: weekAnswer(locked, [
+      weekPlayer(qb, 20, {
+        locked: true,
+        opponent: 'NYJ',
+        defenseRanking: 28,
+        matchupFavorability: 'favorable',
+        game: { state: 'final', actual: 23.44, band: 'above' },
+      }),
+      weekPlayer(benchRb, 12, { locked: true, game: { state: 'in-progress', actual: null, band: null } }),
+    ]),
+    timeDisplay: PACIFIC,
+  });
+
+  it('shows a locked starter’s lock with his kickoff, his result and matchup rank, and no move', () => {
+    const row = gameDay.slots.find((r) => r.slot === 'QB');
+    if (!row) throw new Error('QB');
+    render(<SlotCard row={row} busy={false} onMoveToBench={vi.fn()} onSwapIn={vi.fn()} onFill={vi.fn()} />);
+    const lock = screen.getByRole('img', { name: 'Locked: his game has started' });
+    expect(lock.getAttribute('title')).toBe(
+      'Locked: his game has started (kickoff Sun, 10/05/2025, 5:15 PM PDT)',
+    );
+    expect(screen.getByText('Final: 23.4 pts')).toBeTruthy();
+    expect(screen.getByText('above ceiling')).toBeTruthy();
+    const rank = screen.getByText('28th vs QB · favourable');
+    expect(rank.getAttribute('title')).toContain("opponent's defence against the position");
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Move Quinn Arrow to bench' }).disabled,
+    ).toBe(true);
+  });
+
+  it('disables a locked bench player’s Swap and Drop and says his game is in progress', () => {
+    render(<BenchList rows={gameDay.bench} mode="median" busy={false} onSwap={vi.fn()} onDrop={vi.fn()} />);
+    expect(screen.getByText('In progress — scores after the next data sync')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Swap Bench Back into the lineup' }).disabled,
+    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Drop Bench Back' }).disabled).toBe(true);
+  });
+});

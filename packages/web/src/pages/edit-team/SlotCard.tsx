@@ -18,8 +18,9 @@ export function slotCardId(slot: StartingSlot): string {
 }
 
 /**
- * One starting slot: the player (name, NFL team, matchup, the three projections), up to three
- * better bench options, and move-to-bench; an empty slot says so and offers to fill it.
+ * One starting slot: the player (name, NFL team, matchup, the three projections, his game's result),
+ * up to three better bench options, and move-to-bench (disabled once his game has kicked off); an
+ * empty slot says so and offers to fill it.
  */
 export function SlotCard({ row, busy, onMoveToBench, onSwapIn, onFill }: SlotCardProps) {
   const titleId = useId();
@@ -52,7 +53,7 @@ export function SlotCard({ row, busy, onMoveToBench, onSwapIn, onFill }: SlotCar
                 <button
                   type="button"
                   className="button button-small button-suggest"
-                  disabled={busy}
+                  disabled={busy || line?.locked}
                   onClick={() => onSwapIn(option)}
                 >
                   Swap in {option.playerName} (+{formatPoints(option.improvement)})
@@ -67,7 +68,7 @@ export function SlotCard({ row, busy, onMoveToBench, onSwapIn, onFill }: SlotCar
           <button
             type="button"
             className="button button-small"
-            disabled={busy}
+            disabled={busy || line.locked}
             onClick={() => onMoveToBench(line.player, slot)}
           >
             Move <span className="visually-hidden">{line.player.playerName} </span>to bench

@@ -11,11 +11,14 @@ import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
 import { EditorDialogs } from './EditorDialogs.js';
-import { buildEditorView, type EditorView, optimizePlanOf, pointsIn } from './editor-model.js';
+import { buildEditorView, type EditorView, lockedIn, optimizePlanOf, pointsIn } from './editor-model.js';
+import { actualTotalText, standingNotice } from './game-day-view.js';
+import { ModeControl } from './ModeControl.js';
 import { PlayerSearch } from './PlayerSearch.js';
 import { ProPanels } from './ProPanels.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { ScoringLine } from './ScoringLine.js';
+import { SeasonRecord } from './SeasonRecord.js';
 import { SlotCard } from './SlotCard.js';
 import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
@@ -44,7 +47,9 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   const { settledWeek, weekQuery, answer, current, view, predicted, points } = shown;
   const subscription = useSubscriptionQuery();
   const actions = useEditorActions(teamName);
-  const { setDialog, busy, send } = actions;
+  const { setDialog, send } = actions;
+  // A past week shown as it stood at kickoff can only be looked at.
+  const busy = actions.busy || view.readOnly;
 
   return (
     <>
@@ -53,6 +58,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
         <EditorHead teamName={team.teamName} scoring={weekQuery.data?.team.scoring} />
 
         <WeekSummary
+          teamName={teamName}
           season={season}
           week={week}
           onWeek={setWeek}
@@ -66,7 +72,13 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           timeDisplay={timeDisplay}
         />
 
-        <EditorNotices notes={shown.notes} error={actions.error} success={actions.success} />
+        <EditorNotices
+          notes={shown.notes}
+          standing={settledWeek === null ? null : standingNotice(answer?.standing, settledWeek)}
+          error={actions.error}
+          success={actions.success}
+          kept={actions.kept}
+        />
 
         <div className="editor-columns">
           <LineupSection
@@ -79,6 +91,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <div className="editor-side">
             <BenchSection
               rows={view.bench}
+              mode={shown.mode}
               count={team.bench.length}
               busy={busy}
               onSwap={actions.swap}
@@ -96,12 +109,14 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               teamName={teamName}
               team={team}
               week={settledWeek}
+              mode={shown.mode}
               predicted={predicted}
               currentTotal={current ? view.total : null}
               pointsOf={points}
               busy={busy}
               timeDisplay={timeDisplay}
             />
+            <SeasonRecord teamName={teamName} />
           </div>
         </div>
         <EditorDialogs
@@ -109,6 +124,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           team={team}
           busy={busy}
           pointsOf={points}
+          lockedOf={lockedIn(answer)}
           send={send}
           onClose={() => setDialog(null)}
           onSearch={actions.focusSearch}
@@ -148,8 +164,11 @@ function useWeekAnswer({
   const predicted = answer?.predicted ?? isPredicted(season, settledWeek);
   const notes = seasonNotes(season, settledWeek, predicted);
   const points = pointsIn(answer);
-  const total = answer ? view.total : weekQuery.data?.totals.current.median;
-  return { settledWeek, weekQuery, answer, current, updating, view, predicted, notes, points, total };
+  const shownAnswer = weekQuery.data;
+  const total = answer ? view.total : shownAnswer?.totals.current[shownAnswer.mode];
+  // The team's mode, kept while another week's answer is on its way (the placeholder's).
+  const mode = shownAnswer?.mode ?? view.mode;
+  return { settledWeek, weekQuery, answer, current, updating, view, predicted, notes, points, total, mode };
 }
 
 /** The team's name and scoring, and the way back to the dashboard. */
@@ -176,14 +195,16 @@ function EditorHead({
 
 /** The week selector, the projected total for the week (Updating… while it is asked) and Optimize lineup. */
 function WeekSummary({
+  teamName,
   season,
   week,
   onWeek,
-  shown: { settledWeek, current, updating, predicted, notes, total },
+  shown: { settledWeek, current, updating, predicted, notes, total, mode, view, weekQuery },
   busy,
   onOptimize,
   timeDisplay,
 }: {
+  teamName: string;
   season: SeasonResponse;
   week: number | null;
   onWeek: (week: number) => void;
@@ -206,11 +227,19 @@ function WeekSummary({
       <div className="editor-total">
         <p className="total-label">
           Projected points{' '}
-          <span className="muted">(median{settledWeek !== null && `, week ${settledWeek}`})</span>
+          <span className="muted">
+            ({mode}
+            {settledWeek !== null && `, week ${settledWeek}`})
+          </span>
         </p>
         <p className="total-value" data-testid="projected-total">
           {formatPoints(predicted ? (total ?? 0) : null)}
         </p>
+        {view.actual && (
+          <p className="total-actual" data-testid="actual-total">
+            {actualTotalText(view.actual)}
+          </p>
+        )}
         <p className="updating" role="status">
           {updating ? 'Updating…' : ''}
         </p>
@@ -224,6 +253,7 @@ function WeekSummary({
       >
         Optimize lineup
       </button>
+      <ModeControl teamName={teamName} mode={weekQuery.data?.team.mode ?? weekQuery.data?.mode ?? null} />
     </section>
   );
 }
@@ -231,16 +261,27 @@ function WeekSummary({
 /** The season's notes on the week, and the last change's failure or success. */
 function EditorNotices({
   notes,
+  standing,
   error,
   success,
+  kept,
 }: {
   notes: ReturnType<typeof seasonNotes>;
+  /** What the editor says of a past week's lineup (at kickoff, or not kept). */
+  standing: string | null;
   error: string | null;
   success: string | null;
+  /** The players the last Optimize kept where they stood because their game has started. */
+  kept: string | null;
 }) {
   return (
     <>
       {notes.notice && <p className="notice">{notes.notice}</p>}
+      {standing && (
+        <p className="notice" data-testid="week-standing">
+          {standing}
+        </p>
+      )}
       {notes.noProjections && (
         <p id={NO_PROJECTIONS_ID} className="notice" role="status">
           {notes.noProjections}
@@ -255,6 +296,11 @@ function EditorNotices({
       <p className={success ? 'notice notice-success' : 'visually-hidden'} role="status">
         {success ?? ''}
       </p>
+      {kept && (
+        <p className="notice kept-notice" role="status">
+          {kept}
+        </p>
+      )}
     </>
   );
 }

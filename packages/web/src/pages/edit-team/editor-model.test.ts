@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { player, team } from '../../test-support/fixtures.js';
 import {
   buildEditorView,
+  lockedIn,
   matchupText,
   optimizePlanOf,
   placeLabel,
@@ -165,7 +166,18 @@ describe('optimizePlanOf', () => {
         optimal: { conservative: 14.5, median: 18.5, aggressive: 23.5 },
       },
     });
-    expect(optimizePlanOf(week)).toEqual({ moves: [...moves], currentTotal: 12, total: 18.5, gain: 6.5 });
+    expect(optimizePlanOf(week)).toEqual({
+      mode: 'median',
+      moves: [...moves],
+      currentTotal: 12,
+      total: 18.5,
+      gain: 6.5,
+    });
+    expect(optimizePlanOf({ ...week, mode: 'aggressive' })).toMatchObject({
+      mode: 'aggressive',
+      currentTotal: 17,
+      total: 23.5,
+    });
     expect(pointsIn(week)(backup)).toBe(18.5);
     expect(pointsIn(week)(rb1)).toBeNull();
     expect(pointsIn(undefined)(qb)).toBeNull();
@@ -174,5 +186,109 @@ describe('optimizePlanOf', () => {
   it('names the bench as Bench', () => {
     expect(placeLabel('BENCH')).toBe('Bench');
     expect(placeLabel('FLEX')).toBe('FLEX');
+  });
+});
+
+describe('buildEditorView: game day (the team’s mode, kickoff locks, final scores, past weeks)', () => {
+  it('counts in the answer’s mode: the total, each line’s points and the bench points', () => {
+    const roster = team({ QB: qb, RB1: rb1 }, [wr1]);
+    const lines = [weekPlayer(qb, 20), weekPlayer(rb1, 10), weekPlayer(wr1, 7)];
+    const week = weekAnswer(roster, lines, {
+      mode: 'conservative',
+      totals: {
+        current: { conservative: 22, median: 30, aggressive: 40 },
+        optimal: { conservative: 22, median: 30, aggressive: 40 },
+      },
+    });
+    const view = buildEditorView(roster, { week });
+    expect(view.mode).toBe('conservative');
+    expect(view.total).toBe(22);
+    expect(view.slots[0]?.line?.points).toBe(16);
+    expect(view.bench[0]?.line?.points).toBe(3);
+    expect(pointsIn(week)(wr1)).toBe(3);
+    // Before any answer: the median, no total.
+    expect(buildEditorView(roster).mode).toBe('median');
+  });
+
+  it('shows OUT and bye players’ figures as the 0 they count', () => {
+    const line = playerLine(qb, weekPlayer(qb, 16.2, { isByeWeek: true, opponent: null, gameTime: null }));
+    expect(line.projections).toEqual({ conservative: 0, median: 0, aggressive: 0 });
+    expect(line.points).toBe(0);
+    expect(playerLine(rb1, weekPlayer(rb1, 12, { out: true })).projections?.median).toBe(0);
+  });
+
+  it('offers no swap for a locked starter, nor a locked bench player, and says who is locked', () => {
+    const roster = team({ QB: qb, RB1: rb1 }, [rb2, wr1]);
+    const option = (p: typeof rb2, improvement: number) => ({
+      playerId: p._id,
+      playerName: p.playerName,
+      points: 20,
+      improvement,
+    });
+    const week = weekAnswer(
+      roster,
+      [
+        weekPlayer(qb, 10, { locked: true }),
+        weekPlayer(rb1, 5),
+        weekPlayer(rb2, 15, { locked: true }),
+        weekPlayer(wr1, 20),
+      ],
+      { options: { QB: [option(wr1, 3)], RB1: [option(rb2, 10)], FLEX: [option(wr1, 20)] } },
+    );
+    const view = buildEditorView(roster, { week });
+    expect(view.slots.find((row) => row.slot === 'QB')?.line?.locked).toBe(true);
+    expect(view.slots.find((row) => row.slot === 'QB')?.options).toEqual([]);
+    expect(view.slots.find((row) => row.slot === 'RB1')?.options).toEqual([]);
+    expect(view.slots.find((row) => row.slot === 'FLEX')?.options.map((o) => o.playerName)).toEqual([
+      wr1.playerName,
+    ]);
+    expect(lockedIn(week)(rb2._id)).toBe(true);
+    expect(lockedIn(week)(wr1._id)).toBe(false);
+    expect(lockedIn(undefined)(qb._id)).toBe(false);
+  });
+
+  it('reads a final game with its band, a game in progress, and nothing from older servers', () => {
+    const final = playerLine(
+      qb,
+      weekPlayer(qb, 20, { game: { state: 'final', actual: 23.44, band: 'above' } }),
+    );
+    expect(final.game).toEqual({ kind: 'final', text: 'Final: 23.4 pts', band: 'above' });
+    const live = playerLine(
+      qb,
+      weekPlayer(qb, 20, { game: { state: 'in-progress', actual: null, band: null } }),
+    );
+    expect(live.game).toEqual({ kind: 'in-progress', text: 'In progress — scores after the next data sync' });
+    expect(playerLine(qb, weekPlayer(qb, 20)).game).toBeNull();
+    expect(playerLine(qb, weekPlayer(qb, 20)).locked).toBe(false);
+  });
+
+  it('shows the matchup rank and label against the player’s position', () => {
+    const line = playerLine(
+      qb,
+      weekPlayer(qb, 20, { opponent: 'NYJ', defenseRanking: 28, matchupFavorability: 'favorable' }),
+    );
+    expect(`${matchupText(line.matchup)} · ${line.rank}`).toBe('@ NYJ · 28th vs QB · favourable');
+    expect(playerLine(qb, weekPlayer(qb, 20)).rank).toBeNull();
+  });
+
+  it('shows a past week as it stood at kickoff, read-only, with its actual total', () => {
+    const then = team({ QB: qb, RB1: rb1 }, [wr1]);
+    const now = team({ QB: qb, RB1: rb2 }, [], { version: 4 });
+    const actual = { points: 31.5, final: 2, starters: 2, complete: true, band: 'within' as const };
+    const week = weekAnswer(then, [weekPlayer(qb, 20), weekPlayer(rb1, 10), weekPlayer(wr1, 5)], {
+      standing: 'at-kickoff',
+      totals: {
+        current: { conservative: 22, median: 30, aggressive: 40 },
+        optimal: { conservative: 22, median: 30, aggressive: 40 },
+        actual,
+      },
+    });
+    const view = buildEditorView(now, { week });
+    expect(view.readOnly).toBe(true);
+    expect(view.standing).toBe('at-kickoff');
+    expect(view.slots.find((row) => row.slot === 'RB1')?.line?.player._id).toBe(rb1._id);
+    expect(view.bench[0]?.line?.player._id).toBe(wr1._id);
+    expect(view.actual).toEqual(actual);
+    expect(buildEditorView(now, { week: { ...week, standing: 'current' } }).readOnly).toBe(false);
   });
 });

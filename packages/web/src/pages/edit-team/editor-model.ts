@@ -1,4 +1,5 @@
 import {
+  type ActualTotal,
   BENCH,
   BENCH_MAX,
   formatGameTime,
@@ -6,6 +7,7 @@ import {
   getSlot,
   type InjuryStatus,
   type LineupMoveEntry,
+  type LineupStanding,
   type Player,
   type ProjectionMode,
   type Projections,
@@ -19,9 +21,10 @@ import {
   type WeekBetterOption,
   type WeekPlayer,
 } from '@lineup-lab/core';
+import { type GameLine, gameLine, matchupRankText } from './game-day-view.js';
 
-/** The editor counts median points (spec §2 "Total projected median points"). */
-export const EDITOR_MODE: ProjectionMode = 'median';
+/** The mode numbers are shown in before the server has said (the team's own mode, by the week answer). */
+const DEFAULT_MODE: ProjectionMode = 'median';
 
 /** Where and when a player plays this week. */
 export type Matchup =
@@ -38,15 +41,24 @@ export type Matchup =
 /** One player as a slot card or bench row shows them. */
 export interface PlayerLine {
   readonly player: Player;
-  /** The week's raw conservative / median / aggressive figures; `null` when there is no answer. */
+  /**
+   * The week's conservative / median / aggressive figures that count (0 when out or on a bye, as the
+   * totals count them); `null` when there is no answer.
+   */
   readonly projections: Projections | null;
-  /** The median points that count: 0 when out or on a bye, `null` when unknown. */
+  /** The points that count in the week's mode: 0 when out or on a bye, `null` when unknown. */
   readonly points: number | null;
   readonly loading: boolean;
   readonly status: InjuryStatus | null;
   /** Will not play (OUT and worse): counts 0. */
   readonly out: boolean;
   readonly matchup: Matchup;
+  /** His game has kicked off: he stays where he is until the week is over (the kickoff locks). */
+  readonly locked: boolean;
+  /** His game's final points and band, or in progress; `null` before kickoff (or from older servers). */
+  readonly game: GameLine;
+  /** The opponent's rank against his position and the model's label ('28th vs QB · favourable'). */
+  readonly rank: string | null;
 }
 
 /** A bench player worth swapping into a slot (the week answer's better option). */
@@ -70,15 +82,24 @@ export interface BenchRow {
 export interface EditorView {
   readonly slots: readonly SlotRow[];
   readonly bench: readonly BenchRow[];
-  /** Projected median points of the starters (OUT and bye count 0); `null` before any answer. */
+  /** The mode the numbers are in: the week answer's (the team's own), else `DEFAULT_MODE`. */
+  readonly mode: ProjectionMode;
+  /** Projected points of the starters in `mode` (OUT and bye count 0); `null` before any answer. */
   readonly total: number | null;
+  /** The starters' actual points once a game kicked off; `null` before (or without an answer). */
+  readonly actual: ActualTotal | null;
+  /** Which lineup is shown (`current` unless the answer says a past week's). */
+  readonly standing: LineupStanding;
+  /** A week that is over, shown as it stood at kickoff: nothing can be changed in it. */
+  readonly readOnly: boolean;
   /** Players on the team. */
   readonly playerIds: ReadonlySet<string>;
   readonly benchFull: boolean;
 }
 
-/** The optimal lineup as a preview: the moves to get there and what they gain (median points). */
+/** The optimal lineup as a preview: the moves to get there and what they gain (in `mode`). */
 export interface OptimizePlan {
+  readonly mode: ProjectionMode;
   readonly moves: readonly LineupMoveEntry[];
   readonly currentTotal: number;
   readonly total: number;
@@ -122,16 +143,26 @@ export function matchupText(matchup: Matchup): string | null {
 export function playerLine(
   player: Player,
   facts: WeekPlayer | undefined,
-  { loading = false, timeDisplay = {} }: { loading?: boolean; timeDisplay?: GameTimeOptions } = {},
+  {
+    loading = false,
+    timeDisplay = {},
+    mode = DEFAULT_MODE,
+  }: { loading?: boolean; timeDisplay?: GameTimeOptions; mode?: ProjectionMode } = {},
 ): PlayerLine {
   return {
     player,
-    projections: facts?.projections ?? null,
-    points: facts ? facts.points[EDITOR_MODE] : null,
+    projections: facts?.points ?? null,
+    points: facts ? facts.points[mode] : null,
     loading: facts === undefined && loading,
     status: facts?.injuryStatus ?? null,
     out: facts?.out ?? false,
     matchup: matchupOf(facts, timeDisplay),
+    locked: facts?.locked ?? false,
+    game: gameLine(facts?.game),
+    rank:
+      facts && !facts.isByeWeek
+        ? matchupRankText(player.position, facts.defenseRanking, facts.matchupFavorability)
+        : null,
   };
 }
 
@@ -163,21 +194,33 @@ export function buildEditorView(
   team: Team,
   { week, updating = false, timeDisplay = {} }: EditorViewOptions = {},
 ): EditorView {
-  const roster = rosterOf(team);
+  const mode = week?.mode ?? DEFAULT_MODE;
+  const standing = week?.standing ?? 'current';
   const facts = weekPlayersOf(week);
   const line = (player: Player) =>
-    playerLine(player, facts.get(player._id), { loading: updating, timeDisplay });
-  const onBench = new Set(roster.bench.map((p) => p._id));
+    playerLine(player, facts.get(player._id), { loading: updating, timeDisplay, mode });
+  const common = {
+    mode,
+    total: week ? week.totals.current[mode] : null,
+    actual: week?.totals.actual ?? null,
+    standing,
+  };
+  if (week && standing === 'at-kickoff') return { ...atKickoffView(week, line), ...common, readOnly: true };
+  const roster = rosterOf(team);
+  const onBench = new Map(roster.bench.map((p) => [p._id, p]));
   const slots = startersOf(roster.lineup).map(({ slot, player }) => {
     const answered = week?.slots.find((row) => row.slot === slot);
     const sameStarter =
       (answered?.player?.player._id ?? null) === (getSlot(roster.lineup, slot)?._id ?? null);
-    const options = sameStarter
-      ? (answered?.betterOptions ?? [])
-          .filter((option) => onBench.has(option.playerId))
-          .map((option) => ({ ...option, slot }))
-      : [];
-    return { slot, line: player ? line(player) : null, options };
+    const starter = player ? line(player) : null;
+    // A locked starter stays, and a locked bench player cannot come in: no swap is offered for either.
+    const options =
+      sameStarter && !starter?.locked
+        ? (answered?.betterOptions ?? [])
+            .filter((option) => onBench.has(option.playerId) && !facts.get(option.playerId)?.locked)
+            .map((option) => ({ ...option, slot }))
+        : [];
+    return { slot, line: starter, options };
   });
   const bench = Array.from({ length: BENCH_MAX }, (_, index) => {
     const player = roster.bench[index];
@@ -186,24 +229,56 @@ export function buildEditorView(
   return {
     slots,
     bench,
-    total: week ? week.totals.current[EDITOR_MODE] : null,
+    ...common,
+    readOnly: false,
     playerIds: new Set(rosterPlayers(roster).map((p) => p._id)),
     benchFull: roster.bench.length >= BENCH_MAX,
+  };
+}
+
+/** A past week as it stood at kickoff: who stood where is the answer's, not the team's today. */
+function atKickoffView(
+  week: TeamWeekResponse,
+  line: (player: Player) => PlayerLine,
+): Pick<EditorView, 'slots' | 'bench' | 'playerIds' | 'benchFull'> {
+  const slots = week.slots.map((row) => ({
+    slot: row.slot,
+    line: row.player ? line(row.player.player) : null,
+    options: [],
+  }));
+  const bench = Array.from({ length: BENCH_MAX }, (_, index) => {
+    const player = week.bench[index];
+    return { index, line: player ? line(player.player) : null };
+  });
+  const players = [...week.slots.flatMap((row) => (row.player ? [row.player] : [])), ...week.bench];
+  return {
+    slots,
+    bench,
+    playerIds: new Set(players.map((p) => p.player._id)),
+    benchFull: week.bench.length >= BENCH_MAX,
   };
 }
 
 /** The week answer's optimal lineup as the Optimize preview shows it. */
 export function optimizePlanOf(week: TeamWeekResponse): OptimizePlan {
   return {
+    mode: week.mode,
     moves: week.optimal.moves,
-    currentTotal: week.totals.current[EDITOR_MODE],
-    total: week.totals.optimal[EDITOR_MODE],
+    currentTotal: week.totals.current[week.mode],
+    total: week.totals.optimal[week.mode],
     gain: week.optimal.gain,
   };
 }
 
-/** Median points a player counts this week by the week answer (`null` when unknown). */
+/** Points a player counts this week in the answer's mode (`null` when unknown). */
 export function pointsIn(week: TeamWeekResponse | undefined): (player: Player) => number | null {
   const facts = weekPlayersOf(week);
-  return (player) => facts.get(player._id)?.points[EDITOR_MODE] ?? null;
+  const mode = week?.mode ?? DEFAULT_MODE;
+  return (player) => facts.get(player._id)?.points[mode] ?? null;
+}
+
+/** Whether a player is locked this week by the answer (his game has kicked off). */
+export function lockedIn(week: TeamWeekResponse | undefined): (playerId: string) => boolean {
+  const facts = weekPlayersOf(week);
+  return (playerId) => facts.get(playerId)?.locked ?? false;
 }

@@ -31,7 +31,8 @@ function recordingLineups(failAt?: number) {
     dropPlayer: answer('dropPlayer'),
     optimize: async (teamName: string, body: object) => {
       const { team: changed } = await answer('optimize')({ teamName, ...body });
-      return { team: changed, week: 5, mode: 'median', moves, total: 40, gain: 4 };
+      const kept = [{ playerId: 'q', playerName: 'Quinn', place: 'QB', kickoff: '2025-10-05T17:00:00Z' }];
+      return { team: changed, week: 5, mode: 'median', moves, total: 40, gain: 4, kept };
     },
   } as unknown as LineupsApi;
   return { lineups, calls };
@@ -121,6 +122,8 @@ describe('runCommand', () => {
     expect(calls).toEqual([['optimize', { teamName: 'Sharks', week: 5, expectedVersion: 7 }]]);
     expect(result.response.team.version).toBe(11);
     expect(result.message).toBe('Lineup optimized: 2 moves applied.');
+    // Optimize names the players it kept where they stood: their games have started.
+    expect(result.kept).toBe('Kept where they are, their games have started: Quinn (QB).');
   });
 
   it('passes a refusal on: nothing was changed', async () => {

@@ -1,5 +1,6 @@
 import { BENCH, type LineupMove, type Player, type RosterPlace, type TeamResponse } from '@lineup-lab/core';
 import type { LineupsApi } from '@lineup-lab/sdk';
+import { keptText } from './game-day-view.js';
 import { slotRequest } from './placement.js';
 
 type Named = Pick<Player, '_id' | 'playerName'>;
@@ -11,10 +12,14 @@ export type LineupCommand =
   | { readonly kind: 'drop'; readonly player: Named }
   | { readonly kind: 'optimize'; readonly week: number };
 
-/** The server's answer to a command (the updated team) and what the editor says about it. */
+/**
+ * The server's answer to a command (the updated team), what the editor says about it, and the
+ * players an Optimize kept where they stood because their game has started (`null`: none).
+ */
 export interface CommandAnswer {
   readonly response: TeamResponse;
   readonly message: string;
+  readonly kept?: string | null;
 }
 
 /** The message when a command fails and the server said nothing usable (spec §8 "Lineup"). */
@@ -100,6 +105,7 @@ export async function runCommand(
       return {
         response: { team: answer.team },
         message: successMessage(command, answer.moves.length),
+        kept: keptText(answer.kept),
       };
     }
   }

@@ -33,9 +33,22 @@ describe('slotOptions', () => {
     const lineup = team({ RB2: starter, FLEX: flexTe }).lineups[0];
     if (!lineup) throw new Error('no lineup');
     expect(slotOptions(player('RB'), lineup)).toEqual([
-      { slot: 'RB1', occupant: null },
-      { slot: 'RB2', occupant: starter },
-      { slot: 'FLEX', occupant: flexTe },
+      { slot: 'RB1', occupant: null, locked: false },
+      { slot: 'RB2', occupant: starter, locked: false },
+      { slot: 'FLEX', occupant: flexTe, locked: false },
+    ]);
+  });
+
+  it('marks a slot whose starter is locked by his kickoff', () => {
+    const starter = player('RB', 'Current Back');
+    const flexTe = player('TE', 'Flex End');
+    const lineup = team({ RB2: starter, FLEX: flexTe }).lineups[0];
+    if (!lineup) throw new Error('no lineup');
+    const locked = (id: string) => id === starter._id;
+    expect(slotOptions(player('RB'), lineup, locked).map((o) => [o.slot, o.locked])).toEqual([
+      ['RB1', false],
+      ['RB2', true],
+      ['FLEX', false],
     ]);
   });
 });

@@ -51,11 +51,20 @@ export function slotList(slots: readonly StartingSlot[]): string {
 export interface SlotOption {
   readonly slot: StartingSlot;
   readonly occupant: Player | null;
+  /** The occupant's game has kicked off: he cannot be moved out, so the slot cannot be chosen. */
+  readonly locked?: boolean;
 }
 
 /** The slots a player may take (core's eligible slots, in display order) with their occupants. */
-export function slotOptions(player: Pick<Player, 'position'>, lineup: LineupOf<Player>): SlotOption[] {
-  return eligibleSlots(player.position).map((slot) => ({ slot, occupant: getSlot(lineup, slot) }));
+export function slotOptions(
+  player: Pick<Player, 'position'>,
+  lineup: LineupOf<Player>,
+  lockedOf: (playerId: string) => boolean = () => false,
+): SlotOption[] {
+  return eligibleSlots(player.position).map((slot) => {
+    const occupant = getSlot(lineup, slot);
+    return { slot, occupant, locked: occupant !== null && lockedOf(occupant._id) };
+  });
 }
 
 /**

@@ -4,7 +4,6 @@ import { api } from '../../api/client.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { useSession } from '../../auth/use-session.js';
 import { useSubscriptionStatus } from '../dashboard/queries.js';
-import { EDITOR_MODE } from './editor-model.js';
 
 /** The season clock changes at most once a week; the server lets it be kept for a minute. */
 const SEASON_STALE_MS = 60_000;
@@ -34,13 +33,14 @@ export function useSubscriptionQuery() {
 /**
  * `GET /api/teams/:teamName/week/:week`: everything the editor shows for the week in one answer
  * (each player's numbers, game and injury, better options, the optimal lineup and the totals).
+ * No mode is sent: the server answers in the team's own mode (`PUT /api/teams/:teamName/mode`).
  * Without a week (no schedule loaded) nothing is asked. While another week loads, the last answer
  * stays as placeholder (`isPlaceholderData`), so the screen does not empty.
  */
 export function useTeamWeekQuery(teamName: string, week: number | null) {
   return useQuery({
     queryKey: queryKeys.teamWeek.of(teamName, week),
-    queryFn: ({ signal }) => api.teams.week(teamName, week ?? 0, { mode: EDITOR_MODE }, { signal }),
+    queryFn: ({ signal }) => api.teams.week(teamName, week ?? 0, {}, { signal }),
     enabled: week !== null,
     placeholderData: keepPreviousData,
   });
@@ -55,5 +55,13 @@ export function usePlayerSearch(text: string) {
     enabled: isSearchable(q),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/teams/:teamName/record`: "how did we do" this season (weeks played, actual against projected). */
+export function useTeamRecordQuery(teamName: string) {
+  return useQuery({
+    queryKey: queryKeys.teamRecord(teamName),
+    queryFn: ({ signal }) => api.teams.record(teamName, { signal }),
   });
 }

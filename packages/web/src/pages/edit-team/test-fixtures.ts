@@ -1,8 +1,10 @@
 import {
   type GameTimeOptions,
   getSlot,
+  type LineupStanding,
   type ModeTotals,
   type Player,
+  type ProjectionMode,
   rosterOf,
   STARTING_SLOTS,
   type StartingSlot,
@@ -61,7 +63,8 @@ const ZERO: ModeTotals = { conservative: 0, median: 0, aggressive: 0 };
 /**
  * A week answer for `team`: each player's line from `lines` (by id; players without one have no
  * numbers), better options per slot, and the optimal part and totals as given (median totals
- * summed from the starters' lines unless given).
+ * summed from the starters' lines unless given), in `mode` (median unless given) and `standing`
+ * (left out unless given, as servers before game day do).
  */
 export function weekAnswer(
   team: Team,
@@ -69,6 +72,10 @@ export function weekAnswer(
   extra: {
     week?: number;
     predicted?: boolean;
+    /** The mode the answer is in (default median); also the team's own unless `teamMode` says. */
+    mode?: ProjectionMode;
+    teamMode?: ProjectionMode;
+    standing?: LineupStanding;
     options?: Partial<Record<StartingSlot, WeekBetterOption[]>>;
     optimal?: Partial<TeamWeekResponse['optimal']>;
     totals?: Partial<TeamWeekResponse['totals']>;
@@ -83,11 +90,12 @@ export function weekAnswer(
   });
   const median = slots.reduce((sum, row) => sum + (row.player?.points.median ?? 0), 0);
   return {
-    team: { teamName: team.teamName, version: team.version },
+    team: { teamName: team.teamName, version: team.version, mode: extra.teamMode ?? extra.mode ?? 'median' },
     season: 2025,
     week: extra.week ?? 5,
     predicted: extra.predicted ?? true,
-    mode: 'median',
+    mode: extra.mode ?? 'median',
+    ...(extra.standing ? { standing: extra.standing } : {}),
     slots,
     bench: roster.bench.map(lineOf),
     optimal: {

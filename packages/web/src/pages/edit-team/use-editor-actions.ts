@@ -17,11 +17,20 @@ export function useEditorActions(teamName: string) {
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [success, showSuccess] = useTimedMessage();
+  // Who an Optimize kept where they stood stays said until the next change.
+  const [kept, setKept] = useState<string | null>(null);
   const searchInput = useRef<HTMLInputElement>(null);
-  const commands = useLineupCommands(teamName, { onSuccess: showSuccess, onError: setError });
+  const commands = useLineupCommands(teamName, {
+    onSuccess: (message, stayed) => {
+      showSuccess(message);
+      setKept(stayed);
+    },
+    onError: setError,
+  });
 
   const send = (command: LineupCommand, keepOpen = false) => {
     setError(null);
+    setKept(null);
     if (!keepOpen) setDialog(null);
     commands.mutate(command, {
       onSuccess: () => keepFocus(() => focusTargetAfter(command, searchInput.current)),
@@ -50,6 +59,7 @@ export function useEditorActions(teamName: string) {
     setDialog,
     error,
     success,
+    kept,
     searchInput,
     busy: commands.isPending,
     send,

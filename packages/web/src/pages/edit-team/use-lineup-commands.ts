@@ -6,7 +6,8 @@ import { queryKeys } from '../../api/query-keys.js';
 import { failureMessage, type LineupCommand, runCommand } from './lineup-commands.js';
 
 export interface CommandFeedback {
-  onSuccess: (message: string) => void;
+  /** The success message, and the players kept by their kickoff (`null`: none). */
+  onSuccess: (message: string, kept: string | null) => void;
   onError: (message: string) => void;
 }
 
@@ -27,7 +28,7 @@ export function useLineupCommands(teamName: string, feedback: CommandFeedback) {
       }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer.response);
-      feedback.onSuccess(answer.message);
+      feedback.onSuccess(answer.message, answer.kept ?? null);
     },
     onError: (error, command) => feedback.onError(messageOf(error, failureMessage(command))),
     onSettled: () =>
