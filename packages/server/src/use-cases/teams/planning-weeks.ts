@@ -1,0 +1,49 @@
+import { emptyLineup, type TeamPlanningWeek } from '@lineup-lab/core';
+import type { TeamRecord } from '../../records/team-record.js';
+import { type SeasonWeekAt, weekOfSeason } from '../season/season-week.js';
+import type { ServiceContext } from '../service-context.js';
+import { readRostersWeekRecords } from './roster-week.js';
+import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
+
+/** What a team's planning week is worked out from: its starters, scoring and mode. */
+export type PlannedTeam = Pick<TeamRecord, '_id' | 'scoring' | 'mode' | 'league'> &
+  Partial<Pick<TeamRecord, 'lineups'>>;
+
+/**
+ * Each team's planning week, by team id: the week users plan for (`weekOfSeason` without a week:
+ * the season clock's planning week, the one rule the dashboard, the CLI and the editor follow),
+ * and its starters' total in the team's own mode and scoring, OUT and bye counted 0, exactly as
+ * the team week totals it (`totals.current[mode]`); `null` when the model has no predictions for
+ * that week. Store reads: the players of every team and their week, once for all of them (three
+ * queries, whatever the number of teams); teams in different scorings are counted from that one
+ * read, one pass per scoring.
+ */
+export async function planningWeeks(
+  ctx: ServiceContext,
+  teams: readonly PlannedTeam[],
+  at?: SeasonWeekAt,
+): Promise<Map<string, TeamPlanningWeek>> {
+  const week = at ?? (await weekOfSeason(ctx, undefined));
+  // Only the starters count: the bench is not read.
+  const rosters = teams.map((team) => ({ lineup: team.lineups?.[0] ?? emptyLineup(), bench: [] }));
+  const records = await readRostersWeekRecords(ctx, rosters, week);
+  const byScoring = new Map<string, ReturnType<typeof records.in>>();
+  const planned = new Map<string, TeamPlanningWeek>();
+  teams.forEach((team, index) => {
+    const settings = scoringSettingsOf(team);
+    const key = JSON.stringify(settings);
+    const inScoring = byScoring.get(key) ?? records.in(settings);
+    byScoring.set(key, inScoring);
+    const mode = teamModeOf(team);
+    const roster = rosters[index];
+    planned.set(team._id, {
+      season: week.season,
+      week: week.week,
+      mode,
+      format: teamScoringOf(team).format,
+      predicted: week.predicted,
+      total: week.predicted && roster ? inScoring.totals(roster.lineup)[mode] : null,
+    });
+  });
+  return planned;
+}
