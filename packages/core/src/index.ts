@@ -110,6 +110,7 @@ export {
   BAND_VERDICTS,
   GAME_STATES,
   LINEUP_STANDINGS,
+  MODE_MESSAGE,
   ZChangeTeamModeResponse,
   ZSeasonRecordResponse,
 } from './contract/game-day.js';
