@@ -156,6 +156,7 @@ export { dropPlayer } from './lineup/drop-player.js';
 export {
   type BrokenLock,
   brokenLock,
+  type LockablePlayer,
   type LockGame,
   lockedSince,
   lockMessage,
@@ -163,6 +164,7 @@ export {
   weekKickoffs,
 } from './lineup/kickoff-locks.js';
 export { LINEUP_MESSAGES } from './lineup/messages.js';
+export { type KeptByLock, type PlacedAroundLocks, placeAroundLocks } from './lineup/place-around-locks.js';
 export { movePlayer } from './lineup/move-player.js';
 export {
   getSlot,
