@@ -766,4 +766,68 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
       clock.set(WEEK6_FRIDAY);
     }
   });
+
+  it('loads a scenario and restores a version around started players: they stay, the rest moves, each named', async () => {
+    const name = 'Sunday Loads';
+    await buildTeam(coach, name, {
+      starters: [
+        ['p-mahomes', 'quarterback'],
+        ['p-kittle', 'tightEnd'],
+      ],
+      bench: ['p-hurts', 'p-kelce'],
+    });
+    // Friday: Hurts at QB and Kelce at TE, saved as a scenario (and a version), then undone by hand.
+    await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-hurts', positionType: 'quarterback' });
+    const { team: saved } = await coach.lineups.moveToSlot({
+      teamName: name,
+      playerId: 'p-kelce',
+      positionType: 'tightEnd',
+    });
+    const { scenario } = await coach.scenarios.create(name, {
+      name: 'Hurts and Kelce',
+      description: '',
+      week: PLAN_WEEK,
+    });
+    await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-mahomes', positionType: 'quarterback' });
+    const { team: before } = await coach.lineups.moveToSlot({
+      teamName: name,
+      playerId: 'p-kittle',
+      positionType: 'tightEnd',
+    });
+    clock.set('2025-10-12T18:30:00.000Z');
+    try {
+      const places = (team: Team) =>
+        ['p-mahomes', 'p-kelce', 'p-hurts', 'p-kittle'].map((id) => placeOf(team, id));
+      // Mahomes (QB) and Kelce (bench) kicked off at 1:00 PM: they stay; Hurts, whose QB slot
+      // Mahomes holds, goes to the bench; TE, wanted for Kelce, stays empty; Kittle as the version had him.
+      const restored = await coach.teams.restore(name, saved.version, { expectedVersion: before.version });
+      expect(places(restored.team)).toEqual(['QB', 'BENCH', 'BENCH', 'BENCH']);
+      expect(restored.kept).toEqual([
+        { playerId: 'p-mahomes', playerName: 'Patrick Mahomes', place: 'QB', kickoff: KICKOFF },
+        { playerId: 'p-kelce', playerName: 'Travis Kelce', place: 'BENCH', kickoff: KICKOFF },
+      ]);
+
+      await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-kittle', positionType: 'tightEnd' });
+      const loaded = await coach.scenarios.load(name, scenario._id);
+      expect(places(loaded.team)).toEqual(['QB', 'BENCH', 'BENCH', 'BENCH']);
+      expect(loaded.notes.filter((note) => note.reason === 'locked')).toEqual([
+        {
+          playerId: 'p-mahomes',
+          playerName: 'Patrick Mahomes',
+          reason: 'locked',
+          placedAt: 'QB',
+          message: "Patrick Mahomes's game has started (Sun 1:00 PM ET): he stays in QB for week 6",
+        },
+        {
+          playerId: 'p-kelce',
+          playerName: 'Travis Kelce',
+          reason: 'locked',
+          placedAt: 'BENCH',
+          message: "Travis Kelce's game has started (Sun 1:00 PM ET): he stays on the bench for week 6",
+        },
+      ]);
+    } finally {
+      clock.set(WEEK6_FRIDAY);
+    }
+  });
 });
