@@ -29,9 +29,10 @@ export function weekOption(): Option {
   return new Option('--week <n>', 'week 1–18 (default: the week the server plans for)').argParser(parseWeek);
 }
 
-/** `--mode`: which projection the better options and the optimal lineup are worked out in. */
+/**
+ * `--mode`: which projection the totals, better options and the optimal lineup are worked out in;
+ * absent, the team's own (`lineup mode TEAM`), as the server decides.
+ */
 export function modeOption(): Option {
-  return new Option('--mode <mode>', 'projection mode')
-    .choices(PROJECTION_MODES)
-    .default('median' as ProjectionMode);
+  return new Option('--mode <mode>', "projection mode (default: the team's own)").choices(PROJECTION_MODES);
 }

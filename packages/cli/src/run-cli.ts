@@ -11,12 +11,14 @@ import { healthCommand } from './commands/health.js';
 import { historyCommand } from './commands/history.js';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
+import { modeCommand } from './commands/mode.js';
 import { moveCommand } from './commands/move.js';
 import { optimizeCommand } from './commands/optimize.js';
 import { planCommand } from './commands/plan.js';
 import { playersCommand } from './commands/players.js';
 import { restoreCommand } from './commands/restore.js';
 import { scenariosCommand } from './commands/scenarios.js';
+import { scoringCommand } from './commands/scoring.js';
 import { showCommand } from './commands/show.js';
 import { teamsCommand } from './commands/teams.js';
 import { whoamiCommand } from './commands/whoami.js';
@@ -37,6 +39,8 @@ const COMMANDS: readonly CommandRegistrar[] = [
   benchCommand,
   dropCommand,
   optimizeCommand,
+  modeCommand,
+  scoringCommand,
   historyCommand,
   restoreCommand,
   playersCommand,

@@ -180,6 +180,7 @@ export { replaceLineup } from './lineup/replace-lineup.js';
 
 // Projections and better options
 export { betterOptions } from './projections/better-options.js';
+export { MODE_LABELS, planningLabel, SCORING_FORMAT_LABELS, scoringNote } from './projections/labels.js';
 export { formatPoints, lineupTotal, projectedPoints, roundPoints } from './projections/points.js';
 
 // Optimal lineup
@@ -379,6 +380,7 @@ export type {
   UserTeamsResponse,
 } from './contract/session.js';
 export type {
+  ChangeTeamScoringResponse,
   LineupMoveEntry,
   ModeTotals,
   OptimizeLineupResponse,

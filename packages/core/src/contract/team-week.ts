@@ -113,6 +113,7 @@ export type TeamScoring = z.infer<typeof ZTeamScoring>;
 
 /** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
 export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
+export type ChangeTeamScoringResponse = z.infer<typeof ZChangeTeamScoringResponse>;
 
 /**
  * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows

@@ -38,7 +38,7 @@ const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
  *   `benchCount`: players on the bench;
  * - `totalPoints`: the planning week's total of the starters in the team's own mode and scoring,
  *   as the dashboard's team card shows it (`planningWeeks`: OUT and bye count 0; an empty slot or a
- *   player without a number adds nothing; 0 without predictions), rounded to 2 decimals;
+ *   player without a number adds nothing), rounded to 2 decimals;
  * - `weekCreated`: the regular-season week under way when the team was created, by the season
  *   clock over the stored schedule (`seasonClock` at `createdAt`); `null` outside the regular season
  *   (pre-season, playoffs, off-season) or without a schedule.
@@ -159,7 +159,7 @@ async function lineupPoints(
   const planned = await planningWeeks(ctx, teams);
   const points = new Map<string, number>();
   for (const team of teams) {
-    points.set(team._id, Math.round((planned.get(team._id)?.total ?? 0) * 100) / 100);
+    points.set(team._id, Math.round((planned.get(team._id)?.counted ?? 0) * 100) / 100);
   }
   return points;
 }

@@ -15,6 +15,8 @@ export async function listTeams(ctx: ServiceContext, ownerId: string): Promise<U
   const [teams, planning] = await Promise.all([hydrateTeams(ctx, records), planningWeeks(ctx, records)]);
   return teams.map((team) => {
     const week = planning.get(team._id);
-    return week ? { ...team, planning: week } : team;
+    if (!week) return team;
+    const { counted: _counted, ...shown } = week;
+    return { ...team, planning: shown };
   });
 }

@@ -5,6 +5,15 @@ import type { ServiceContext } from '../service-context.js';
 import { readRostersWeekRecords } from './roster-week.js';
 import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
 
+/**
+ * A team's planning week as the dashboard shows it, and `counted`: the team week's
+ * `totals.current[mode]` whether or not the model has predictions (the stored figures of players
+ * not published from the NFL data count then), as the admin's lineups show it.
+ */
+export interface PlanningWeek extends TeamPlanningWeek {
+  counted: number;
+}
+
 /** What a team's planning week is worked out from: its starters, scoring and mode. */
 export type PlannedTeam = Pick<TeamRecord, '_id' | 'scoring' | 'mode' | 'league'> &
   Partial<Pick<TeamRecord, 'lineups'>>;
@@ -22,13 +31,13 @@ export async function planningWeeks(
   ctx: ServiceContext,
   teams: readonly PlannedTeam[],
   at?: SeasonWeekAt,
-): Promise<Map<string, TeamPlanningWeek>> {
+): Promise<Map<string, PlanningWeek>> {
   const week = at ?? (await weekOfSeason(ctx, undefined));
   // Only the starters count: the bench is not read.
   const rosters = teams.map((team) => ({ lineup: team.lineups?.[0] ?? emptyLineup(), bench: [] }));
   const records = await readRostersWeekRecords(ctx, rosters, week);
   const byScoring = new Map<string, ReturnType<typeof records.in>>();
-  const planned = new Map<string, TeamPlanningWeek>();
+  const planned = new Map<string, PlanningWeek>();
   teams.forEach((team, index) => {
     const settings = scoringSettingsOf(team);
     const key = JSON.stringify(settings);
@@ -36,13 +45,15 @@ export async function planningWeeks(
     byScoring.set(key, inScoring);
     const mode = teamModeOf(team);
     const roster = rosters[index];
+    const counted = roster ? inScoring.totals(roster.lineup)[mode] : 0;
     planned.set(team._id, {
       season: week.season,
       week: week.week,
       mode,
       format: teamScoringOf(team).format,
       predicted: week.predicted,
-      total: week.predicted && roster ? inScoring.totals(roster.lineup)[mode] : null,
+      total: week.predicted ? counted : null,
+      counted,
     });
   });
   return planned;
