@@ -107,7 +107,12 @@ export async function syncLeague(
       const changed =
         !sameRoster(roster, mine) ||
         JSON.stringify(team.scoring) !== JSON.stringify(scoring) ||
-        JSON.stringify(team.league) !== JSON.stringify(leagueOf);
+        team.league?.name !== leagueOf.name;
+      // The league's own format alone (a team imported before it was kept, or a league that changed
+      // its scoring while the user's choice stands) is a setting, not a version of the team.
+      if (!changed && team.league?.format !== leagueOf.format) {
+        await teams.updateOne({ _id: team._id }, { $set: { league: leagueOf } });
+      }
       const updated: TeamRecord | null = changed
         ? await saveTeamChange(ctx, team, {
             fields: {
