@@ -1,4 +1,4 @@
-import { PROJECTION_MODES, type ProjectionMode, SEASON_WEEKS, VALIDATION_MESSAGES } from '@lineup-lab/core';
+import { PROJECTION_MODES, SEASON_WEEKS, VALIDATION_MESSAGES } from '@lineup-lab/core';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SERVER } from './server-url.js';
 

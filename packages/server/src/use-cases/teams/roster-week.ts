@@ -91,7 +91,6 @@ export async function readRostersWeekRecords(
   for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {
     if (!byId.has(player._id)) byId.set(player._id, player);
   }
-  const players = [...byId.values()];
   const ids = [...byId.keys()];
   const [found, records] = await Promise.all([
     ids.length === 0 ? [] : COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
@@ -105,12 +104,22 @@ export async function readRostersWeekRecords(
   };
   return {
     in: (scoring) => {
+      // Worked out when first asked: teams in many scorings each count only their own players.
       const facts = new Map<string, PlayerWeekFacts>();
-      for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records, scoring));
-      const weekOf = (player: PlayerRef) => rankedWeekOf(facts.get(player._id));
+      const factsOf = (player: PlayerRef): PlayerWeekFacts | undefined => {
+        const known = byId.get(player._id);
+        if (!known) return undefined;
+        let found = facts.get(player._id);
+        if (!found) {
+          found = playerWeekFacts(record(known), records, scoring);
+          facts.set(player._id, found);
+        }
+        return found;
+      };
+      const weekOf = (player: PlayerRef) => rankedWeekOf(factsOf(player));
       return {
         record,
-        facts: (player) => facts.get(player._id),
+        facts: factsOf,
         weekOf,
         pointsIn: (mode) => (player) => projectedPoints(weekOf(player), mode),
         totals: (lineup) =>
