@@ -1,8 +1,8 @@
 import { emptyLineup, type TeamPlanningWeek } from '@lineup-lab/core';
-import type { TeamRecord } from '../../records/team-record.js';
+import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
 import { type SeasonWeekAt, weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
-import { readRostersWeekRecords } from './roster-week.js';
+import { type RostersWeekRecords, readRostersWeekRecords } from './roster-week.js';
 import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
 
 /**
@@ -30,22 +30,37 @@ export type PlannedTeam = Pick<TeamRecord, '_id' | 'scoring' | 'mode' | 'league'
 export async function planningWeeks(
   ctx: ServiceContext,
   teams: readonly PlannedTeam[],
-  at?: SeasonWeekAt,
 ): Promise<Map<string, PlanningWeek>> {
-  const week = at ?? (await weekOfSeason(ctx, undefined));
+  const week = await weekOfSeason(ctx, undefined);
   // Only the starters count: the bench is not read.
-  const rosters = teams.map((team) => ({ lineup: team.lineups?.[0] ?? emptyLineup(), bench: [] }));
-  const records = await readRostersWeekRecords(ctx, rosters, week);
+  const records = await readRostersWeekRecords(ctx, teams.map(startersOf), week);
+  return planningWeeksOf(teams, records, week);
+}
+
+/** A team's starters as a roster (an empty lineup for a team read without one). */
+const startersOf = (team: PlannedTeam) => ({
+  lineup: team.lineups?.[0] ?? emptyLineup<PlayerRef>(),
+  bench: [],
+});
+
+/**
+ * `planningWeeks` from the week's records of the teams' players, already read for `week` (the
+ * planning week): no store read; one pass per scoring.
+ */
+export function planningWeeksOf(
+  teams: readonly PlannedTeam[],
+  records: RostersWeekRecords,
+  week: SeasonWeekAt,
+): Map<string, PlanningWeek> {
   const byScoring = new Map<string, ReturnType<typeof records.in>>();
   const planned = new Map<string, PlanningWeek>();
-  teams.forEach((team, index) => {
+  for (const team of teams) {
     const settings = scoringSettingsOf(team);
     const key = JSON.stringify(settings);
     const inScoring = byScoring.get(key) ?? records.in(settings);
     byScoring.set(key, inScoring);
     const mode = teamModeOf(team);
-    const roster = rosters[index];
-    const counted = roster ? inScoring.totals(roster.lineup)[mode] : 0;
+    const counted = inScoring.totals(startersOf(team).lineup)[mode];
     planned.set(team._id, {
       season: week.season,
       week: week.week,
@@ -55,6 +70,6 @@ export async function planningWeeks(
       total: week.predicted ? counted : null,
       counted,
     });
-  });
+  }
   return planned;
 }

@@ -78,6 +78,8 @@ export async function readRostersWeek(
  * scorings share one read (the dashboard's planning weeks, the admin's lineups).
  */
 export interface RostersWeekRecords {
+  /** The catalogue record of each player (the team's own reference when the catalogue lost him). */
+  record(player: PlayerRef): PlayerRecord;
   in(scoring: ScoringSettings | undefined): RosterWeek;
 }
 
@@ -103,6 +105,7 @@ export async function readRostersWeekRecords(
     return player ? record(player).playerName : playerId;
   };
   return {
+    record,
     in: (scoring) => {
       // Worked out when first asked: teams in many scorings each count only their own players.
       const facts = new Map<string, PlayerWeekFacts>();
