@@ -1,4 +1,4 @@
-import { PROJECTION_MODES, type ProjectionMode, SEASON_WEEKS, VALIDATION_MESSAGES } from '@lineup-lab/core';
+import { PROJECTION_MODES, SEASON_WEEKS, VALIDATION_MESSAGES } from '@lineup-lab/core';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { DEFAULT_SERVER } from './server-url.js';
 
@@ -29,9 +29,10 @@ export function weekOption(): Option {
   return new Option('--week <n>', 'week 1–18 (default: the week the server plans for)').argParser(parseWeek);
 }
 
-/** `--mode`: which projection the better options and the optimal lineup are worked out in. */
+/**
+ * `--mode`: which projection the totals, better options and the optimal lineup are worked out in;
+ * absent, the team's own (`lineup mode TEAM`), as the server decides.
+ */
 export function modeOption(): Option {
-  return new Option('--mode <mode>', 'projection mode')
-    .choices(PROJECTION_MODES)
-    .default('median' as ProjectionMode);
+  return new Option('--mode <mode>', "projection mode (default: the team's own)").choices(PROJECTION_MODES);
 }

@@ -144,6 +144,8 @@ describe('the packed CLI', () => {
         'bench',
         'drop',
         'optimize',
+        'mode',
+        'scoring',
         'history',
         'restore',
         'record',

@@ -11,6 +11,7 @@ import { healthCommand } from './commands/health.js';
 import { historyCommand } from './commands/history.js';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
+import { modeCommand } from './commands/mode.js';
 import { moveCommand } from './commands/move.js';
 import { optimizeCommand } from './commands/optimize.js';
 import { planCommand } from './commands/plan.js';
@@ -18,6 +19,7 @@ import { playersCommand } from './commands/players.js';
 import { recordCommand } from './commands/record.js';
 import { restoreCommand } from './commands/restore.js';
 import { scenariosCommand } from './commands/scenarios.js';
+import { scoringCommand } from './commands/scoring.js';
 import { showCommand } from './commands/show.js';
 import { teamsCommand } from './commands/teams.js';
 import { whoamiCommand } from './commands/whoami.js';
@@ -38,6 +40,8 @@ const COMMANDS: readonly CommandRegistrar[] = [
   benchCommand,
   dropCommand,
   optimizeCommand,
+  modeCommand,
+  scoringCommand,
   historyCommand,
   restoreCommand,
   recordCommand,

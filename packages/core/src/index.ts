@@ -111,6 +111,7 @@ export {
   BAND_VERDICTS,
   GAME_STATES,
   LINEUP_STANDINGS,
+  MODE_MESSAGE,
   ZBandVerdict,
   ZChangeTeamModeResponse,
   ZGameState,
@@ -159,6 +160,7 @@ export { dropPlayer } from './lineup/drop-player.js';
 export {
   type BrokenLock,
   brokenLock,
+  type LockablePlayer,
   type LockGame,
   lockedSince,
   lockMessage,
@@ -166,6 +168,7 @@ export {
   weekKickoffs,
 } from './lineup/kickoff-locks.js';
 export { LINEUP_MESSAGES } from './lineup/messages.js';
+export { type KeptByLock, type PlacedAroundLocks, placeAroundLocks } from './lineup/place-around-locks.js';
 export { movePlayer } from './lineup/move-player.js';
 export {
   getSlot,
@@ -181,6 +184,7 @@ export { replaceLineup } from './lineup/replace-lineup.js';
 
 // Projections and better options
 export { betterOptions } from './projections/better-options.js';
+export { MODE_LABELS, planningLabel, SCORING_FORMAT_LABELS, scoringNote } from './projections/labels.js';
 export { formatPoints, lineupTotal, projectedPoints, roundPoints } from './projections/points.js';
 
 // Game day: scores against the projections, the week's actual total, the season's record
@@ -393,6 +397,7 @@ export type {
   UserTeamsResponse,
 } from './contract/session.js';
 export type {
+  ChangeTeamScoringResponse,
   LineupMoveEntry,
   ModeTotals,
   OptimizeLineupResponse,

@@ -11,7 +11,7 @@ import { weekOrPlanning } from './planning-week.js';
 
 interface AdviseOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
 }
 
 /** Who answered: the analyst, or the chat model (and why not, when it fell back). */

@@ -11,7 +11,7 @@ import { serverUrl } from '../server-url.js';
 
 interface HistoryOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
 }
 
 /**
@@ -36,12 +36,12 @@ export function historyCommand(program: Command, io: CliIo): void {
       client.teams.history(teamName, options.week === undefined ? {} : { week: options.week }),
     );
     const time = viewerTimeDisplay(io.env);
+    // Absent --mode, the team's own (the server says which).
+    const mode = options.mode ?? history.mode ?? 'median';
     present(io, options, {
       result: history,
-      text: (answer) => historyText({ history: answer, teamName, mode: options.mode, time }),
-      screen: (answer) => (
-        <HistoryScreen history={answer} teamName={teamName} mode={options.mode} time={time} />
-      ),
+      text: (answer) => historyText({ history: answer, teamName, mode, time }),
+      screen: (answer) => <HistoryScreen history={answer} teamName={teamName} mode={mode} time={time} />,
     });
   });
 }

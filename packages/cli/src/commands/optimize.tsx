@@ -20,7 +20,7 @@ import { weekOrPlanning } from './planning-week.js';
 
 interface OptimizeOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
   apply?: boolean;
 }
 
@@ -74,7 +74,7 @@ export function optimizeCommand(program: Command, io: CliIo): void {
     if (!apply) return done({ preview, applied: null });
 
     const applied = await client.lineups
-      .optimize(teamName, { week: preview.week, mode, expectedVersion: preview.team.version })
+      .optimize(teamName, { week: preview.week, mode: preview.mode, expectedVersion: preview.team.version })
       .catch((error: unknown) => {
         if (error instanceof ConflictError) {
           throw new CliError(

@@ -11,7 +11,7 @@ import { TEAM_ARGUMENT } from './scenarios-arguments.js';
 
 interface ListOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
 }
 
 /**
@@ -31,18 +31,20 @@ export function scenariosListCommand(scenarios: Command, io: CliIo): void {
   ).action(async (teamName: string, options: ListOptions) => {
     const server = serverUrl(options.server, io.env);
     const client = await signedInClient(io, server);
-    const listing: ScenarioListing = await onServer(server, async () => {
+    const listing: ScenarioListing & { mode: ProjectionMode } = await onServer(server, async () => {
       const list = await client.scenarios.list(
         teamName,
         options.week === undefined ? {} : { week: options.week },
       );
       const week = await client.teams.week(teamName, list.week, { mode: options.mode });
-      return { list, current: week.totals.current };
+      return { list, current: week.totals.current, mode: week.mode };
     });
+    // Absent --mode, the team's own (the week read says which).
+    const { list, current, mode } = listing;
     present(io, options, {
-      result: listing,
-      text: (result) => scenariosText(result, teamName, options.mode),
-      screen: (result) => <ScenariosScreen listing={result} teamName={teamName} mode={options.mode} />,
+      result: { list, current },
+      text: (result) => scenariosText(result, teamName, mode),
+      screen: (result) => <ScenariosScreen listing={result} teamName={teamName} mode={mode} />,
     });
   });
 }

@@ -11,7 +11,7 @@ import { TEAM_ARGUMENT } from './scenarios-arguments.js';
 
 interface SaveOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
   description?: string;
 }
 

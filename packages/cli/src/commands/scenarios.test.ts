@@ -303,7 +303,7 @@ describe('lineup history and lineup restore', () => {
     const json = await asPro(['restore', TEAM, String(current.version), '--json']);
     expect(json.code).toBe(0);
     const answer = ZRestoreTeamVersionResponse.parse(JSON.parse(json.stdout));
-    expect(answer).toEqual({ team: (await pro.teams.get(TEAM)).team, restored: current.version });
+    expect(answer).toEqual({ team: (await pro.teams.get(TEAM)).team, restored: current.version, kept: [] });
   });
 
   it('refuses a version that is not a number (usage), one not kept (404) and a free user (403)', async () => {

@@ -12,7 +12,7 @@ import { serverUrl } from '../server-url.js';
 
 interface ShowOptions extends ServerOptions {
   week?: number;
-  mode: ProjectionMode;
+  mode?: ProjectionMode;
 }
 
 /**

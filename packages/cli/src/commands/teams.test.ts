@@ -88,15 +88,20 @@ describe('lineup teams', () => {
   it('lists the teams as a table (last change in the viewer’s time zone), and --json equals the SDK’s answer', async () => {
     await fillTeam(admin, TEAM);
     const rows: Record<string, string> = {
-      [TEAM]: 'Gridiron Gang       9/9    2/7  2025-10-10 07:00',
-      'Bench Mob': 'Bench Mob           0/9    0/7  2025-10-10 07:00',
+      // The planning week's total in the team's mode and scoring, as `lineup show` totals it.
+      [TEAM]: 'Gridiron Gang       9/9    2/7  119.3  Week 6 · Median · Half-PPR  2025-10-10 07:00',
+      'Bench Mob': 'Bench Mob           0/9    0/7    0.0  Week 6 · Median · Half-PPR  2025-10-10 07:00',
     };
     // Both were created at the pinned time: the server's order ('oldest first') is the one to show.
     const order = (await admin.user.teams()).teams.map((team) => rows[team.teamName]);
     expect(await cli.run(['teams'])).toEqual({
       code: 0,
       stderr: '',
-      stdout: ['Team           Starters  Bench  Changed', ...order, ''].join('\n'),
+      stdout: [
+        'Team           Starters  Bench  Total  Planning week               Changed',
+        ...order,
+        '',
+      ].join('\n'),
     });
     const json = await cli.run(['teams', '--json']);
     expect(ZUserTeamsResponse.parse(JSON.parse(json.stdout))).toEqual(await admin.user.teams());
@@ -106,8 +111,8 @@ describe('lineup teams', () => {
     const screen = fakeTerminal({ columns: 100 });
     const result = await cli.run(['teams'], { terminal: screen.terminal });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Team {11}Starters {2}Bench {2}Changed\s*\n/);
-    expect(result.stdout).toContain('Gridiron Gang       9/9    2/7  2025-10-10 07:00');
+    expect(result.stdout).toMatch(/Team {11}Starters {2}Bench {2}Total {2}Planning week {15}Changed\s*\n/);
+    expect(result.stdout).toContain('Gridiron Gang       9/9    2/7  119.3  Week 6 · Median · Half-PPR');
   });
 
   it('refuses a name the contract refuses as a usage error, and a taken name as the server says', async () => {
@@ -331,6 +336,75 @@ describe('lineup record', () => {
     expect(empty.stdout).toContain('No week is over with every game final and a known lineup yet.');
     expect(empty.stdout).toContain('Weeks played: 0');
     const missing = await cli.run(['record', 'Nobody']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
+  });
+});
+
+describe('lineup mode, lineup scoring and lineup teams create --scoring --mode', () => {
+  const CLUB = 'Catch Club';
+
+  it('creates a team in the scoring and mode asked for, shows and sets both, and every number follows', async () => {
+    expect(
+      await cli.run(['teams', 'create', CLUB, '--scoring', 'ppr', '--mode', 'aggressive']),
+    ).toMatchObject({
+      code: 0,
+    });
+    expect(await cli.run(['mode', CLUB])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `'${CLUB}' is decided in Aggressive. Change it with \`lineup mode "${CLUB}" MODE\`.\n`,
+    });
+    expect(await cli.run(['scoring', CLUB])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `'${CLUB}' is counted in PPR.\n`,
+    });
+
+    expect((await cli.run(['mode', CLUB, 'conservative'])).stdout).toBe(
+      `'${CLUB}' is now decided in Conservative.\n`,
+    );
+    const json = await cli.run(['mode', CLUB, 'median', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual({ teamName: CLUB, mode: 'median' });
+    await cli.run(['mode', CLUB, 'conservative']);
+    expect((await cli.run(['scoring', CLUB, 'standard'])).stdout).toBe(
+      `'${CLUB}' is now counted in Standard.\n`,
+    );
+    expect((await admin.teams.week(CLUB, PLAN_WEEK)).team).toMatchObject({
+      mode: 'conservative',
+      scoring: { format: 'standard' },
+    });
+
+    // Without --mode, the commands that show or optimise a week take the team's own.
+    await cli.run(['add', CLUB, "Ja'Marr Chase"]);
+    const shown = await cli.run(['show', CLUB]);
+    expect(shown.stdout.split('\n')[0]).toBe(`${CLUB} — week 6 of 2025 (conservative)`);
+    expect(JSON.parse((await cli.run(['show', CLUB, '--json'])).stdout).mode).toBe('conservative');
+    expect(JSON.parse((await cli.run(['show', CLUB, '--json', '--mode', 'aggressive'])).stdout).mode).toBe(
+      'aggressive',
+    );
+    // The teams list labels each team's planning total with its week, mode and scoring.
+    const week = await admin.teams.week(CLUB, PLAN_WEEK);
+    expect((await cli.run(['teams'])).stdout).toMatch(
+      new RegExp(
+        `${CLUB} +0/9 +1/7 +${week.totals.current.conservative.toFixed(1)}  Week 6 · Conservative · Standard`,
+      ),
+    );
+  });
+
+  it('refuses a mode or scoring it does not know (usage, 2) and a team that is not there (1)', async () => {
+    const mode = await cli.run(['mode', CLUB, 'reckless']);
+    expect(mode.code).toBe(2);
+    expect(mode.stderr).toContain(
+      "value 'reckless' is invalid for argument 'mode'. Allowed choices are conservative, median, aggressive.",
+    );
+    expect((await cli.run(['scoring', CLUB, 'tenth-ppr'])).code).toBe(2);
+    expect((await cli.run(['teams', 'create', 'Odd', '--scoring', 'custom'])).code).toBe(2);
+    expect(await cli.run(['mode', 'Nobody'])).toMatchObject({
+      code: 1,
+      stderr: "Error: Team 'Nobody' not found.\n",
+    });
+    const missing = await cli.run(['mode', 'Nobody', 'median']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/\(HTTP 404, NOT_FOUND, request id \S+\)\n$/);
   });

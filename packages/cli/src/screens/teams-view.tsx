@@ -1,10 +1,11 @@
 import {
   BENCH_MAX,
+  formatPoints,
   type GameTimeOptions,
+  planningLabel,
   rosterOf,
   STARTING_SLOTS,
   startersOf,
-  type Team,
   type UserTeamsResponse,
 } from '@lineup-lab/core';
 import { Box, Text } from 'ink';
@@ -26,13 +27,27 @@ export function changedAt(iso: string, time: GameTimeOptions): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** The teams as a table: name, starters filled, bench, last change. */
-function teamsTable(teams: readonly Team[], time: GameTimeOptions): TableModel {
+type ListedTeam = UserTeamsResponse['teams'][number];
+
+/**
+ * A team's planning-week total and its label, as the dashboard card shows them:
+ * "Week 12 · Median · Half-PPR"; N/A without predictions, nothing from a server that sends none.
+ */
+function planningCells(team: ListedTeam): [{ text: string }, { text: string; tone: 'muted' }] {
+  const { planning } = team;
+  if (!planning) return [{ text: '' }, { text: '', tone: 'muted' }];
+  return [{ text: formatPoints(planning.total) }, { text: planningLabel(planning), tone: 'muted' }];
+}
+
+/** The teams as a table: name, starters filled, bench, the planning week's total, last change. */
+function teamsTable(teams: readonly ListedTeam[], time: GameTimeOptions): TableModel {
   return {
     columns: [
       { header: 'Team' },
       { header: 'Starters', align: 'right' },
       { header: 'Bench', align: 'right' },
+      { header: 'Total', align: 'right' },
+      { header: 'Planning week' },
       { header: 'Changed' },
     ],
     rows: teams.map((team) => {
@@ -42,6 +57,7 @@ function teamsTable(teams: readonly Team[], time: GameTimeOptions): TableModel {
         { text: team.teamName, tone: 'strong' },
         { text: `${starters}/${STARTING_SLOTS.length}` },
         { text: `${roster.bench.length}/${BENCH_MAX}` },
+        ...planningCells(team),
         { text: changedAt(team.updatedAt, time), tone: 'muted' },
       ];
     }),

@@ -111,7 +111,8 @@ export const ORPHANED_OWNER = 'ORPHANED';
 /**
  * A lineup row of the admin Lineups tab (spec §3 "Admin lineup"): a team, its owner's email or id
  * (`'ORPHANED'` when the owner is gone), whether it is active, the week it was created in (`null`
- * when unknown), its total median points, its bench size and whether every starting slot is filled.
+ * when unknown), its planning week's total in the team's own mode and scoring (OUT and bye 0, as the
+ * dashboard's card shows it), its bench size and whether every starting slot is filled.
  */
 const ZAdminLineup = z.object({
   id: z.string().check(z.minLength(1)),

@@ -23,9 +23,9 @@ const answer = {
 };
 
 describe('lineup advice', () => {
-  it('round-trips a request with the spec context, trims the question and defaults the mode to median', () => {
+  it('round-trips a request with the spec context, trims the question and leaves the mode to the team (none sent, none parsed)', () => {
     const parsed = ZLineupAdviceRequest.parse({ question: '  Who should I flex? ', context });
-    expect(parsed).toEqual({ question: 'Who should I flex?', context: { ...context, mode: 'median' } });
+    expect(parsed).toEqual({ question: 'Who should I flex?', context });
   });
 
   it('needs only the team and the week: lineup, bench and total are optional (the server ignores them)', () => {

@@ -15,7 +15,7 @@ const ZAdvicePlayer = z.object({
 
 /**
  * What the advisor is told about the lineup (spec §7): the team, the week and, optionally, the
- * projection `mode` the question is asked in (default `median`, the editor's). The spec's `lineup`
+ * projection `mode` the question is asked in (default: the team's own mode, `PUT /api/teams/:teamName/mode`). The spec's `lineup`
  * (starters per slot), `bench` and `totalProjectedPoints` are still accepted but **ignored: the
  * server grounds on its own records** (the team as stored, the week's projections and the
  * optimiser), never on numbers a browser sent.
@@ -23,7 +23,7 @@ const ZAdvicePlayer = z.object({
 const ZAdviceContext = z.object({
   teamName: ZTeamName,
   week: ZWeek,
-  mode: z._default(ZProjectionMode, 'median'),
+  mode: z.optional(ZProjectionMode),
   /** Ignored: the server grounds on its own records. */
   lineup: z.optional(z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer))),
   /** Ignored: the server grounds on its own records. */

@@ -3,7 +3,7 @@ import { ZScoringFormat } from '../scoring/presets.js';
 import { ZScoringSettings } from '../scoring/scoring-settings.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
-import { ZId, ZProjectionMode, ZWeek } from './entities.js';
+import { PROJECTION_MODES, ZId, ZProjectionMode, ZWeek } from './entities.js';
 
 /**
  * Where a player's game of a week stands, on the server's clock and the store's NFL data:
@@ -84,12 +84,17 @@ export const ZKeptPlayers = z.array(
 );
 export type KeptPlayers = z.infer<typeof ZKeptPlayers>;
 
+/** The refusal of a mode that is not one of the three. */
+export const MODE_MESSAGE = 'Mode must be conservative, median or aggressive';
+
 /**
  * `PUT /api/teams/:teamName/mode` body (our design): the projection mode the team's numbers are
  * decided in (the total, Optimize, better options, scenarios' totals, the advisor's default).
  * @example { mode: 'conservative' }
  */
-export const ZChangeTeamModeRequest = z.strictObject({ mode: ZProjectionMode });
+export const ZChangeTeamModeRequest = z.strictObject({
+  mode: z.enum(PROJECTION_MODES, { error: MODE_MESSAGE }),
+});
 
 /** `PUT /api/teams/:teamName/mode` response: the team's name and its mode. */
 export const ZChangeTeamModeResponse = z.object({ teamName: ZTeamName, mode: ZProjectionMode });

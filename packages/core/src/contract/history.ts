@@ -2,7 +2,7 @@ import { BENCH_MAX } from '../constants.js';
 import { ZTeamChangeAction } from '../history/team-change-actions.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
-import { ZLineup, ZPlayer, ZTeam, ZWeek } from './entities.js';
+import { ZLineup, ZPlayer, ZProjectionMode, ZTeam, ZWeek } from './entities.js';
 import { ZKeptPlayers } from './game-day.js';
 import { queryNumber, ZWeekQuery } from './query.js';
 import { ZModeTotals } from './team-week.js';
@@ -48,6 +48,8 @@ export type TeamVersion = z.infer<typeof ZTeamVersion>;
  */
 export const ZTeamHistoryResponse = z.object({
   week: ZWeek,
+  /** The team's own mode: the one of `weekTotals` its numbers are decided in (servers before game day leave it out). */
+  mode: z.optional(ZProjectionMode),
   versions: z.array(ZTeamVersion),
 });
 export type TeamHistoryResponse = z.infer<typeof ZTeamHistoryResponse>;

@@ -56,11 +56,10 @@ describe('scenario calls', () => {
     });
   });
 
-  it('needs only the name and the week: the server saves the team as it stands, in median by default', () => {
+  it("needs only the name and the week: the server saves the team as it stands, in the team's mode by default", () => {
     expect(ZCreateScenarioRequest.parse({ name: 'Safe', week: 3 })).toEqual({
       name: 'Safe',
       description: '',
-      projectionMode: 'median',
       week: 3,
     });
     expect(ZCreateScenarioRequest.safeParse({ name: 'Safe', week: 3, expectedVersion: -1 }).success).toBe(

@@ -45,15 +45,20 @@ export type ScenarioInWeek = z.infer<typeof ZScenarioInWeek>;
 /**
  * `GET /api/scenarios/:teamName` response: the team's scenarios, newest first (at most 10), each
  * with `weekTotals` for `week` (its starters' points that count that week, as the team's week
- * totals them: OUT and bye 0).
+ * totals them: OUT and bye 0) and the team's `mode`.
  */
-export const ZListScenariosResponse = z.object({ week: ZWeek, scenarios: z.array(ZScenarioInWeek) });
+export const ZListScenariosResponse = z.object({
+  week: ZWeek,
+  /** The team's own mode: the one of `weekTotals` its numbers are decided in (servers before game day leave it out). */
+  mode: z.optional(ZProjectionMode),
+  scenarios: z.array(ZScenarioInWeek),
+});
 export type ListScenariosResponse = z.infer<typeof ZListScenariosResponse>;
 
 /**
  * `POST /api/scenarios/:teamName` body: the save-scenario modal (name required, at most 50
  * characters; description optional, at most 200), the week and projection mode it is saved for,
- * and optionally the lineup and bench the browser shows and the `expectedVersion` of the team.
+ * (default: the team's own mode), and optionally the lineup and bench the browser shows and the `expectedVersion` of the team.
  * The server saves the team's lineup and bench as they stand in its own records, and
  * `projectedPoints` as its own total of them for that week and mode (a number the browser sends is
  * not trusted); a `lineup`/`bench` that is not the team's as it stands, or a stale `expectedVersion`,
@@ -69,7 +74,7 @@ export const ZCreateScenarioRequest = z.object({
     z.array(ZPlayer).check(z.maxLength(BENCH_MAX, `A bench holds at most ${BENCH_MAX} players`)),
   ),
   projectedPoints: z.optional(z.number({ error: 'projectedPoints must be a number' })),
-  projectionMode: z._default(ZProjectionMode, 'median'),
+  projectionMode: z.optional(ZProjectionMode),
   week: ZWeek,
   expectedVersion: ZExpectedVersion,
 });

@@ -97,17 +97,23 @@ const ZLineupMove = z.object({
 export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
 
 /**
- * The scoring a team's points are in: its imported league's (`league`: our id of it and its name),
- * or the model's own (half-PPR) for a team typed in by hand (`league: null`).
+ * The scoring a team's points are in (`format`): the one the user `chosen` (at creation or with
+ * `PUT /api/teams/:teamName/scoring`), else its imported league's (`league`: our id of it, its name
+ * and the league's own `format`), else the model's own (half-PPR) for a team typed in by hand
+ * (`league: null`). An imported team whose `format` is not its league's shows a note ("League
+ * scores PPR; counted here in Half-PPR"). `chosen` and `league.format` are left out by servers
+ * before game day.
  */
 const ZTeamScoring = z.object({
   format: ZScoringFormat,
-  league: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  league: z.nullable(z.object({ id: z.string(), name: z.string(), format: z.optional(ZScoringFormat) })),
+  chosen: z.optional(z.boolean()),
 });
 export type TeamScoring = z.infer<typeof ZTeamScoring>;
 
 /** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
 export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
+export type ChangeTeamScoringResponse = z.infer<typeof ZChangeTeamScoringResponse>;
 
 /**
  * `GET /api/teams/:teamName/week/:week` response (our design): everything the lineup editor shows

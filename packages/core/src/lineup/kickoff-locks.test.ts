@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
 import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
-import { arbLineupCommand, runCommand } from '../test-support/lineup-commands.js';
+import { rosterProblems } from '../test-support/invariants.js';
+import {
+  arbLineupCommand,
+  arbReplaceCommand,
+  runCommand,
+  runReplaceCommand,
+} from '../test-support/lineup-commands.js';
 import { brokenLock, lockedSince, lockMessage, weekKickoffs } from './kickoff-locks.js';
 import { locatePlayer, type Roster, rosterPlayers, setSlot, startersOf } from './roster.js';
 
@@ -84,29 +90,58 @@ describe('kickoff locks', () => {
     );
   });
 
-  it('no sequence of guarded changes moves a locked player (any roster, any commands)', () => {
+  it('no sequence of guarded changes, scenario loads and restores moves a locked player (any roster, any commands)', () => {
+    const commands = fc.oneof(arbLineupCommand(TEAMS), arbReplaceCommand());
     fc.assert(
-      fc.property(arbRoster(), fc.array(arbLineupCommand(TEAMS), { maxLength: 25 }), (start, ops) => {
-        const first = lockableRoster(start);
-        let roster = first;
-        for (const [step, op] of ops.entries()) {
-          const result = runCommand(roster, op, ({ position, team }) => ({
-            ...testPlayer(position, 1, { _id: `new-${step}` }),
-            playerName: 'New',
-            teamName: team,
-          }));
-          // What the server does on every lineup call: refuse a change that breaks a lock.
-          if (result.ok && !brokenLock(roster, result.value, WEEK, SUNDAY_AFTERNOON)) roster = result.value;
-        }
-        for (const player of rosterPlayers(first)) {
-          if (!lockedSince(player, WEEK, SUNDAY_AFTERNOON)) continue;
-          expect(locatePlayer(roster, player._id)?.place).toBe(locatePlayer(first, player._id)?.place);
-        }
-        for (const player of rosterPlayers(roster)) {
-          if (lockedSince(player, WEEK, SUNDAY_AFTERNOON))
-            expect(locatePlayer(first, player._id)).toBeDefined();
-        }
-      }),
+      fc.property(
+        arbRoster(),
+        fc.array(arbLineupCommand(TEAMS), { maxLength: 15 }),
+        fc.array(commands, { maxLength: 25 }),
+        (start, earlier, ops) => {
+          // Before the kickoffs: changes nothing refuses, each a version (or a scenario) to go back to.
+          let roster = lockableRoster(start);
+          const history: Roster<Lockable>[] = [roster];
+          for (const [step, op] of earlier.entries()) {
+            const result = runCommand(roster, op, ({ position, team }) => ({
+              ...testPlayer(position, 1, { _id: `early-${step}` }),
+              playerName: 'Early',
+              teamName: team,
+            }));
+            if (result.ok) roster = result.value;
+            history.push(roster);
+          }
+          const first = roster;
+          for (const [step, op] of ops.entries()) {
+            if (op.kind === 'load' || op.kind === 'restore') {
+              // Loads and restores are not refused: they place around the locks, moving no locked player.
+              const result = runReplaceCommand(roster, op, { history, week: WEEK, now: SUNDAY_AFTERNOON });
+              if (result.ok) {
+                expect(brokenLock(roster, result.value, WEEK, SUNDAY_AFTERNOON)).toBeUndefined();
+                expect(rosterProblems(result.value)).toEqual([]);
+                roster = result.value;
+              }
+            } else {
+              const result = runCommand(roster, op, ({ position, team }) => ({
+                ...testPlayer(position, 1, { _id: `new-${step}` }),
+                playerName: 'New',
+                teamName: team,
+              }));
+              // What the server does on every other lineup call: refuse a change that breaks a lock.
+              if (result.ok && !brokenLock(roster, result.value, WEEK, SUNDAY_AFTERNOON))
+                roster = result.value;
+            }
+            history.push(roster);
+          }
+          for (const player of rosterPlayers(first)) {
+            if (!lockedSince(player, WEEK, SUNDAY_AFTERNOON)) continue;
+            expect(locatePlayer(roster, player._id)?.place).toBe(locatePlayer(first, player._id)?.place);
+          }
+          for (const player of rosterPlayers(roster)) {
+            if (lockedSince(player, WEEK, SUNDAY_AFTERNOON))
+              expect(locatePlayer(first, player._id)).toBeDefined();
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

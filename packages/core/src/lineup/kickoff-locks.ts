@@ -16,7 +16,7 @@ export interface WeekKickoffs {
 }
 
 /** A player as the locks read him: his NFL team decides his kickoff. */
-type LockablePlayer = RosterPlayer & { readonly playerName: string; readonly teamName: string };
+export type LockablePlayer = RosterPlayer & { readonly playerName: string; readonly teamName: string };
 
 /** What a refused change would have done to a locked player. */
 export interface BrokenLock<P extends LockablePlayer> {

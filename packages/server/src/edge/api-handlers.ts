@@ -41,6 +41,7 @@ import { listScenarios } from '../use-cases/scenarios/list-scenarios.js';
 import { loadScenario } from '../use-cases/scenarios/load-scenario.js';
 import { getHealth } from '../use-cases/session/get-health.js';
 import { addPlayerToTeam } from '../use-cases/teams/add-player.js';
+import { changeTeamMode } from '../use-cases/teams/change-team-mode.js';
 import { changeTeamScoring } from '../use-cases/teams/change-team-scoring.js';
 import { createTeam } from '../use-cases/teams/create-team.js';
 import { deleteTeam } from '../use-cases/teams/delete-team.js';
@@ -130,7 +131,7 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
     hydrateTeam(ctx, await findTeam(ctx, await owner(principal), teamName));
   return {
     createTeam: async ({ principal, body }) => ({
-      team: await createTeam(ctx, await user(principal), body.teamName),
+      team: await createTeam(ctx, await user(principal), body),
     }),
     deleteTeam: async ({ principal, params }) => ({
       deleted: true,
@@ -139,6 +140,8 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
     getTeam: async ({ principal, params }) => ({ team: await ownTeam(principal, params.teamName) }),
     changeTeamScoring: async ({ principal, params, body }) =>
       changeTeamScoring(ctx, await owner(principal), { teamName: params.teamName, choice: body }),
+    changeTeamMode: async ({ principal, params, body }) =>
+      changeTeamMode(ctx, await owner(principal), { teamName: params.teamName, mode: body.mode }),
     getLineups: async ({ principal, params }) => {
       const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
       return { teamName, lineups, bench, version };

@@ -45,14 +45,18 @@ export interface TeamRecord {
    */
   scenarioCount?: number;
   /**
-   * The scoring its points are in: its imported league's (absent on hand-made teams: half-PPR, the
-   * product's default, `teamScoringOf`).
+   * The scoring its points are in: the one chosen (at creation or `PUT …/scoring`: `chosen`), else
+   * its imported league's (absent on hand-made teams: half-PPR, the product's default,
+   * `teamScoringOf`). A chosen scoring is kept through the league's syncs.
    */
-  scoring?: { format: ScoringFormat; settings: ScoringSettings };
+  scoring?: { format: ScoringFormat; settings: ScoringSettings; chosen?: boolean };
   /** The projection mode its numbers are decided in (absent: median, `teamModeOf`). */
   mode?: ProjectionMode;
-  /** The imported league it is (`leagues` collection), with the league's name as last synced. */
-  league?: { id: string; name: string };
+  /**
+   * The imported league it is (`leagues` collection), with the league's name and scoring format as
+   * last synced (`format` absent on teams imported before it was kept).
+   */
+  league?: { id: string; name: string; format?: ScoringFormat };
   /**
    * What made the current version (`saveTeamChange`; `create` or `import` at first). Absent on
    * teams last changed before histories were kept.

@@ -217,8 +217,10 @@ describe('GET /api/admin/lineups', () => {
         user: 'alice@example.com',
         isActive: true,
         weekCreated: 2,
-        // 22.4 + 19.7 + 19.1 + 19.3 + 18.1 + 11.8 + 18.2 + 7.2 + 8.4: the starters' medians.
-        totalPoints: 144.2,
+        // The planning week's total in the team's mode (median), as its team week counts it:
+        // 19.7 + 19.1 + 19.3 + 18.1 + 11.8 + 18.2 + 7.2 + 8.4; Mahomes, published by the model
+        // without a prediction for week 2, has no number (N/A) and adds nothing.
+        totalPoints: 121.8,
         benchCount: 2,
         isComplete: true,
         createdAt: at(7),

@@ -159,6 +159,21 @@ describe('the lineup advisor, analyst only (no chat model configured)', () => {
     expect(JSON.stringify(answer)).not.toMatch(/999\.9|888\.8|Ghost Passer/);
   });
 
+  it("answers in the team's own mode when the question names none", async () => {
+    await coach.teams.setMode(TEAM, { mode: 'aggressive' });
+    try {
+      const answer = await coach.ai.lineupAdvice(asking('Is my lineup optimal?'));
+      expect(answer.advice).toContain(
+        'the optimal lineup projects 186.3 on the ceiling, 56.8 more than yours (129.5)',
+      );
+      // A mode asked for still wins.
+      const median = await coach.ai.lineupAdvice(asking('Is my lineup optimal?', { mode: 'median' }));
+      expect(median.advice).toContain('the optimal lineup projects 144.2 on the median');
+    } finally {
+      await coach.teams.setMode(TEAM, { mode: 'median' });
+    }
+  });
+
   it('refuses a free user with 403 upgradeRequired', async () => {
     const free = await server.signUp('advice-free@example.com');
     const error = await refusal(free.ai.lineupAdvice(asking('Start Chase or Hill?')));

@@ -232,7 +232,8 @@ describe('preview and import', () => {
     const week = await client.teams.week('Pat’s Pickers', 6);
     expect(week.team.scoring).toEqual({
       format: 'ppr',
-      league: { id: imported.league.id, name: 'Sunday Funday PPR' },
+      league: { id: imported.league.id, name: 'Sunday Funday PPR', format: 'ppr' },
+      chosen: false,
     });
 
     // spec §6: a second team once a league has been imported; not a third, and not a second league.
@@ -364,14 +365,14 @@ describe("projections in the league's scoring", () => {
     await client.teams.create({ teamName: 'By hand' });
     await client.lineups.addPlayer({ teamName: 'By hand', playerId: 'p-chase' });
     const byHand = await client.teams.week('By hand', 6);
-    expect(byHand.team.scoring).toEqual({ format: 'half-ppr', league: null });
+    expect(byHand.team.scoring).toEqual({ format: 'half-ppr', league: null, chosen: false });
     expect(byHand.bench[0]?.projections).toEqual({ conservative: 15.1, median: 19.8, aggressive: 25.5 });
 
     // Its owner switches it to PPR: the same hand-computed numbers as the PPR league's team, the
     // lineup and its version untouched; back to half-PPR, the model's numbers again.
     expect(await client.teams.setScoring('By hand', { format: 'ppr' })).toEqual({
       teamName: 'By hand',
-      scoring: { format: 'ppr', league: null },
+      scoring: { format: 'ppr', league: null, chosen: true },
     });
     const inPpr = await client.teams.week('By hand', 6);
     expect(inPpr.team).toMatchObject({
@@ -385,7 +386,79 @@ describe("projections in the league's scoring", () => {
     expect((await client.teams.week('By hand', 6)).bench[0]?.projections.median).toBe(19.8);
   });
 
-  it("refuses a scoring change the contract does not allow, and for a league's team (its sync would undo it)", async () => {
+  it('creates teams in the scoring and mode asked for: a receiver counts his catches × 1 more in PPR than in standard', async () => {
+    await expect6('p-chase', { receptions: 6, receivingYards: 80, receivingTouchdowns: 0.5 });
+    const { client } = await newUser(true);
+    const created = await client.teams.create({ teamName: 'Catches count', scoring: { format: 'ppr' } });
+    await client.teams.create({
+      teamName: 'Yards only',
+      scoring: { format: 'standard' },
+      mode: 'aggressive',
+    });
+    expect(created.team.teamName).toBe('Catches count');
+    for (const teamName of ['Catches count', 'Yards only']) {
+      await client.lineups.addPlayer({ teamName, playerId: 'p-chase' });
+      await client.lineups.moveToSlot({ teamName, playerId: 'p-chase', positionType: 'wideReceivers' });
+    }
+    const ppr = await client.teams.week('Catches count', 6);
+    const standard = await client.teams.week('Yards only', 6);
+    expect(ppr.team).toMatchObject({
+      scoring: { format: 'ppr', league: null, chosen: true },
+      mode: 'median',
+    });
+    expect(standard.team).toMatchObject({
+      scoring: { format: 'standard', chosen: true },
+      mode: 'aggressive',
+    });
+    expect(standard.mode).toBe('aggressive');
+    const chaseIn = (week: typeof ppr) => week.slots.find(({ slot }) => slot === 'WR1')?.player;
+    // Half-PPR 19.8 with 6 expected catches: PPR 19.8 + 6 × 0.5 = 22.8, standard 19.8 − 6 × 0.5 = 16.8.
+    expect(chaseIn(ppr)?.projections.median).toBeCloseTo(22.8, 2);
+    expect(chaseIn(standard)?.projections.median).toBeCloseTo(16.8, 2);
+    expect((chaseIn(ppr)?.points.median ?? 0) - (chaseIn(standard)?.points.median ?? 0)).toBeCloseTo(6, 6);
+    expect(ppr.totals.current.median - standard.totals.current.median).toBeCloseTo(6, 6);
+    // The dashboard's card says the same, in each team's own mode and scoring.
+    const { teams } = await client.user.teams();
+    expect(teams.map((team) => [team.teamName, team.planning?.mode, team.planning?.format])).toEqual([
+      ['Catches count', 'median', 'ppr'],
+      ['Yards only', 'aggressive', 'standard'],
+    ]);
+    expect(teams[0]?.planning?.total).toBe(ppr.totals.current.median);
+    expect(teams[1]?.planning?.total).toBe(standard.totals.current.aggressive);
+    // A bad scoring at creation is 400, and no team is made.
+    expect(
+      await refusal(client.teams.create({ teamName: 'Bad', scoring: { format: 'custom' } } as never)),
+    ).toBeInstanceOf(ValidationError);
+    expect((await client.user.teams()).teams).toHaveLength(2);
+  });
+
+  it("counts a league's team in the scoring its owner chose, says it differs from the league's, and keeps it through syncs", async () => {
+    const { client } = await newUser(true);
+    const { league, team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const leagueOf = { id: league.id, name: 'Sunday Funday PPR', format: 'ppr' };
+    expect((await client.teams.week(team.teamName, 6)).team.scoring).toEqual({
+      format: 'ppr',
+      league: leagueOf,
+      chosen: false,
+    });
+    expect(await client.teams.setScoring(team.teamName, { format: 'half-ppr' })).toEqual({
+      teamName: team.teamName,
+      scoring: { format: 'half-ppr', league: leagueOf, chosen: true },
+    });
+    // A trade and a sync: the roster follows the league, the scoring stays the owner's.
+    const rosters = structuredClone(SLEEPER_ROSTERS);
+    const mine = rosters[PPR_ID]?.[0] as { starters: string[]; players: string[] };
+    mine.starters = mine.starters.map((id) => (id === '9509' ? '8155' : id));
+    mine.players = mine.players.map((id) => (id === '9509' ? '8155' : id));
+    sleeper.update({ rosters });
+    const synced = await client.leagues.sync(league.id);
+    expect(synced.added).toEqual(['Breece Hall']);
+    const after = await client.teams.week(team.teamName, 6);
+    expect(after.team.scoring).toEqual({ format: 'half-ppr', league: leagueOf, chosen: true });
+    expect((await client.user.teams()).teams[0]?.planning?.format).toBe('half-ppr');
+  });
+
+  it('refuses a scoring change the contract does not allow, and on a team that is not the caller’s', async () => {
     const { client } = await newUser(true);
     await client.teams.create({ teamName: 'Custom by hand' });
     // custom needs its settings; a preset takes none.
@@ -395,13 +468,6 @@ describe("projections in the league's scoring", () => {
     expect(
       await refusal(client.teams.setScoring('Custom by hand', { format: 'ppr', settings: {} } as never)),
     ).toBeInstanceOf(ValidationError);
-    const { team } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
-    const refused = await refusal(client.teams.setScoring(team.teamName, { format: 'standard' }));
-    expect(refused).toBeInstanceOf(ConflictError);
-    expect(refused.message).toBe(
-      `${team.teamName} is counted in its league's scoring (Sunday Funday PPR): change it in the league, then sync`,
-    );
-    expect((await client.teams.week(team.teamName, 6)).team.scoring?.format).toBe('ppr');
     expect(await refusal(client.teams.setScoring('Nobody’s team', { format: 'ppr' }))).toBeInstanceOf(
       NotFoundError,
     );

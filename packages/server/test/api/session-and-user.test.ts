@@ -49,7 +49,20 @@ describe('GET /api/user/teams', () => {
     const { team } = await coach.teams.create({ teamName: 'Gridiron Gang' });
     const { teams } = await coach.user.teams();
 
-    expect(teams).toEqual([team]);
+    // With its planning week: no schedule here, so week 1 without predictions and no total.
+    expect(teams).toEqual([
+      {
+        ...team,
+        planning: {
+          season: null,
+          week: 1,
+          mode: 'median',
+          format: 'half-ppr',
+          predicted: false,
+          total: null,
+        },
+      },
+    ]);
     expect(ZTeam.parse(teams[0])).toMatchObject({ teamName: 'Gridiron Gang', version: 0, bench: [] });
   });
 

@@ -15,6 +15,7 @@ import {
   betterOptions,
   isInjured,
   lineupTotal,
+  MODE_MESSAGE,
   optimalLineup,
   type Player,
   type PlayerProjectionResponse,
@@ -560,6 +561,133 @@ describe('POST /api/teams/:teamName/optimize', () => {
   });
 });
 
+describe("the team's mode decides: PUT /api/teams/:teamName/mode", () => {
+  // Week 7 (the catalogue's figures − 0.3): Chase 14.3 / 19.0 / 24.7 and Jefferson 13.5 / 17.8 / 23.3
+  // hold the receiver slots in every mode; for FLEX, St. Brown has the higher floor (13.1 against
+  // Lamb's 12.8), Lamb the higher ceiling (22.6 against 21.7).
+  const teamName = 'Mode Decides';
+  const flexOf = (team: Team) =>
+    startersOf(rosterOf(team).lineup).find(({ slot }) => slot === 'FLEX')?.player;
+
+  beforeAll(async () => {
+    await buildTeam(coach, teamName, {
+      starters: [
+        ['p-chase', 'wideReceivers', 0],
+        ['p-jefferson', 'wideReceivers', 1],
+        ['p-stbrown', 'flex'],
+      ],
+      bench: ['p-lamb'],
+    });
+  }, 60_000);
+
+  it('sets the mode, and the week, better options and Optimize follow it (conservative and aggressive pick different starters)', async () => {
+    expect(await coach.teams.setMode(teamName, { mode: 'conservative' })).toEqual({
+      teamName,
+      mode: 'conservative',
+    });
+    const careful = await coach.teams.week(teamName, PLAN_WEEK + 1);
+    expect([careful.mode, careful.team.mode]).toEqual(['conservative', 'conservative']);
+    // St. Brown's floor beats Lamb's: the lineup is already the best, no better option.
+    expect(careful.optimal.gain).toBe(0);
+    expect(careful.slots.find(({ slot }) => slot === 'FLEX')?.betterOptions).toEqual([]);
+    expect(careful.totals.current.conservative).toBeCloseTo(14.3 + 13.5 + 13.1, 6);
+    expect(careful.totals.current.aggressive).toBeCloseTo(24.7 + 23.3 + 21.7, 6);
+
+    await coach.teams.setMode(teamName, { mode: 'aggressive' });
+    const bold = await coach.teams.week(teamName, PLAN_WEEK + 1);
+    expect([bold.mode, bold.team.mode]).toEqual(['aggressive', 'aggressive']);
+    // Lamb's ceiling is 0.9 above St. Brown's: the better option and the optimal lineup.
+    const flexOptions = bold.slots.find(({ slot }) => slot === 'FLEX')?.betterOptions ?? [];
+    expect(flexOptions.map((option) => option.playerId)).toEqual(['p-lamb']);
+    expect(flexOptions[0]?.improvement).toBeCloseTo(0.9, 6);
+    expect(bold.optimal.gain).toBeCloseTo(0.9, 6);
+    expect(bold.optimal.lineup.find(({ slot }) => slot === 'FLEX')?.playerId).toBe('p-lamb');
+    // A mode asked for still wins over the team's.
+    expect((await coach.teams.week(teamName, PLAN_WEEK + 1, { mode: 'conservative' })).optimal.gain).toBe(0);
+
+    // Optimize without a mode decides in the team's: Lamb starts; in conservative, St. Brown again.
+    const optimized = await coach.lineups.optimize(teamName, { week: PLAN_WEEK + 1 });
+    expect(optimized.mode).toBe('aggressive');
+    expect(flexOf(optimized.team)?._id).toBe('p-lamb');
+    expect(optimized.total).toBeCloseTo(24.7 + 23.3 + 22.6, 6);
+    await coach.teams.setMode(teamName, { mode: 'conservative' });
+    const back = await coach.lineups.optimize(teamName, { week: PLAN_WEEK + 1 });
+    expect(back.mode).toBe('conservative');
+    expect(flexOf(back.team)?._id).toBe('p-stbrown');
+    expect(back.gain).toBeCloseTo(0.3, 6);
+  });
+
+  it("saves and lists scenarios in the team's mode, and the history says it", async () => {
+    await coach.teams.setMode(teamName, { mode: 'aggressive' });
+    const { team } = await coach.teams.get(teamName);
+    const { scenario } = await coach.scenarios.create(teamName, {
+      name: 'Bold',
+      description: '',
+      week: PLAN_WEEK + 1,
+      expectedVersion: team.version,
+    });
+    const bold = await coach.teams.week(teamName, PLAN_WEEK + 1);
+    expect(scenario.projectionMode).toBe('aggressive');
+    expect(scenario.projectedPoints).toBe(bold.totals.current.aggressive);
+    const listed = await coach.scenarios.list(teamName, { week: PLAN_WEEK + 1 });
+    expect(listed.mode).toBe('aggressive');
+    expect(listed.scenarios[0]?.weekTotals).toEqual(bold.totals.current);
+    await coach.teams.setMode(teamName, { mode: 'median' });
+    expect((await coach.scenarios.list(teamName, { week: PLAN_WEEK + 1 })).mode).toBe('median');
+    expect((await coach.teams.history(teamName, { week: PLAN_WEEK + 1 })).mode).toBe('median');
+  });
+
+  it("refuses another user's team (404, nothing changed) and a mode that is not one of the three (400)", async () => {
+    await coach.teams.setMode(teamName, { mode: 'conservative' });
+    const refused = await refusal(rival.teams.setMode(teamName, { mode: 'aggressive' }));
+    expect(refused).toBeInstanceOf(NotFoundError);
+    expect(refused.message).toBe(`Team '${teamName}' not found`);
+    expect((await coach.teams.week(teamName, PLAN_WEEK + 1)).team.mode).toBe('conservative');
+    const response = await rawRequest(server.url, {
+      method: 'PUT',
+      path: `/api/teams/${encodeURIComponent(teamName)}/mode`,
+      token,
+      body: { mode: 'reckless' },
+    });
+    expect(response.status).toBe(400);
+    expect(errorBodyOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: MODE_MESSAGE });
+    expect((await coach.teams.week(teamName, PLAN_WEEK + 1)).team.mode).toBe('conservative');
+  });
+});
+
+describe("the dashboard's planning week: GET /api/user/teams", () => {
+  it("answers each team's planning week total in its mode and scoring, exactly the team week's, OUT and bye counted 0", async () => {
+    const teamName = 'Planning Full';
+    await fullTeam(teamName);
+    const planningOf = async () =>
+      (await coach.user.teams()).teams.find((team) => team.teamName === teamName)?.planning;
+    const week = await coach.teams.week(teamName, PLAN_WEEK);
+    expect(await planningOf()).toEqual({
+      season: SEASON,
+      week: PLAN_WEEK,
+      mode: 'median',
+      format: 'half-ppr',
+      predicted: true,
+      total: week.totals.current.median,
+    });
+    // By hand (week 6, the catalogue + 0.5): Hurts 22.4, Hall 15.9, Hill 15.1, 49ers D/ST 7.7,
+    // Elliott 8.6; McCaffrey (IR), Lamb (Out this week), Andrews (Out) and Jefferson (bye) count 0.
+    expect(week.totals.current.median).toBeCloseTo(22.4 + 15.9 + 15.1 + 7.7 + 8.6, 6);
+    await coach.teams.setMode(teamName, { mode: 'conservative' });
+    const careful = await coach.teams.week(teamName, PLAN_WEEK);
+    expect(await planningOf()).toMatchObject({
+      mode: 'conservative',
+      total: careful.totals.current.conservative,
+    });
+    expect(careful.totals.current.conservative).toBeCloseTo(18.0 + 12.1 + 10.7 + 4.6 + 6.7, 6);
+    // The admin's lineups count the same total.
+    const { lineups } = await admin.admin.lineups({ search: teamName });
+    expect(lineups.map((lineup) => [lineup.name, lineup.totalPoints])).toEqual([
+      [teamName, Math.round(careful.totals.current.conservative * 100) / 100],
+    ]);
+  });
+});
+
 describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', () => {
   const teamName = 'Sunday Locks';
   const KICKOFF = '2025-10-12T17:00:00.000Z';
@@ -639,6 +767,70 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
       });
       expect([placeOf(unlocked, 'p-allen'), placeOf(unlocked, 'p-mahomes')]).toEqual(['QB', 'BENCH']);
       expect((await coach.lineups.optimize(teamName, { week: 7 })).kept).toEqual([]);
+    } finally {
+      clock.set(WEEK6_FRIDAY);
+    }
+  });
+
+  it('loads a scenario and restores a version around started players: they stay, the rest moves, each named', async () => {
+    const name = 'Sunday Loads';
+    await buildTeam(coach, name, {
+      starters: [
+        ['p-mahomes', 'quarterback'],
+        ['p-kittle', 'tightEnd'],
+      ],
+      bench: ['p-hurts', 'p-kelce'],
+    });
+    // Friday: Hurts at QB and Kelce at TE, saved as a scenario (and a version), then undone by hand.
+    await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-hurts', positionType: 'quarterback' });
+    const { team: saved } = await coach.lineups.moveToSlot({
+      teamName: name,
+      playerId: 'p-kelce',
+      positionType: 'tightEnd',
+    });
+    const { scenario } = await coach.scenarios.create(name, {
+      name: 'Hurts and Kelce',
+      description: '',
+      week: PLAN_WEEK,
+    });
+    await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-mahomes', positionType: 'quarterback' });
+    const { team: before } = await coach.lineups.moveToSlot({
+      teamName: name,
+      playerId: 'p-kittle',
+      positionType: 'tightEnd',
+    });
+    clock.set('2025-10-12T18:30:00.000Z');
+    try {
+      const places = (team: Team) =>
+        ['p-mahomes', 'p-kelce', 'p-hurts', 'p-kittle'].map((id) => placeOf(team, id));
+      // Mahomes (QB) and Kelce (bench) kicked off at 1:00 PM: they stay; Hurts, whose QB slot
+      // Mahomes holds, goes to the bench; TE, wanted for Kelce, stays empty; Kittle as the version had him.
+      const restored = await coach.teams.restore(name, saved.version, { expectedVersion: before.version });
+      expect(places(restored.team)).toEqual(['QB', 'BENCH', 'BENCH', 'BENCH']);
+      expect(restored.kept).toEqual([
+        { playerId: 'p-mahomes', playerName: 'Patrick Mahomes', place: 'QB', kickoff: KICKOFF },
+        { playerId: 'p-kelce', playerName: 'Travis Kelce', place: 'BENCH', kickoff: KICKOFF },
+      ]);
+
+      await coach.lineups.moveToSlot({ teamName: name, playerId: 'p-kittle', positionType: 'tightEnd' });
+      const loaded = await coach.scenarios.load(name, scenario._id);
+      expect(places(loaded.team)).toEqual(['QB', 'BENCH', 'BENCH', 'BENCH']);
+      expect(loaded.notes.filter((note) => note.reason === 'locked')).toEqual([
+        {
+          playerId: 'p-mahomes',
+          playerName: 'Patrick Mahomes',
+          reason: 'locked',
+          placedAt: 'QB',
+          message: "Patrick Mahomes's game has started (Sun 1:00 PM ET): he stays in QB for week 6",
+        },
+        {
+          playerId: 'p-kelce',
+          playerName: 'Travis Kelce',
+          reason: 'locked',
+          placedAt: 'BENCH',
+          message: "Travis Kelce's game has started (Sun 1:00 PM ET): he stays on the bench for week 6",
+        },
+      ]);
     } finally {
       clock.set(WEEK6_FRIDAY);
     }

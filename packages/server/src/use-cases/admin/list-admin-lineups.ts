@@ -2,23 +2,21 @@ import {
   type AdminLineup,
   type AdminLineupsQuery,
   type AdminLineupsResponse,
-  lineupTotal,
   ORPHANED_OWNER,
   STARTING_SLOTS,
   scheduleIndex,
   seasonClock,
-  startersOf,
 } from '@lineup-lab/core';
 import { COLLECTIONS } from '../../ports/collections.js';
-import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
+import type { TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { type PlannedTeam, planningWeeks } from '../teams/planning-weeks.js';
 import { containsText, pageOf, sortTable, timeKey } from './admin-table.js';
 import { listingCache } from './listing-cache.js';
-import { isActiveTeam, mainLineupOf, startersFilled } from './team-activity.js';
+import { isActiveTeam, startersFilled } from './team-activity.js';
 
 /** A team as the list reads every one: what searching and sorting need. */
-type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'> &
-  Partial<Pick<TeamRecord, 'lineups'>>;
+type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'> & PlannedTeam;
 
 /**
  * The matching teams' ids in table order, by sort, order and search, under the change stamps of
@@ -38,9 +36,9 @@ const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
  *   owner's user record no longer exists;
  * - `isActive`: at least one starter (`isActiveTeam`); `isComplete`: all nine starting slots filled;
  *   `benchCount`: players on the bench;
- * - `totalPoints`: the starters' median projections added up, as the dashboard's team card does
- *   (the catalogue's current projections; an empty slot or a player without a number adds nothing;
- *   injuries and byes are not folded in), rounded to 2 decimals;
+ * - `totalPoints`: the planning week's total of the starters in the team's own mode and scoring,
+ *   as the dashboard's team card shows it (`planningWeeks`: OUT and bye count 0; an empty slot or a
+ *   player without a number adds nothing), rounded to 2 decimals;
  * - `weekCreated`: the regular-season week under way when the team was created, by the season
  *   clock over the stored schedule (`seasonClock` at `createdAt`); `null` outside the regular season
  *   (pre-season, playoffs, off-season) or without a schedule.
@@ -65,7 +63,7 @@ export async function listAdminLineups(
       collections: [
         COLLECTIONS.teams,
         ...(everyOwner ? [COLLECTIONS.users] : []),
-        ...(byPoints ? [COLLECTIONS.players] : []),
+        ...(byPoints ? [COLLECTIONS.players, COLLECTIONS.injuryReports] : []),
       ],
     },
     () => sortedTeamIds(ctx, { ...query, search }),
@@ -110,7 +108,10 @@ async function sortedTeamIds(ctx: ServiceContext, query: AdminLineupsQuery): Pro
   const everyOwner = search !== '' || query.sort === 'user';
   const [allTeams, allUsers] = await Promise.all([
     byPoints
-      ? teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1, lineups: 1 } })
+      ? teamsOf.find(
+          {},
+          { projection: { teamName: 1, ownerId: 1, createdAt: 1, lineups: 1, scoring: 1, mode: 1 } },
+        )
       : teamsOf.find({}, { projection: { teamName: 1, ownerId: 1, createdAt: 1 } }),
     everyOwner ? COLLECTIONS.users.of(ctx.store).find({}, { projection: { email: 1 } }) : [],
   ]);
@@ -148,37 +149,17 @@ async function sortedTeamIds(ctx: ServiceContext, query: AdminLineupsQuery): Pro
 }
 
 /**
- * Each team's `totalPoints` (its lineup's starters' median projections added up, rounded to 2
- * decimals), by team id: one read of the starters' catalogue records.
+ * Each team's `totalPoints` (its planning week's total in its own mode and scoring, rounded to 2
+ * decimals), by team id: one read of the starters' records for every team (`planningWeeks`).
  */
 async function lineupPoints(
   ctx: ServiceContext,
-  teams: readonly { _id: string; lineups?: TeamRecord['lineups'] }[],
+  teams: readonly PlannedTeam[],
 ): Promise<Map<string, number>> {
-  const lineupOf = (team: (typeof teams)[number]) => team.lineups && mainLineupOf({ lineups: team.lineups });
-  const ids = new Set<string>();
-  for (const team of teams) {
-    const lineup = lineupOf(team);
-    if (lineup) for (const { player } of startersOf(lineup)) if (player) ids.add(player._id);
-  }
-  const found =
-    ids.size === 0
-      ? []
-      : await COLLECTIONS.players
-          .of(ctx.store)
-          .find({ _id: { $in: [...ids] } }, { projection: { projections: 1 } });
-  const catalogue = new Map(found.map((player) => [player._id, player]));
+  const planned = await planningWeeks(ctx, teams);
   const points = new Map<string, number>();
   for (const team of teams) {
-    const lineup = lineupOf(team);
-    const total = lineup
-      ? lineupTotal(
-          lineup,
-          (ref: PlayerRef) => ({ projections: catalogue.get(ref._id)?.projections ?? null }),
-          'median',
-        )
-      : 0;
-    points.set(team._id, Math.round(total * 100) / 100);
+    points.set(team._id, Math.round((planned.get(team._id)?.counted ?? 0) * 100) / 100);
   }
   return points;
 }

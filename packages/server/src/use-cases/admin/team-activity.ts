@@ -5,7 +5,7 @@ import type { TeamRecord } from '../../records/team-record.js';
  * The lineup the admin views count for a team: its first (the one the editor and the dashboard
  * show). A team always has one; `undefined` only for a malformed record.
  */
-export const mainLineupOf = (team: Pick<TeamRecord, 'lineups'>) => team.lineups[0];
+const mainLineupOf = (team: Pick<TeamRecord, 'lineups'>) => team.lineups[0];
 
 /** How many of the nine starting slots of the team's lineup hold a player. */
 export function startersFilled(team: Pick<TeamRecord, 'lineups'>): number {

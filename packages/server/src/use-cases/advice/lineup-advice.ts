@@ -28,7 +28,7 @@ export interface AdvisorContext extends ServiceContext {
 
 /**
  * `POST /api/ai/lineup-advice` (pro and exempt; the route refuses the free tier): the caller's team
- * in the week asked about, read from our own records (`getTeamWeek`: another user's team is not
+ * in the week asked about, in the mode asked (default: the team's own), read from our own records (`getTeamWeek`: another user's team is not
  * found, 404; whatever lineup, bench or total the request carried is ignored), then one of the
  * caller's 20 questions an hour (429 RATE_LIMITED with the wait), then the answer. Core's grounded
  * analyst always works it out; with a chat model configured, the model is given the week's facts
@@ -38,7 +38,13 @@ export interface AdvisorContext extends ServiceContext {
  */
 export async function getLineupAdvice(
   ctx: AdvisorContext,
-  input: { ownerId: string; question: string; teamName: string; week: number; mode: ProjectionMode },
+  input: {
+    ownerId: string;
+    question: string;
+    teamName: string;
+    week: number;
+    mode?: ProjectionMode | undefined;
+  },
 ): Promise<LineupAdviceResponse> {
   const week = await getTeamWeek(ctx, input);
   await consumeAdvisorQuestion(ctx, input.ownerId);

@@ -11,7 +11,7 @@ import type { ServiceContext } from '../service-context.js';
 import { findTeam } from '../teams/find-team.js';
 import { hydrateTeams } from '../teams/hydrate-team.js';
 import { readRostersWeek } from '../teams/roster-week.js';
-import { scoringSettingsOf } from '../teams/team-scoring.js';
+import { scoringSettingsOf, teamModeOf } from '../teams/team-scoring.js';
 
 /** A version of a team as the history reads it: stored, or the team as it stands. */
 interface VersionOfTeam {
@@ -67,6 +67,7 @@ export async function listTeamHistory(
   const hydrated = await hydrateTeams(ctx, asTeams);
   return {
     week: at.week,
+    mode: teamModeOf(team),
     versions: versions.map((v, index): TeamVersion => {
       const before = versions[index + 1];
       const shown = hydrated[index];

@@ -50,7 +50,7 @@ export function importSleeperLeague(
       bench: [...read.placement.roster.bench],
       version: 0,
       scoring: { format: read.scoring.format, settings: read.scoring.settings },
-      league: { id: leagueId, name: read.league.name },
+      league: { id: leagueId, name: read.league.name, format: read.scoring.format },
       lastChange: { action: 'import', by: user._id },
       createdAt: now,
       updatedAt: now,

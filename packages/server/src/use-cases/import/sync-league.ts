@@ -77,7 +77,7 @@ const sameRoster = (a: Roster<PlayerRef>, b: Roster<PlayerRef>) =>
 /**
  * `POST /api/import/leagues/:id/sync`: reads the league's roster again and brings the team in line
  * with it: added players in, dropped players out, the user's lineup choices kept where still
- * valid, the league's name and scoring refreshed. One write under the team's optimistic
+ * valid, the league's name and scoring refreshed (a scoring the user chose for the team is kept). One write under the team's optimistic
  * concurrency (`saveTeamChange`, which keeps the version it replaced) (re-applied when a parallel edit wins; none when nothing changed), then the league's
  * `lastSyncedAt`. Another user's league, or a league whose team is gone, is 404.
  */
@@ -95,23 +95,31 @@ export async function syncLeague(
       rosterId: league.rosterId,
     });
     const teams = COLLECTIONS.teams.of(ctx.store);
-    const scoring = { format: read.scoring.format, settings: read.scoring.settings };
+    const leagueScoring = { format: read.scoring.format, settings: read.scoring.settings };
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const team = await teams.findOne({ _id: league.teamId, ownerId: input.ownerId });
       if (!team) throw new AppError('NOT_FOUND', 'The team of this league no longer exists');
       const mine = rosterOf(team);
       const { roster, notes } = keepChoices(read.placement.roster, mine);
+      // A scoring the user chose for the team stays; else the league's own comes with every sync.
+      const scoring = team.scoring?.chosen ? team.scoring : leagueScoring;
+      const leagueOf = { id: league._id, name: read.league.name, format: read.scoring.format };
       const changed =
         !sameRoster(roster, mine) ||
         JSON.stringify(team.scoring) !== JSON.stringify(scoring) ||
-        team.league?.name !== read.league.name;
+        team.league?.name !== leagueOf.name;
+      // The league's own format alone (a team imported before it was kept, or a league that changed
+      // its scoring while the user's choice stands) is a setting, not a version of the team.
+      if (!changed && team.league?.format !== leagueOf.format) {
+        await teams.updateOne({ _id: team._id }, { $set: { league: leagueOf } });
+      }
       const updated: TeamRecord | null = changed
         ? await saveTeamChange(ctx, team, {
             fields: {
               lineups: [roster.lineup, ...team.lineups.slice(1)],
               bench: [...roster.bench],
               scoring,
-              league: { id: league._id, name: read.league.name },
+              league: leagueOf,
             },
             change: { action: 'sync', by: input.ownerId },
           })

@@ -18,11 +18,11 @@ import type { ServiceContext } from '../service-context.js';
 import { CHANGED_ELSEWHERE } from '../teams/change-lineup.js';
 import { findTeam } from '../teams/find-team.js';
 import { readRosterWeek } from '../teams/roster-week.js';
-import { scoringSettingsOf } from '../teams/team-scoring.js';
+import { scoringSettingsOf, teamModeOf } from '../teams/team-scoring.js';
 
 /**
  * `POST /api/scenarios/:teamName`: saves the team's lineup and bench as they stand, with the
- * server's own total of its starters for the week in the mode asked for. What the browser showed
+ * server's own total of its starters for the week in the mode asked for (default: the team's). What the browser showed
  * (`expectedVersion`, `lineup`, `bench`) must be the team as it stands, or nothing is saved (409).
  * The limit of 10 per team holds under parallel saves: a save first reserves a place with a
  * conditional increment of the team's `scenarioCount`, given back when the name is taken.
@@ -37,6 +37,7 @@ export async function createScenario(
   if (!asSeen(team, request))
     throw new AppError('CONFLICT', CHANGED_ELSEWHERE, { currentVersion: team.version });
   const roster = rosterOf(team);
+  const mode = request.projectionMode ?? teamModeOf(team);
   const week = await readRosterWeek(ctx, roster, { at, scoring: scoringSettingsOf(team) });
 
   const teams = COLLECTIONS.teams.of(ctx.store);
@@ -56,8 +57,8 @@ export async function createScenario(
     name: request.name,
     nameKey: scenarioKeyOf(request.name),
     description: request.description,
-    projectedPoints: week.totals(roster.lineup)[request.projectionMode],
-    projectionMode: request.projectionMode,
+    projectedPoints: week.totals(roster.lineup)[mode],
+    projectionMode: mode,
     season: at.season,
     week: at.week,
     createdAt: ctx.clock.now().toISOString(),

@@ -6,6 +6,7 @@ import {
 } from '@lineup-lab/core';
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
+import type { TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
 import { teamScoringOf } from './team-scoring.js';
@@ -17,7 +18,8 @@ export type ScoringChoice = { format: ScoringPreset } | { format: 'custom'; sett
  * Sets the scoring the caller's hand-made team is counted in; every number read afterwards (the
  * week, better options, Optimize, scenarios) follows it. The lineup and its version are untouched:
  * scoring is a setting, not a lineup change, so it is not a version in the team's history. A team
- * imported from a league is refused (409): its league's scoring comes back with every sync.
+ * imported from a league may be counted in another scoring than its league's: the choice is
+ * recorded (`chosen`) and the league's syncs keep it.
  */
 export async function changeTeamScoring(
   ctx: ServiceContext,
@@ -25,14 +27,7 @@ export async function changeTeamScoring(
   { teamName, choice }: { teamName: string; choice: ScoringChoice },
 ): Promise<{ teamName: string; scoring: TeamScoring }> {
   const team = await findTeam(ctx, ownerId, teamName);
-  if (team.league) {
-    throw new AppError(
-      'CONFLICT',
-      `${team.teamName} is counted in its league's scoring (${team.league.name}): change it in the league, then sync`,
-    );
-  }
-  const settings = choice.format === 'custom' ? choice.settings : SCORING_PRESETS[choice.format];
-  const scoring = { format: choice.format, settings };
+  const scoring = chosenScoring(choice);
   const updated = await COLLECTIONS.teams
     .of(ctx.store)
     .findOneAndUpdate(
@@ -41,4 +36,10 @@ export async function changeTeamScoring(
     );
   if (!updated) throw new AppError('NOT_FOUND', `Team '${teamName}' not found`);
   return { teamName: updated.teamName, scoring: teamScoringOf(updated) };
+}
+
+/** The scoring a choice stands for, as a team keeps it: the preset's settings, or the custom ones. */
+export function chosenScoring(choice: ScoringChoice): NonNullable<TeamRecord['scoring']> {
+  const settings = choice.format === 'custom' ? choice.settings : SCORING_PRESETS[choice.format];
+  return { format: choice.format, settings, chosen: true };
 }

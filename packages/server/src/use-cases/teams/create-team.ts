@@ -1,19 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { emptyLineup, type Team, teamAllowance, UPGRADE_REASONS } from '@lineup-lab/core';
+import {
+  emptyLineup,
+  type ProjectionMode,
+  type Team,
+  teamAllowance,
+  UPGRADE_REASONS,
+} from '@lineup-lab/core';
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import { DuplicateKeyError } from '../../ports/store.js';
 import { type TeamRecord, teamKeyOf } from '../../records/team-record.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { chosenScoring, type ScoringChoice } from './change-team-scoring.js';
 import { hydrateTeam } from './hydrate-team.js';
+
+/** A new team: its name, and optionally the scoring it is counted in and the mode it is decided in. */
+export interface NewTeam {
+  teamName: string;
+  scoring?: ScoringChoice | undefined;
+  mode?: ProjectionMode | undefined;
+}
 
 /**
  * Creates an empty team for the user. The tier limit (free: 1 team, 2 once a league is imported)
  * is held by reserving a place with a conditional increment of the user's `teamCount`, so parallel
- * requests cannot both pass it; the place is given back when the name is taken.
+ * requests cannot both pass it; the place is given back when the name is taken. The team is
+ * counted in the `scoring` chosen (absent: half-PPR, the product's default) and decided in `mode`
+ * (absent: median).
  */
-export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName: string): Promise<Team> {
+export async function createTeam(
+  ctx: ServiceContext,
+  user: UserRecord,
+  request: string | NewTeam,
+): Promise<Team> {
+  const { teamName, scoring, mode } = typeof request === 'string' ? { teamName: request } : request;
   const users = COLLECTIONS.users.of(ctx.store);
   const usage = { teamsCreated: user.teamCount, leaguesImported: user.leaguesImported };
   const allowance = teamAllowance({ tier: user.tier, usage });
@@ -32,6 +53,8 @@ export async function createTeam(ctx: ServiceContext, user: UserRecord, teamName
     lineups: [emptyLineup()],
     bench: [],
     version: 0,
+    ...(scoring && { scoring: chosenScoring(scoring) }),
+    ...(mode && { mode }),
     lastChange: { action: 'create', by: user._id },
     createdAt: now,
     updatedAt: now,

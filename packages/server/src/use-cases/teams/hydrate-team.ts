@@ -1,6 +1,6 @@
 import { type Lineup, type LineupOf, type Player, rosterPlayers, type Team } from '@lineup-lab/core';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { playerOf } from '../../records/player-record.js';
+import { type PlayerRecord, playerOf } from '../../records/player-record.js';
 import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -28,7 +28,18 @@ export async function hydrateTeams(ctx: ServiceContext, records: readonly TeamRe
   const found =
     ids.size === 0 ? [] : await COLLECTIONS.players.of(ctx.store).find({ _id: { $in: [...ids] } });
   const catalogue = new Map(found.map((p) => [p._id, p]));
-  const map = (ref: PlayerRef) => playerOf(catalogue.get(ref._id) ?? ref);
+  return teamsFrom(records, (ref) => catalogue.get(ref._id) ?? ref);
+}
+
+/**
+ * Teams as the API answers them, every player filled in from catalogue records already read
+ * (`recordOf`: the catalogue's record of a player, or the team's own reference when it is gone).
+ */
+export function teamsFrom(
+  records: readonly TeamRecord[],
+  recordOf: (ref: PlayerRef) => PlayerRecord,
+): Team[] {
+  const map = (ref: PlayerRef) => playerOf(recordOf(ref));
   return records.map((record) => ({
     _id: record._id,
     teamName: record.teamName,

@@ -69,35 +69,68 @@ export async function readRostersWeek(
   rosters: readonly Roster<PlayerRef>[],
   { at, scoring }: RosterWeekOf,
 ): Promise<RosterWeek> {
+  return (await readRostersWeekRecords(ctx, rosters, at)).in(scoring);
+}
+
+/**
+ * The records of every player on several rosters for a week (the same three reads as
+ * `readRostersWeek`), to be read in as many scorings as needed (`in`): teams in different
+ * scorings share one read (the dashboard's planning weeks, the admin's lineups).
+ */
+export interface RostersWeekRecords {
+  /** The catalogue record of each player (the team's own reference when the catalogue lost him). */
+  record(player: PlayerRef): PlayerRecord;
+  in(scoring: ScoringSettings | undefined): RosterWeek;
+}
+
+/** Reads the records of every player on `rosters` for week `at` once (see `RostersWeekRecords`). */
+export async function readRostersWeekRecords(
+  ctx: Pick<ServiceContext, 'store'>,
+  rosters: readonly Roster<PlayerRef>[],
+  at: WeekOfSeason,
+): Promise<RostersWeekRecords> {
   const byId = new Map<string, PlayerRef>();
   for (const player of rosters.flatMap((roster) => rosterPlayers(roster))) {
     if (!byId.has(player._id)) byId.set(player._id, player);
   }
-  const players = [...byId.values()];
   const ids = [...byId.keys()];
   const [found, records] = await Promise.all([
     ids.length === 0 ? [] : COLLECTIONS.players.of(ctx.store).find({ _id: { $in: ids } }),
     readWeekRecords(ctx, ids, at),
   ]);
   const catalogue = new Map(found.map((record) => [record._id, record]));
-  const facts = new Map<string, PlayerWeekFacts>();
   const record = (player: PlayerRef): PlayerRecord => catalogue.get(player._id) ?? player;
-  for (const player of players) facts.set(player._id, playerWeekFacts(record(player), records, scoring));
   const nameOf = (playerId: string) => {
     const player = byId.get(playerId);
     return player ? record(player).playerName : playerId;
   };
-  const weekOf = (player: PlayerRef) => rankedWeekOf(facts.get(player._id));
   return {
     record,
-    facts: (player) => facts.get(player._id),
-    weekOf,
-    pointsIn: (mode) => (player) => projectedPoints(weekOf(player), mode),
-    totals: (lineup) =>
-      Object.fromEntries(PROJECTION_MODES.map((mode) => [mode, lineupTotal(lineup, weekOf, mode)])) as Record<
-        ProjectionMode,
-        number
-      >,
-    named: (moves) => moves.map((move) => ({ ...move, playerName: nameOf(move.playerId) })),
+    in: (scoring) => {
+      // Worked out when first asked: teams in many scorings each count only their own players.
+      const facts = new Map<string, PlayerWeekFacts>();
+      const factsOf = (player: PlayerRef): PlayerWeekFacts | undefined => {
+        const known = byId.get(player._id);
+        if (!known) return undefined;
+        let found = facts.get(player._id);
+        if (!found) {
+          found = playerWeekFacts(record(known), records, scoring);
+          facts.set(player._id, found);
+        }
+        return found;
+      };
+      const weekOf = (player: PlayerRef) => rankedWeekOf(factsOf(player));
+      return {
+        record,
+        facts: factsOf,
+        weekOf,
+        pointsIn: (mode) => (player) => projectedPoints(weekOf(player), mode),
+        totals: (lineup) =>
+          Object.fromEntries(
+            PROJECTION_MODES.map((mode) => [mode, lineupTotal(lineup, weekOf, mode)]),
+          ) as Record<ProjectionMode, number>,
+        named: (moves) => moves.map((move) => ({ ...move, playerName: nameOf(move.playerId) })),
+      };
+    },
   };
 }
