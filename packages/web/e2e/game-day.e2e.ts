@@ -255,8 +255,7 @@ test.describe('Sunday of week 11, 3:00 PM ET', () => {
     expect(again.kept?.map((kept) => kept.playerId).sort()).toEqual([benchedEarly.id, quarterback.id].sort());
   });
 
-  // enabled at merge
-  test.fixme('the editor shows the lock on the started players and disables what they cannot do', async () => {
+  test('the editor shows the lock on the started players and disables what they cannot do', async () => {
     const { page } = current();
     await openEditor(page);
     await expect(slotCard(page, 'QB').getByLabel(LOCKED)).toBeVisible();
@@ -307,8 +306,7 @@ test.describe('Monday of week 11, noon ET', () => {
     expect(team.lineups[0]?.tightEnd?._id).toBe(tightEndMonday.id);
   });
 
-  // enabled at merge
-  test.fixme('the Sunday games show final points and the band, the week its actual total so far', async () => {
+  test('the Sunday games show final points and the band, the week its actual total so far', async () => {
     const { page } = current();
     await openEditor(page);
     for (const finished of [quarterback, receiverLate, runningBackLate, benchedEarly]) {
@@ -323,8 +321,7 @@ test.describe('Monday of week 11, noon ET', () => {
     await screenshots(page, 'game-day-monday-editor');
   });
 
-  // enabled at merge
-  test.fixme('week 10, a past week, shows what the lineup that stood at its kickoffs scored', async () => {
+  test('week 10, a past week, shows what the lineup that stood at its kickoffs scored', async () => {
     const { page } = current();
     await openEditor(page);
     await page.getByLabel('Week', { exact: true }).selectOption('10');
@@ -336,8 +333,7 @@ test.describe('Monday of week 11, noon ET', () => {
     await screenshots(page, 'game-day-monday-week-10');
   });
 
-  // enabled at merge
-  test.fixme('the dashboard shows how the team did this season', async () => {
+  test('the dashboard shows how the team did this season', async () => {
     const { page } = current();
     await page.goto('/dashboard');
     const record = page

@@ -1,6 +1,8 @@
 import {
+  MODE_LABELS,
   PROJECTION_MODES,
   type ProjectionMode,
+  SCORING_FORMAT_LABELS,
   type ScoringPreset,
   TEXT_LIMITS,
   validateTeamName,
@@ -8,8 +10,6 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
-import { modeLabel } from '../edit-team/scenario-view.js';
-import { SCORING_LABELS } from '../import/import-view.js';
 import type { CreateTeamFailure } from './create-team-rules.js';
 
 /** The scorings a team made by hand may start in, in the order the choice lists them. */
@@ -101,7 +101,7 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
           >
             {PRESETS.map((preset) => (
               <option key={preset} value={preset}>
-                {SCORING_LABELS[preset]}
+                {SCORING_FORMAT_LABELS[preset]}
               </option>
             ))}
           </select>
@@ -116,7 +116,7 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
           >
             {PROJECTION_MODES.map((option) => (
               <option key={option} value={option}>
-                {modeLabel(option)}
+                {MODE_LABELS[option]}
               </option>
             ))}
           </select>

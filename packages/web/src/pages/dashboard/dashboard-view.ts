@@ -3,6 +3,7 @@ import {
   FREE_TIER_LIMITS,
   formatPoints,
   lineupTotal,
+  planningLabel,
   STARTING_SLOTS,
   type SubscriptionStatus,
   startersOf,
@@ -11,7 +12,6 @@ import {
 } from '@lineup-lab/core';
 import { AuthenticationError, NetworkError, ServerError, TimeoutError } from '@lineup-lab/sdk';
 import { messageOf } from '../../api/error-message.js';
-import { planningLabel } from '../edit-team/game-day-view.js';
 
 /** A team of the user's list: the team and, from servers on game day, its planning week's total. */
 export type UserTeam = UserTeamsResponse['teams'][number];
@@ -133,7 +133,7 @@ function cardTotal(team: UserTeam): TeamSummary['total'] {
   const { planning } = team;
   if (planning) {
     return {
-      label: planningLabel(planning.week, planning.mode, planning.format),
+      label: planningLabel(planning),
       value: planning.total === null ? '—' : formatPoints(planning.total),
       note: planning.total === null ? 'no projections yet' : null,
     };

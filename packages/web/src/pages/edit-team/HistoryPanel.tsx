@@ -1,4 +1,5 @@
 import type { GameTimeOptions, ProjectionMode, TeamVersion } from '@lineup-lab/core';
+import { MODE_LABELS } from '@lineup-lab/core';
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -7,7 +8,6 @@ import { keptText } from './game-day-view.js';
 import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { PanelLoadError } from './PanelLoadError.js';
-import { modeLabel } from './scenario-view.js';
 
 /** How many versions show before "Show older versions" (a busy team makes hundreds in 30 days). */
 const SHOWN_AT_FIRST = 10;
@@ -160,7 +160,7 @@ function VersionItem({ version, week, mode, predicted, busy, onRestore, timeDisp
       </p>
       <p className="history-changes">{changesText(version)}</p>
       <p className="scenario-compare-caption">
-        Week {week} · {modeLabel(mode).toLowerCase()} points:{' '}
+        Week {week} · {MODE_LABELS[mode].toLowerCase()} points:{' '}
         <strong>{versionPointsText(version, mode, predicted)}</strong>
       </p>
       {!version.current && (

@@ -1,10 +1,9 @@
-import { PROJECTION_MODES, type ProjectionMode } from '@lineup-lab/core';
+import { MODE_LABELS, PROJECTION_MODES, type ProjectionMode } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
 import { queryKeys } from '../../api/query-keys.js';
-import { modeLabel } from './scenario-view.js';
 
 export interface ModeControlProps {
   teamName: string;
@@ -53,7 +52,7 @@ export function ModeControl({ teamName, mode, disabled = false }: ModeControlPro
               disabled={disabled || mode === null || change.isPending}
               onChange={() => change.mutate(option)}
             />
-            {modeLabel(option)}
+            {MODE_LABELS[option]}
           </label>
         ))}
       </div>

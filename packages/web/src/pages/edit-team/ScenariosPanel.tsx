@@ -1,4 +1,4 @@
-import { type GameTimeOptions, type ProjectionMode, SCENARIO_MESSAGES } from '@lineup-lab/core';
+import { type GameTimeOptions, MODE_LABELS, type ProjectionMode, SCENARIO_MESSAGES } from '@lineup-lab/core';
 import { useId, useRef } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -6,7 +6,7 @@ import { PanelLoadError } from './PanelLoadError.js';
 import { SaveScenarioModal } from './SaveScenarioModal.js';
 import { ScenarioList } from './ScenarioList.js';
 import { useScenariosQuery } from './scenario-queries.js';
-import { atScenarioLimit, modeLabel, SCENARIO_FAILURES, scenarioCountText } from './scenario-view.js';
+import { atScenarioLimit, SCENARIO_FAILURES, scenarioCountText } from './scenario-view.js';
 import { type LoadNotes, useScenarioActions } from './use-scenario-actions.js';
 
 export interface ScenariosPanelProps {
@@ -169,7 +169,7 @@ function ScenarioDialogs({
         <SaveScenarioModal
           draft={draft}
           onDraftChange={setDraft}
-          savedFor={`week ${week} (${modeLabel(mode).toLowerCase()})`}
+          savedFor={`week ${week} (${MODE_LABELS[mode].toLowerCase()})`}
           onSave={saveScenario}
           onClose={() => setDialog(null)}
           pending={save.isPending}

@@ -1,11 +1,11 @@
 import type { ScoringPreset, ScoringSettings, TeamScoring } from '@lineup-lab/core';
+import { SCORING_FORMAT_LABELS, scoringNote } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
 import { queryKeys } from '../../api/query-keys.js';
-import { SCORING_LABELS } from '../import/import-view.js';
 import { CustomScoringForm } from './CustomScoringForm.js';
 
 /** The presets a team may be counted in, in the order the choice lists them. */
@@ -68,7 +68,7 @@ function ScoringChoice({ scoring, onDone }: { scoring: TeamScoring; onDone: () =
         >
           {PRESETS.map((preset) => (
             <option key={preset} value={preset}>
-              {SCORING_LABELS[preset]}
+              {SCORING_FORMAT_LABELS[preset]}
             </option>
           ))}
           <option value="custom">Custom…</option>
@@ -79,8 +79,8 @@ function ScoringChoice({ scoring, onDone }: { scoring: TeamScoring; onDone: () =
       </p>
       {scoring.league && (
         <p className="muted editor-scoring-note">
-          Your Sleeper league {scoring.league.name} counts {SCORING_LABELS[scoring.format]}; a scoring chosen
-          here counts this team's numbers in Lineup Lab only, not in the league.
+          Your Sleeper league {scoring.league.name} counts {SCORING_FORMAT_LABELS[scoring.format]}; a scoring
+          chosen here counts this team's numbers in Lineup Lab only, not in the league.
         </p>
       )}
       {custom && (
@@ -122,10 +122,13 @@ function useScoringChange(teamName: string, onDone: () => void) {
 }
 
 /**
- * The line's text. The league's provider is not in the answer; Sleeper is the only one imported
- * from, so the league is named as a Sleeper league.
+ * The line's text, with core's note when an imported team is counted otherwise than its league
+ * ("League scores PPR; counted here in Half-PPR"). The league's provider is not in the answer;
+ * Sleeper is the only one imported from, so the league is named as a Sleeper league.
  */
 export function scoringText(scoring: TeamScoring): string {
-  const format = `Scoring: ${SCORING_LABELS[scoring.format]}`;
-  return scoring.league ? `${format} · Sleeper league ${scoring.league.name}` : format;
+  const format = `Scoring: ${SCORING_FORMAT_LABELS[scoring.format]}`;
+  if (!scoring.league) return format;
+  const note = scoringNote(scoring);
+  return `${format} · Sleeper league ${scoring.league.name}${note ? ` · ${note}` : ''}`;
 }

@@ -5,7 +5,6 @@ import {
   matchupRankText,
   NO_WEEK_PLAYED,
   ordinal,
-  planningLabel,
   recordView,
   standingNotice,
 } from './game-day-view.js';
@@ -63,11 +62,6 @@ describe('game-day texts (the shared UI vocabulary of issue 27)', () => {
     ).toBe('Kept where they are, their games have started: Isaiah Lockett II (QB), Benny Bench (Bench).');
     expect(keptText([])).toBeNull();
     expect(keptText(undefined)).toBeNull();
-  });
-
-  it('labels the dashboard’s planning total by week, mode and scoring', () => {
-    expect(planningLabel(12, 'median', 'half-ppr')).toBe('Week 12 · Median · Half-PPR');
-    expect(planningLabel(3, 'aggressive', 'custom')).toBe('Week 3 · Aggressive · Custom');
   });
 
   it('sums up the season record, and nothing before a week is played', () => {

@@ -5,13 +5,13 @@ import {
   type KeptPlayers,
   type LineupStanding,
   type Matchup as MatchupFavorability,
+  MODE_LABELS,
   type ProjectionMode,
+  SCORING_FORMAT_LABELS,
   type ScoringFormat,
   type SeasonRecordResponse,
   type WeekGame,
 } from '@lineup-lab/core';
-import { SCORING_LABELS } from '../import/import-view.js';
-import { modeLabel } from './scenario-view.js';
 
 /** The accessible name of a locked player's lock (the shared UI vocabulary of issue 27). */
 export const LOCKED_LABEL = 'Locked: his game has started';
@@ -97,11 +97,6 @@ export function matchupRankText(
     favorability === null ? null : FAVORABILITY_LABELS[favorability],
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-/** A team's planning week's label on its dashboard card: 'Week 12 · Median · Half-PPR'. */
-export function planningLabel(week: number, mode: ProjectionMode, format: ScoringFormat): string {
-  return `Week ${week} · ${modeLabel(mode)} · ${SCORING_LABELS[format]}`;
 }
 
 /** "How did we do" as shown; `null` when no week is played yet. */

@@ -1,6 +1,7 @@
 import {
   formatPoints,
   type GameTimeOptions,
+  MODE_LABELS,
   type ProjectionMode,
   roundPoints,
   SCENARIOS_PER_TEAM,
@@ -14,11 +15,6 @@ export const SCENARIO_FAILURES = {
   delete: 'Failed to delete scenario',
   save: 'Failed to save scenario',
 } as const;
-
-/** A projection mode as the editor names it ('Median'). */
-export function modeLabel(mode: ProjectionMode): string {
-  return mode.charAt(0).toUpperCase() + mode.slice(1);
-}
 
 /** How many scenarios the team has of the most it may keep: '3 of 10 saved'. */
 export function scenarioCountText(count: number): string {
@@ -89,5 +85,5 @@ export function formatSavedDay(iso: string, options: GameTimeOptions = {}): stri
 
 /** What a scenario was saved as: 'Saved for week 3 · Median · 112.4 points'. */
 export function savedAsText(scenario: Pick<ScenarioInWeek, 'week' | 'projectionMode' | 'projectedPoints'>) {
-  return `Saved for week ${scenario.week} · ${modeLabel(scenario.projectionMode)} · ${formatPoints(scenario.projectedPoints)} points`;
+  return `Saved for week ${scenario.week} · ${MODE_LABELS[scenario.projectionMode]} · ${formatPoints(scenario.projectedPoints)} points`;
 }

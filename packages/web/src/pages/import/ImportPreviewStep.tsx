@@ -1,6 +1,7 @@
 import {
   type ImportPreview,
   type Player,
+  SCORING_FORMAT_LABELS,
   type SleeperImportResponse,
   TEXT_LIMITS,
   validateTeamName,
@@ -8,7 +9,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { api } from '../../api/client.js';
-import { IMPORT_VIEW_MESSAGES, importFailure, rosterTitle, SCORING_LABELS } from './import-view.js';
+import { IMPORT_VIEW_MESSAGES, importFailure, rosterTitle } from './import-view.js';
 import { StepError, StepFrame, upgradeOn } from './SleeperSteps.js';
 
 /** 'Avery Abbott (QB, BUF)'. */
@@ -80,7 +81,7 @@ function PreviewScoring({ scoring }: { scoring: ImportPreview['scoring'] }) {
     <div className="preview-part">
       <h4>Scoring</h4>
       <p>
-        {SCORING_LABELS[scoring.format]}
+        {SCORING_FORMAT_LABELS[scoring.format]}
         {scoring.format === 'custom' && ': the league’s own settings'}
       </p>
       {scoring.notes.length > 0 && (

@@ -1,4 +1,5 @@
 import type { LeagueSummary, LeagueSyncResponse } from '@lineup-lab/core';
+import { SCORING_FORMAT_LABELS } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import {
   formatSyncTime,
   IMPORT_VIEW_MESSAGES,
   PROVIDER_STATUS,
-  SCORING_LABELS,
   syncSummary,
   teamCount,
 } from './import-view.js';
@@ -62,7 +62,7 @@ function LeagueCard({ league }: { league: LeagueSummary }) {
         </div>
         <div>
           <dt>Scoring</dt>
-          <dd>{SCORING_LABELS[league.scoringFormat]}</dd>
+          <dd>{SCORING_FORMAT_LABELS[league.scoringFormat]}</dd>
         </div>
         <div>
           <dt>Your team</dt>

@@ -4,6 +4,7 @@ import type {
   SleeperLeaguesResponse,
   SleeperRostersResponse,
 } from '@lineup-lab/core';
+import { SCORING_FORMAT_LABELS } from '@lineup-lab/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { api } from '../../api/client.js';
@@ -15,7 +16,6 @@ import {
   leagueStatusLabel,
   playerCount,
   rosterTitle,
-  SCORING_LABELS,
   teamCount,
 } from './import-view.js';
 
@@ -185,7 +185,7 @@ export function LeaguesStep({
             <div>
               <p className="import-choice-name">{league.name}</p>
               <p className="muted import-choice-facts">
-                {teamCount(league.size)} · {SCORING_LABELS[league.scoringType]} ·{' '}
+                {teamCount(league.size)} · {SCORING_FORMAT_LABELS[league.scoringType]} ·{' '}
                 {leagueStatusLabel(league.status)}
               </p>
             </div>

@@ -2,7 +2,6 @@ import {
   type LeagueProvider,
   type LeagueSyncResponse,
   may,
-  type ScoringFormat,
   type SleeperRosterChoice,
   type SubscriptionStatus,
   UPGRADE_REASONS,
@@ -74,14 +73,6 @@ export function logLoadFailure(what: string): (error: unknown) => never {
     throw error;
   };
 }
-
-/** A scoring format as the screens name it: 'Standard', 'Half-PPR', 'PPR', 'Custom'. */
-export const SCORING_LABELS: Readonly<Record<ScoringFormat, string>> = {
-  standard: 'Standard',
-  'half-ppr': 'Half-PPR',
-  ppr: 'PPR',
-  custom: 'Custom',
-};
 
 const LEAGUE_STATUS_LABELS: Readonly<Record<string, string>> = {
   pre_draft: 'Pre-draft',
