@@ -5,7 +5,7 @@
  * trade, the tier limits (also under parallel requests), Sleeper failures and the per-user limit.
  * The clock is pinned to the Friday before week 6 of the seeded 2025 season.
  */
-import { IMPORT_MESSAGES, rosterPlayers, startersOf, type Team } from '@lineup-lab/core';
+import { IMPORT_MESSAGES, rosterPlayers, SCORING_PRESETS, startersOf, type Team } from '@lineup-lab/core';
 import {
   ConflictError,
   type LineupLabClient,
@@ -425,6 +425,20 @@ describe("projections in the league's scoring", () => {
     ]);
     expect(teams[0]?.planning?.total).toBe(ppr.totals.current.median);
     expect(teams[1]?.planning?.total).toBe(standard.totals.current.aggressive);
+    // Custom settings at creation: 1.5 a catch is 6 × (1.5 − 0.5) = 6 points over half-PPR's 19.8.
+    const halfPpr = SCORING_PRESETS['half-ppr'];
+    await client.teams.create({
+      teamName: 'Catch and a half',
+      scoring: {
+        format: 'custom',
+        settings: { ...halfPpr, receiving: { ...halfPpr.receiving, receptions: 1.5 } },
+      },
+    });
+    await client.lineups.addPlayer({ teamName: 'Catch and a half', playerId: 'p-chase' });
+    const custom = await client.teams.week('Catch and a half', 6);
+    expect(custom.team.scoring?.format).toBe('custom');
+    expect(custom.bench[0]?.projections.median).toBeCloseTo(25.8, 2);
+    await client.teams.delete('Catch and a half');
     // A bad scoring at creation is 400, and no team is made.
     expect(
       await refusal(client.teams.create({ teamName: 'Bad', scoring: { format: 'custom' } } as never)),

@@ -40,7 +40,7 @@ describe('CreateTeamForm', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
     await user.keyboard('{Enter}');
     expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang', {
-      scoring: 'half-ppr',
+      scoring: { format: 'half-ppr' },
       mode: 'median',
     });
   });
@@ -49,14 +49,52 @@ describe('CreateTeamForm', () => {
     const user = userEvent.setup();
     const { onCreate, input } = renderForm();
     const scoring = screen.getByLabelText<HTMLSelectElement>('Scoring');
-    expect([...scoring.options].map((o) => o.textContent)).toEqual(['Standard', 'Half-PPR', 'PPR']);
+    expect([...scoring.options].map((o) => o.textContent)).toEqual([
+      'Standard',
+      'Half-PPR',
+      'PPR',
+      'Custom…',
+    ]);
     expect(scoring.value).toBe('half-ppr');
     const mode = screen.getByLabelText<HTMLSelectElement>('Projection mode');
     expect([...mode.options].map((o) => o.textContent)).toEqual(['Conservative', 'Median', 'Aggressive']);
     await user.selectOptions(scoring, 'PPR');
     await user.selectOptions(mode, 'Aggressive');
     await user.type(input, 'Gridiron Gang{Enter}');
-    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang', { scoring: 'ppr', mode: 'aggressive' });
+    expect(onCreate).toHaveBeenCalledExactlyOnceWith('Gridiron Gang', {
+      scoring: { format: 'ppr' },
+      mode: 'aggressive',
+    });
+  });
+
+  it('makes a team in custom scoring: the common settings checked before anything is sent', async () => {
+    const user = userEvent.setup();
+    const { onCreate, input } = renderForm();
+    await user.type(input, 'Six Point Passers');
+    await user.selectOptions(screen.getByLabelText('Scoring'), 'Custom…');
+    const touchdowns = screen.getByLabelText('Points per passing TD');
+    expect((touchdowns as HTMLInputElement).value).toBe('4');
+    await user.clear(touchdowns);
+    await user.type(touchdowns, '60');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(onCreate).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter a number from −20 to 20')).toBeTruthy();
+    expect(document.activeElement).toBe(touchdowns);
+    await user.clear(touchdowns);
+    await user.type(touchdowns, '6');
+    const receptions = screen.getByLabelText('Points per reception');
+    await user.clear(receptions);
+    await user.type(receptions, '1');
+    await user.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(onCreate).toHaveBeenCalledOnce();
+    const [name, settings] = onCreate.mock.calls[0] ?? [];
+    expect(name).toBe('Six Point Passers');
+    expect(settings.mode).toBe('median');
+    expect(settings.scoring.format).toBe('custom');
+    expect(settings.scoring.settings.passing.touchdowns).toBe(6);
+    expect(settings.scoring.settings.receiving.receptions).toBe(1);
+    // The rest as in Half-PPR.
+    expect(settings.scoring.settings.passing.yards).toBe(0.04);
   });
 
   it('disables Create Team while a create is on its way', async () => {

@@ -4,22 +4,29 @@ import {
   type ProjectionMode,
   SCORING_FORMAT_LABELS,
   type ScoringPreset,
+  type ScoringSettings,
   TEXT_LIMITS,
   validateTeamName,
 } from '@lineup-lab/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
+import { CustomScoringFields, useCustomScoring } from '../edit-team/CustomScoringForm.js';
 import type { CreateTeamFailure } from './create-team-rules.js';
 
 /** The scorings a team made by hand may start in, in the order the choice lists them. */
 const PRESETS: readonly ScoringPreset[] = ['standard', 'half-ppr', 'ppr'];
 
-/** What a new team is made with besides its name: its scoring and projection mode. */
+/** What a new team is made with besides its name: its scoring (a preset, or custom settings) and projection mode. */
 export interface NewTeamSettings {
-  readonly scoring: ScoringPreset;
+  readonly scoring: ScoringChoice;
   readonly mode: ProjectionMode;
 }
+
+/** The scoring a new team is counted in, as `teams.create` takes it. */
+export type ScoringChoice =
+  | { readonly format: ScoringPreset }
+  | { readonly format: 'custom'; readonly settings: ScoringSettings };
 
 export interface CreateTeamFormProps {
   /** Called with the trimmed name once it passes core's team-name rule, and the chosen settings. */
@@ -31,8 +38,9 @@ export interface CreateTeamFormProps {
 }
 
 /**
- * The team-name form: one labelled input, the team's scoring (Standard, Half-PPR or PPR; Half-PPR
- * unless chosen) and projection mode (median unless chosen), Cancel (back to the dashboard) and
+ * The team-name form: one labelled input, the team's scoring (Standard, Half-PPR, PPR or Custom…
+ * with the common settings; Half-PPR unless chosen) and projection mode (median unless chosen),
+ * Cancel (back to the dashboard) and
  * Create Team. A name that fails core's rule ('Team name is required') is shown beside the field,
  * which gets the focus. Both settings can be changed later in the editor.
  */
@@ -43,7 +51,8 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [scoring, setScoring] = useState<ScoringPreset>('half-ppr');
+  const [scoring, setScoring] = useState<ScoringPreset | 'custom'>('half-ppr');
+  const custom = useCustomScoring('half-ppr');
   const [mode, setMode] = useState<ProjectionMode>('median');
   const scoringId = useId();
   const modeId = useId();
@@ -58,7 +67,9 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
       return;
     }
     setFieldError(null);
-    onCreate(result.value, { scoring, mode });
+    if (scoring !== 'custom') return onCreate(result.value, { scoring: { format: scoring }, mode });
+    const settings = custom.check();
+    if (settings) onCreate(result.value, { scoring: { format: 'custom', settings }, mode });
   };
 
   return (
@@ -97,13 +108,14 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
             id={scoringId}
             name="scoring"
             value={scoring}
-            onChange={(event) => setScoring(event.target.value as ScoringPreset)}
+            onChange={(event) => setScoring(event.target.value as ScoringPreset | 'custom')}
           >
             {PRESETS.map((preset) => (
               <option key={preset} value={preset}>
                 {SCORING_FORMAT_LABELS[preset]}
               </option>
             ))}
+            <option value="custom">Custom…</option>
           </select>
         </div>
         <div className="field">
@@ -122,6 +134,13 @@ export function CreateTeamForm({ onCreate, pending, failure }: CreateTeamFormPro
           </select>
         </div>
       </div>
+
+      {scoring === 'custom' && (
+        <fieldset className="custom-scoring">
+          <legend>Custom scoring</legend>
+          <CustomScoringFields {...custom} />
+        </fieldset>
+      )}
 
       {failure?.kind === 'upgrade' && (
         <UpgradePanel title="Team limit reached">

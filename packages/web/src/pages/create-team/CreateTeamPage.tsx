@@ -27,7 +27,7 @@ export default function CreateTeamPage() {
 
   const create = useMutation({
     mutationFn: ({ teamName, settings }: { teamName: string; settings: NewTeamSettings }) =>
-      api.teams.create({ teamName, scoring: { format: settings.scoring }, mode: settings.mode }),
+      api.teams.create({ teamName, scoring: settings.scoring, mode: settings.mode }),
     meta: CREATE_META,
     onSuccess: ({ team }) => {
       updateTeams(queryClient, sub, (teams) => [...teams.filter((t) => t._id !== team._id), team]);
