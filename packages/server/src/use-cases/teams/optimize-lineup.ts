@@ -1,6 +1,4 @@
 import {
-  locatePlayer,
-  lockedSince,
   type OptimalRoster,
   type OptimizeLineupResponse,
   optimalRoster,
