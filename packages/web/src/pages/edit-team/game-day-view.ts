@@ -5,10 +5,6 @@ import {
   type KeptPlayers,
   type LineupStanding,
   type Matchup as MatchupFavorability,
-  MODE_LABELS,
-  type ProjectionMode,
-  SCORING_FORMAT_LABELS,
-  type ScoringFormat,
   type SeasonRecordResponse,
   type WeekGame,
 } from '@lineup-lab/core';
