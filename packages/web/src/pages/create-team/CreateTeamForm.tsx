@@ -24,7 +24,7 @@ export interface NewTeamSettings {
 }
 
 /** The scoring a new team is counted in, as `teams.create` takes it. */
-export type ScoringChoice =
+type ScoringChoice =
   | { readonly format: ScoringPreset }
   | { readonly format: 'custom'; readonly settings: ScoringSettings };
 
