@@ -110,6 +110,9 @@ describe("another user's team", () => {
       () => intruder.lineups.dropPlayer({ teamName, playerId: 'p-kelce' }),
       () => intruder.teams.week(teamName, 3),
       () => intruder.lineups.optimize(teamName, { week: 3 }),
+      () => intruder.teams.setScoring(teamName, { format: 'ppr' }),
+      () => intruder.teams.setMode(teamName, { mode: 'aggressive' }),
+      () => intruder.teams.record(teamName),
     ];
     for (const attempt of attempts) {
       const error = await refusal(attempt());
