@@ -5,14 +5,18 @@ import type { BillingProvider } from '../ports/billing.js';
 import type { Principal } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
 import type { Mailer } from '../ports/mailer.js';
+import { CALENDAR_READS } from '../season/season-calendar.js';
 import { adminTest } from '../use-cases/admin/admin-test.js';
 import { getAdminStats } from '../use-cases/admin/get-admin-stats.js';
 import { listAdminLineups } from '../use-cases/admin/list-admin-lineups.js';
 import { listAdminPlayers } from '../use-cases/admin/list-admin-players.js';
-import { listAdminUsers } from '../use-cases/admin/list-admin-users.js';
+import { ADMIN_USERS_READS, listAdminUsers } from '../use-cases/admin/list-admin-users.js';
 import { listAudit } from '../use-cases/admin/list-audit.js';
 import { listContactMessages } from '../use-cases/admin/list-contact-messages.js';
-import { listWeeklyPredictions } from '../use-cases/admin/list-weekly-predictions.js';
+import {
+  listWeeklyPredictions,
+  WEEKLY_PREDICTIONS_READS,
+} from '../use-cases/admin/list-weekly-predictions.js';
 import { unlockAccount } from '../use-cases/admin/unlock-account.js';
 import { getLineupAdvice } from '../use-cases/advice/lineup-advice.js';
 import { cancelSubscription } from '../use-cases/billing/cancel-subscription.js';
@@ -48,9 +52,9 @@ import { deleteTeam } from '../use-cases/teams/delete-team.js';
 import { dropPlayerFromTeam } from '../use-cases/teams/drop-player.js';
 import { findTeam } from '../use-cases/teams/find-team.js';
 import { getSeasonRecord } from '../use-cases/teams/get-season-record.js';
-import { getTeamWeek } from '../use-cases/teams/get-team-week.js';
-import { hydrateTeam } from '../use-cases/teams/hydrate-team.js';
-import { listTeams } from '../use-cases/teams/list-teams.js';
+import { getTeamWeek, TEAM_WEEK_READS } from '../use-cases/teams/get-team-week.js';
+import { hydrateTeam, TEAM_READS } from '../use-cases/teams/hydrate-team.js';
+import { LIST_TEAMS_READS, listTeams } from '../use-cases/teams/list-teams.js';
 import { movePlayerOnTeam } from '../use-cases/teams/move-player.js';
 import { moveToSlot } from '../use-cases/teams/move-to-slot.js';
 import { optimizeLineup } from '../use-cases/teams/optimize-lineup.js';
@@ -61,6 +65,7 @@ import { countWaitlist } from '../use-cases/waitlist/count-waitlist.js';
 import { exportWaitlist } from '../use-cases/waitlist/export-waitlist.js';
 import { joinWaitlist } from '../use-cases/waitlist/join-waitlist.js';
 import { listWaitlist } from '../use-cases/waitlist/list-waitlist.js';
+import type { KeptAnswers } from './http/kept-answers.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 
 /** Everything the API's use cases need. */
@@ -111,6 +116,23 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     ...adminHandlers(deps),
   };
 }
+
+/**
+ * The reads whose answers are kept (`keptAnswers`): what a user opens most and the administrator's
+ * largest lists, each with every collection its use case reads (`test/api/team-week.test.ts`,
+ * "keeps each read's answer", holds the lists to the store operations each read makes).
+ */
+export const KEPT_ANSWERS = {
+  // Public, and browsers may keep it a minute too (its `now` is when it was worked out).
+  season: CALENDAR_READS,
+  userTeams: LIST_TEAMS_READS,
+  getTeam: TEAM_READS,
+  getLineups: TEAM_READS,
+  teamWeek: TEAM_WEEK_READS,
+  // The administrator's two largest lists, paged and sorted from the listings kept beneath.
+  adminUsers: ADMIN_USERS_READS,
+  weeklyPredictions: WEEKLY_PREDICTIONS_READS,
+} satisfies KeptAnswers;
 
 /** Health, how to sign in, the season, and who the caller is. */
 function sessionHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {

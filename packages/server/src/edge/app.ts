@@ -23,8 +23,9 @@ import { DEFAULT_PLANS } from '../use-cases/billing/plan-catalogue.js';
 import { createSleeperPlayers } from '../use-cases/import/sleeper-players.js';
 import { callerOf, subjectOf } from '../use-cases/users/caller-of.js';
 import { defaultWebRoot } from '../web-root.js';
-import { apiHandlers } from './api-handlers.js';
+import { apiHandlers, KEPT_ANSWERS } from './api-handlers.js';
 import { healthRoutes } from './health/health.js';
+import { isApiPath } from './http/api-path.js';
 import { canonicalHost } from './http/canonical-host.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { inOneStep } from './http/in-one-step.js';
@@ -146,7 +147,7 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
   const ctx = apiContext(deps, clock, billing.provider);
-  app.use('/api', apiRouter(deps, { ctx, clock, webhookEvents: billing.webhookEvents, logger }));
+  app.use(apiRoutes(deps, { ctx, clock, webhookEvents: billing.webhookEvents, logger }));
 
   if (billing.provider.name === 'local') app.use(localBillingPages(ctx));
   const webRoot = deps.webRoot ?? defaultWebRoot();
@@ -220,8 +221,8 @@ function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {
   };
 }
 
-/** What apiRouter mounts beside the deps: the use cases' context and the payment webhook's events. */
-interface ApiRouterParts {
+/** What apiRoutes mounts beside the deps: the use cases' context and the payment webhook's events. */
+interface ApiRouteParts {
   ctx: ReturnType<typeof apiContext>;
   clock: Clock;
   webhookEvents: WebhookEvents | undefined;
@@ -231,29 +232,32 @@ interface ApiRouterParts {
 /**
  * `/api`: CORS for the configured origins, the payment webhook (before the JSON parser: it reads its
  * raw body for the signature), every route of core's table with its handler, and the OpenAPI document
- * of the routes served.
+ * of the routes served. One step of the app's router, not a router of its own: a call passes no
+ * router layer but the front door's and this one (`inOneStep`), and routes are matched by
+ * `mountRoutes`' own index.
  */
-function apiRouter(deps: AppDeps, { ctx, clock, webhookEvents, logger }: ApiRouterParts): Router {
-  const api = express.Router();
-  if (deps.corsOrigins?.length) {
-    api.use(
-      cors({
-        origin: [...deps.corsOrigins],
-        credentials: true,
-        exposedHeaders: ['Retry-After', 'X-Request-Id'],
-      }),
-    );
-  }
-  if (webhookEvents) api.post('/webhooks/stripe', ...webhookRoute(ctx, webhookEvents, logger));
-  api.use(apiRequest);
+function apiRoutes(deps: AppDeps, { ctx, clock, webhookEvents, logger }: ApiRouteParts): RequestHandler {
   const ownOrigin = siteOrigin(deps.origins);
   const caller = callerOf(ctx);
   const handlers = apiHandlers(ctx, caller);
   const document = openApiDocument(servedRoutes(handlers), deps.version);
-  api.get('/openapi.json', (_req, res) => {
-    res.json(document);
-  });
-  api.use(
+  const webhook = webhookEvents && inOneStep(...webhookRoute(ctx, webhookEvents, logger));
+  const api = inOneStep(
+    ...(deps.corsOrigins?.length
+      ? [
+          cors({
+            origin: [...deps.corsOrigins],
+            credentials: true,
+            exposedHeaders: ['Retry-After', 'X-Request-Id'],
+          }),
+        ]
+      : []),
+    (req, res, next) =>
+      webhook && req.method === 'POST' && req.path === '/api/webhooks/stripe'
+        ? webhook(req, res, next)
+        : next(),
+    apiRequest,
+    (req, res, next) => (isRead(req) && req.path === '/api/openapi.json' ? res.json(document) : next()),
     mountRoutes(
       handlers,
       {
@@ -262,9 +266,13 @@ function apiRouter(deps: AppDeps, { ctx, clock, webhookEvents, logger }: ApiRout
         adminRole: deps.adminRole ?? null,
         subjectOf: subjectOf(caller),
       },
-      { clock, originOf: (req) => ownOrigin(requestOrigin(req)) },
+      {
+        clock,
+        originOf: (req) => ownOrigin(requestOrigin(req)),
+        kept: { store: deps.store, routes: KEPT_ANSWERS },
+      },
     ),
+    notFound,
   );
-  api.use(notFound);
-  return api;
+  return (req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next());
 }

@@ -6,8 +6,11 @@ import {
   seasonClock,
 } from '@lineup-lab/core';
 import type { Clock } from '../ports/clock.js';
-import { modelCollections, nflCollections } from '../ports/collections.js';
+import { COLLECTIONS, modelCollections, nflCollections } from '../ports/collections.js';
 import type { Store } from '../ports/store.js';
+
+/** What the calendar reads: the schedule, and the predictions for which weeks are predicted. */
+export const CALENDAR_READS = [COLLECTIONS.nflGames, COLLECTIONS.modelPredictions] as const;
 
 /** How long the schedule read from the store is trusted before it is read again. */
 const SCHEDULE_TTL_MS = 60_000;

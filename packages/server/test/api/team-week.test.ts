@@ -39,9 +39,11 @@ import {
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_ANSWERS } from '../../src/edge/api-handlers.js';
 import { COLLECTIONS } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
+import { parseSamples } from '../support/prometheus-text.js';
 import { errorBodyOf, rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { buildTeam, type StarterPlace } from '../support/teams.js';
@@ -121,6 +123,23 @@ function entryOf(answer: TeamWeekResponse, playerId: string) {
   const entry = all.find((e) => e.player._id === playerId);
   if (!entry) throw new Error(`${playerId} is not in the week read`);
   return entry;
+}
+
+/** The collections the store was asked about while `call` ran (the scrape's operation counts, before and after). */
+async function collectionsTouched(call: () => Promise<void>): Promise<string[]> {
+  const counts = async () => {
+    const samples = parseSamples(await (await fetch(`${server.url}/metrics`)).text());
+    return new Map(
+      samples
+        .filter((sample) => sample.name === 'lineup_store_operation_duration_seconds_count')
+        .map((sample) => [`${sample.labels.collection} ${sample.labels.operation}`, sample.value]),
+    );
+  };
+  const before = await counts();
+  await call();
+  const after = await counts();
+  const touched = [...after].filter(([key, count]) => count > (before.get(key) ?? 0));
+  return [...new Set(touched.map(([key]) => key.split(' ')[0] ?? ''))].sort();
 }
 
 const ids = (players: readonly { _id: string }[]) => players.map((p) => p._id);
@@ -1039,6 +1058,59 @@ describe('game day: week 7’s scores, a past week’s lineup and the season rec
       },
     });
     expect(await refusal(rival.teams.record(teamName))).toBeInstanceOf(NotFoundError);
+  });
+
+  it('keeps each read’s answer while nothing it is read from changes; a write to one of them, the next minute or another caller reads again', async () => {
+    // What the scrape itself reads (the active model's age): not counted against a call.
+    const scrape = await collectionsTouched(async () => {});
+    expect(scrape.every((name) => name === 'models')).toBe(true);
+    // Every kept route, read as a user reads it.
+    const reads: Record<keyof typeof KEPT_ANSWERS, () => Promise<unknown>> = {
+      teamWeek: () => coach.teams.week(teamName, 7),
+      userTeams: () => coach.user.teams(),
+      getTeam: () => coach.teams.get(teamName),
+      getLineups: () => coach.teams.lineups(teamName),
+      season: () => coach.session.season(),
+      adminUsers: () => admin.admin.users({ sort: 'email', order: 'asc' }),
+      weeklyPredictions: () => admin.admin.weeklyPredictions({ week: 7 }),
+    };
+    expect(Object.keys(reads).sort()).toEqual(Object.keys(KEPT_ANSWERS).sort());
+    clock.set(new Date(Date.parse(MONDAY) + 5 * 60_000));
+    for (const [name, read] of Object.entries(reads) as [
+      keyof typeof KEPT_ANSWERS,
+      () => Promise<unknown>,
+    ][]) {
+      const declared = (KEPT_ANSWERS[name] ?? []).map((spec) => spec.name);
+      let first: unknown;
+      const built = await collectionsTouched(async () => {
+        first = await read();
+      });
+      // Worked out: only from the collections its answer is kept by (and the caller's own record).
+      expect(built.filter((c) => !scrape.includes(c) && c !== 'users' && !declared.includes(c))).toEqual([]);
+      if (name !== 'season') expect(built.length).toBeGreaterThan(1);
+      let again: unknown;
+      const kept = await collectionsTouched(async () => {
+        again = await read();
+      });
+      // Kept: the same answer, and the store is not read at all.
+      expect(kept.filter((c) => !scrape.includes(c))).toEqual([]);
+      expect(again).toEqual(first);
+    }
+    // NFL.com's import corrects a line: a write to a collection the week is read from.
+    // Elliott's 3 PATs and a 40-yard field goal: 7 points, then a fourth PAT: 8.
+    expect(gameOf(await coach.teams.week(teamName, 7), 'p-elliott').actual).toBe(7);
+    await COLLECTIONS.nflWeeklyStats
+      .of(server.store)
+      .updateOne({ _id: 'nflverse-player-stats:2025:7:p-elliott' }, { $set: { 'stats.patMade': 4 } });
+    expect(gameOf(await coach.teams.week(teamName, 7), 'p-elliott').actual).toBe(8);
+    // Another caller asking for the same path is never given the coach's answer.
+    expect(await refusal(rival.teams.week(teamName, 7))).toBeInstanceOf(NotFoundError);
+    // Thirty seconds before the early kickoff, then at it: the lock shows on time.
+    clock.set(new Date(Date.parse(EARLY) - 30_000));
+    expect(gameOf(await coach.teams.week(teamName, 7), 'p-hurts')).toMatchObject({ locked: false });
+    clock.set(EARLY);
+    expect(gameOf(await coach.teams.week(teamName, 7), 'p-hurts')).toMatchObject({ locked: true });
+    clock.set(MONDAY);
   });
 
   it('deletes the lineups kept of a team’s past weeks with the team', async () => {

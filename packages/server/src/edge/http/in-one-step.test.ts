@@ -42,4 +42,18 @@ describe('inOneStep', () => {
     expect(passed).toBe(failure);
     expect(ran).toEqual(['answered']);
   });
+
+  it('passes on what a middleware throws, or an async one rejects with', async () => {
+    const failure = new Error('refused');
+    const throws: RequestHandler = () => {
+      throw failure;
+    };
+    const rejects: RequestHandler = async () => {
+      throw failure;
+    };
+    for (const failing of [throws, rejects]) {
+      const passed = await new Promise((resolve) => inOneStep(failing)(req, res, resolve));
+      expect(passed).toBe(failure);
+    }
+  });
 });

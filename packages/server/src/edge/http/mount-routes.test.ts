@@ -31,7 +31,7 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(requestId, express.json());
-  app.use('/api', mountRoutes(handlers, undefined), notFound);
+  app.use(mountRoutes(handlers, undefined), notFound);
   app.use(errorHandler(silentLogger));
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -76,7 +76,7 @@ describe('mountRoutes', () => {
     expect(response.status).toBe(401);
     const app = express();
     app.use(requestId, express.json());
-    app.use('/api', mountRoutes({ waitlistSignup: () => ({ nonsense: true }) as never }, undefined));
+    app.use(mountRoutes({ waitlistSignup: () => ({ nonsense: true }) as never }, undefined));
     app.use(errorHandler(silentLogger));
     const other = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -144,7 +144,6 @@ describe("mountRoutes: the contract's tier permission", () => {
     const app = express();
     app.use(requestId, express.json());
     app.use(
-      '/api',
       mountRoutes(
         {
           listScenarios: ({ principal }) => {

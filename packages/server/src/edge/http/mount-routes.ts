@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { type Clock, systemClock } from '../../ports/clock.js';
 import type { Principal } from '../../ports/identity.js';
+import type { Store } from '../../ports/store.js';
 import { type AccessPolicy, checkPermission, principalFor } from './authenticate.js';
 import { clientAddress } from './client-address.js';
 import { compiledSchema } from './compiled-schema.js';
+import { type KeptAnswers, keptAnswers } from './kept-answers.js';
 import { requestOrigin } from './request-origin.js';
 
 type Routes = typeof API_ROUTES;
@@ -62,7 +64,8 @@ function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: st
  * response schema, so the server can never answer outside its contract. Nothing else happens here.
  * The schemas run compiled (`compiledSchema`): same answers, several times faster.
  * Routes are indexed by method with precompiled path matchers, so a request is matched against the
- * few routes of its method only.
+ * few routes of its method only. The routes `kept` names keep their answers (`keptAnswers`): checked
+ * and serialized once, given again while nothing they are read from changed.
  */
 export function mountRoutes(
   handlers: RouteHandlers,
@@ -71,9 +74,11 @@ export function mountRoutes(
     clock?: Clock;
     /** The origin handlers get (`RouteInput.origin`); the request's as sent when absent. */
     originOf?: (req: Request) => string;
+    /** The routes whose answers are kept, and the store they are read from. */
+    kept?: { store: Store; routes: KeptAnswers };
   } = {},
 ): RequestHandler {
-  const { clock = systemClock, originOf = requestOrigin } = options;
+  const { clock = systemClock, originOf = requestOrigin, kept } = options;
   const byMethod = new Map<
     string,
     Array<{ match: MatchFunction<Partial<Record<string, string>>>; serve: Serve }>
@@ -89,6 +94,9 @@ export function mountRoutes(
     };
     const { maxAgeSeconds: maxAge, permission, filename } = route as ApiRoute;
     const cacheControl = route.auth === 'public' && maxAge ? `public, max-age=${maxAge}` : undefined;
+    const reads = kept?.routes[name];
+    const keep = kept && reads && keptAnswers(kept.store, clock, reads);
+    const check = compiledSchema(route.response);
     const serve: Serve = async (req, res, params) => {
       // The route table's template path: the metrics' route label (never the raw URL).
       res.locals.route = route.path;
@@ -97,23 +105,25 @@ export function mountRoutes(
       const verified = await principalFor(req, route.auth, policy);
       const principal = verified && { ...verified };
       if (permission) await checkPermission(permission, principal, policy);
-      const input = {
-        params: parsePart(schemas.params, params, 'params'),
-        query: parsePart(schemas.query, req.query, 'query'),
-        body: parsePart(schemas.body, req.body, 'body'),
-        principal,
-        requestId: res.locals.requestId as string | undefined,
-        // Worked out when a handler reads them (most do not): both go through `trust proxy`.
-        get client() {
-          return clientAddress(req);
-        },
-        get origin() {
-          return originOf(req);
-        },
-      } as RouteInput<ApiRouteName>;
-      const output = compiledSchema(route.response).parse(await handler(input));
-      res.statusCode = route.status;
+      // Parsed when the handler runs: a kept answer was given for the same path and query, parsed then.
+      const input = () =>
+        ({
+          params: parsePart(schemas.params, params, 'params'),
+          query: parsePart(schemas.query, req.query, 'query'),
+          body: parsePart(schemas.body, req.body, 'body'),
+          principal,
+          requestId: res.locals.requestId as string | undefined,
+          // Worked out when a handler reads them (most do not): both go through `trust proxy`.
+          get client() {
+            return clientAddress(req);
+          },
+          get origin() {
+            return originOf(req);
+          },
+        }) as RouteInput<ApiRouteName>;
       if (route.responseType === 'csv') {
+        const output = check.parse(await handler(input()));
+        res.statusCode = route.status;
         // A download named for the day it is sent (the server clock's, so LINEUP_NOW names it too).
         // The names are the contract's own (plain ASCII), quoted as RFC 6266 shows them.
         if (filename) {
@@ -121,17 +131,20 @@ export function mountRoutes(
           res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
         }
         res.type('text/csv').send(output);
-      } else {
-        // JSON answers are not conditional (no ETag): Express's send machinery (ETag, freshness,
-        // charset handling) has nothing to do for them. They are no-store unless the route says
-        // how long a public answer may be kept.
-        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(output));
+        return;
       }
+      const answer = async () => JSON.stringify(check.parse(await handler(input())));
+      const text = keep ? await keep(principal, req.url, answer) : await answer();
+      res.statusCode = route.status;
+      // JSON answers are not conditional (no ETag): Express's send machinery (ETag, freshness,
+      // charset handling) has nothing to do for them. They are no-store unless the route says
+      // how long a public answer may be kept.
+      if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(text);
     };
     const routes = byMethod.get(route.method) ?? [];
-    routes.push({ match: match(route.path.replace(/^\/api/, ''), { decode: decodePathPart }), serve });
+    routes.push({ match: match(route.path, { decode: decodePathPart }), serve });
     byMethod.set(route.method, routes);
   }
   return (req, res, next) => {

@@ -10,9 +10,9 @@ import {
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { stampedCache } from '../stamped-cache.js';
 import { type PlannedTeam, planningWeeks } from '../teams/planning-weeks.js';
 import { containsText, pageOf, sortTable, timeKey } from './admin-table.js';
-import { listingCache } from './listing-cache.js';
 import { isActiveTeam, startersFilled } from './team-activity.js';
 
 /** A team as the list reads every one: what searching and sorting need. */
@@ -24,7 +24,7 @@ type ListedTeam = Pick<TeamRecord, '_id' | 'teamName' | 'ownerId' | 'createdAt'>
  * when the projections do (`totalPoints`). At most 8 listings of one id per matching team each
  * (under 1 MB at 10,000 teams).
  */
-const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
+const LISTINGS = stampedCache<readonly string[]>({ entries: 8 });
 
 /**
  * `GET /api/admin/lineups` (admin): the teams matching `search` (a case-insensitive substring, as

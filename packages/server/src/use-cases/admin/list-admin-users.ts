@@ -3,9 +3,9 @@ import type { AccountDirectory, SignInState } from '../../ports/account-director
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { UserRecord } from '../../records/user-record.js';
 import type { ServiceContext } from '../service-context.js';
+import { stampedCache } from '../stamped-cache.js';
 import { containsText, pageOf, sortedPageOf, sortTable, type TableOrder, timeKey } from './admin-table.js';
 import { ADMIN_ROW_FIELDS, adminUserRow, lineupCountsByOwner } from './admin-user-row.js';
-import { listingCache } from './listing-cache.js';
 
 /** Above any number of failed attempts: a locked account sorts past every unlocked one. */
 const LOCKED = 2 ** 40;
@@ -19,7 +19,13 @@ type ListedUser = Pick<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>;
  * of `users` (and `teams` for `totalLineups`). At most 8 listings of one id per matching user each:
  * about 8 × 10,000 references (under 1 MB) at 10,000 users.
  */
-const LISTINGS = listingCache<readonly string[]>({ entries: 8 });
+const LISTINGS = stampedCache<readonly string[]>({ entries: 8 });
+
+/**
+ * Every collection `listAdminUsers` reads (its answers are kept by them: `edge/http/kept-answers.ts`),
+ * the embedded provider's sign-in throttles included (an outside provider's accounts are not read).
+ */
+export const ADMIN_USERS_READS = [COLLECTIONS.users, COLLECTIONS.teams, COLLECTIONS.signInThrottles] as const;
 
 /**
  * `GET /api/admin/users` (admin): the users matching `search` (a case-insensitive substring of the

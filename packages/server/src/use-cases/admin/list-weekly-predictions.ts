@@ -7,10 +7,11 @@ import {
 } from '@lineup-lab/core';
 import { COLLECTIONS, modelCollections } from '../../ports/collections.js';
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
+import { CALENDAR_READS } from '../../season/season-calendar.js';
 import { injuriesOfPlayers, statusThatCounts } from '../injuries/injury-reports.js';
 import type { ServiceContext } from '../service-context.js';
+import { stampedCache } from '../stamped-cache.js';
 import { POSITIONS_OF, pageOf, sortTable } from './admin-table.js';
-import { listingCache } from './listing-cache.js';
 
 /** The fields of every prediction of the week read to filter, pick the page and count (with the sort's). */
 const LISTED_FIELDS = {
@@ -39,7 +40,7 @@ interface WeekListing {
  * `model_predictions` and `players`. At most 8, each of the week's kept predictions (about 1,600 in a
  * full catalogue: an id and a player id each, about 100 KB) and two short distributions.
  */
-const LISTINGS = listingCache<WeekListing>({ entries: 8 });
+const LISTINGS = stampedCache<WeekListing>({ entries: 8 });
 
 /** The fields of a stored prediction its wire row shows: what is read of the page's predictions. */
 const ROW_FIELDS = {
@@ -98,6 +99,14 @@ function distribution(values: readonly (string | null)[]): DistributionEntry[] {
         b.count - a.count || (a._id === null ? 1 : b._id === null ? -1 : a._id.localeCompare(b._id, 'en')),
     );
 }
+
+/** Every collection `listWeeklyPredictions` reads (its answers are kept by them: `edge/http/kept-answers.ts`). */
+export const WEEKLY_PREDICTIONS_READS = [
+  COLLECTIONS.models,
+  COLLECTIONS.players,
+  COLLECTIONS.injuryReports,
+  ...CALENDAR_READS,
+] as const;
 
 /**
  * `GET /api/admin/weekly-predictions` (admin): the active model's predictions for a week of a season

@@ -18,8 +18,10 @@ import {
   type WeekPlayer,
   weekOverAt,
 } from '@lineup-lab/core';
+import { COLLECTIONS } from '../../ports/collections.js';
 import { playerOf } from '../../records/player-record.js';
 import type { PlayerRef } from '../../records/team-record.js';
+import { CALENDAR_READS } from '../../season/season-calendar.js';
 import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
@@ -28,6 +30,21 @@ import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js'
 import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
 import { weekLineupOf } from './week-lineup.js';
 import { readWeekScores } from './week-scores.js';
+
+/**
+ * Every collection `getTeamWeek` reads (its answers are kept by them: `edge/http/kept-answers.ts`).
+ * The history (`team_versions`, a TTL collection) only stands in for a week over before the kept
+ * week lineups began; its expiry is what the kept answers' minute covers.
+ */
+export const TEAM_WEEK_READS = [
+  COLLECTIONS.teams,
+  COLLECTIONS.teamWeekLineups,
+  COLLECTIONS.teamVersions,
+  COLLECTIONS.players,
+  COLLECTIONS.injuryReports,
+  COLLECTIONS.nflWeeklyStats,
+  ...CALENDAR_READS,
+] as const;
 
 /**
  * `GET /api/teams/:teamName/week/:week`: the caller's team in a week of the season under way, in

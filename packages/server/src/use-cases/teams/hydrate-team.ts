@@ -4,6 +4,9 @@ import { type PlayerRecord, playerOf } from '../../records/player-record.js';
 import type { PlayerRef, TeamRecord } from '../../records/team-record.js';
 import type { ServiceContext } from '../service-context.js';
 
+/** Every collection a team found (`findTeam`) and filled in (`hydrateTeam`) is read from. */
+export const TEAM_READS = [COLLECTIONS.teams, COLLECTIONS.players] as const;
+
 function mapLineup(lineup: LineupOf<PlayerRef>, map: (ref: PlayerRef) => Player): Lineup {
   const slot = (ref: PlayerRef | null) => (ref ? map(ref) : null);
   return {

@@ -1,10 +1,19 @@
 import type { UserTeamsResponse } from '@lineup-lab/core';
 import { COLLECTIONS } from '../../ports/collections.js';
+import { CALENDAR_READS } from '../../season/season-calendar.js';
 import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
 import { teamsFrom } from './hydrate-team.js';
 import { planningWeeksOf } from './planning-weeks.js';
 import { readRostersWeekRecords } from './roster-week.js';
+
+/** Every collection `listTeams` reads (its answers are kept by them: `edge/http/kept-answers.ts`). */
+export const LIST_TEAMS_READS = [
+  COLLECTIONS.teams,
+  COLLECTIONS.players,
+  COLLECTIONS.injuryReports,
+  ...CALENDAR_READS,
+] as const;
 
 /**
  * The caller's teams, oldest first, each with its planning week (`planningWeeksOf`: the week users

@@ -5,7 +5,7 @@ import { seedPlayers, TEST_PLAYERS, testPlayer } from '../../../test/support/pla
 import { openTempStore } from '../../../test/support/temp-store.js';
 import { OUTSIDE_ACCOUNTS } from '../../ports/account-directory.js';
 import { COLLECTIONS, modelCollections } from '../../ports/collections.js';
-import type { Doc, Store } from '../../ports/store.js';
+import type { Store } from '../../ports/store.js';
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import type { ModelDoc } from '../../records/model-record.js';
 import { type PlayerRef, refOf, type TeamRecord, teamKeyOf } from '../../records/team-record.js';
@@ -15,7 +15,6 @@ import type { ServiceContext } from '../service-context.js';
 import { listAdminLineups } from './list-admin-lineups.js';
 import { listAdminUsers } from './list-admin-users.js';
 import { listWeeklyPredictions } from './list-weekly-predictions.js';
-import { listingCache } from './listing-cache.js';
 
 const NOW = '2025-09-12T12:00:00.000Z';
 const USERS = 30;
@@ -29,9 +28,6 @@ let uncached: typeof ctx;
 function otherView(store: Store): Store {
   return { kind: store.kind, collection: (name) => store.collection(name), close: () => store.close() };
 }
-
-/** A collection by name, as the cache takes collections. */
-const named = (name: string) => ({ of: (store: Store) => store.collection<Doc>(name) });
 
 /** The user `fan<n>`, created `n` minutes after the first. */
 const user = (n: number) =>
@@ -117,58 +113,6 @@ beforeAll(async () => {
   uncached = { ...base, store: view, calendar: createSeasonCalendar({ store: view, clock }) };
 });
 afterAll(() => temp.remove());
-
-describe('listingCache', () => {
-  it('builds once while the stamps stay; again after a write to a collection it is keyed by, not another', async () => {
-    const cache = listingCache<number>({ entries: 4 });
-    let builds = 0;
-    const read = () =>
-      cache.read(temp.store, { key: 'k', collections: [named('keyed')] }, async () => ++builds);
-    expect(await read()).toBe(1);
-    expect(await read()).toBe(1);
-    await named('keyed').of(temp.store).deleteMany({ _id: 'none' }); // changes nothing
-    await named('other').of(temp.store).insertOne({ _id: 'o-1' });
-    expect(await read()).toBe(1);
-    await named('keyed').of(temp.store).insertOne({ _id: 'k-1' });
-    expect(await read()).toBe(2);
-    expect(await read()).toBe(2);
-  });
-
-  it('keeps keys and stores apart, at most `entries` keys (the least recently read goes first)', async () => {
-    const cache = listingCache<string>({ entries: 2 });
-    const built: string[] = [];
-    const read = (key: string, store = temp.store) =>
-      cache.read(store, { key, collections: [COLLECTIONS.users] }, async () => {
-        built.push(key);
-        return `${key}:${built.length}`;
-      });
-    expect(await read('a')).toBe('a:1');
-    expect(await read('b')).toBe('b:2');
-    expect(await read('a')).toBe('a:1'); // a is now the most recently read
-    expect(await read('c')).toBe('c:3'); // b goes
-    expect(await read('a')).toBe('a:1');
-    expect(await read('b')).toBe('b:4');
-    expect(await read('a', otherView(temp.store))).toBe('a:5');
-    expect(built).toEqual(['a', 'b', 'c', 'b', 'a']);
-  });
-
-  it('builds once for parallel reads, and keeps no failed build', async () => {
-    const cache = listingCache<number>({ entries: 2 });
-    let builds = 0;
-    const key = { key: 'k', collections: [COLLECTIONS.users] };
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => cache.read(temp.store, key, async () => ++builds)),
-    );
-    expect(answers).toEqual([1, 1, 1, 1, 1]);
-    const failing = listingCache<number>({ entries: 2 });
-    await expect(
-      failing.read(temp.store, key, async () => {
-        throw new Error('read failed');
-      }),
-    ).rejects.toThrow('read failed');
-    expect(await failing.read(temp.store, key, async () => 7)).toBe(7);
-  });
-});
 
 describe('the admin lists, cached', () => {
   const usersQuery = (input: object) => API_ROUTES.adminUsers.query.parse(input);
