@@ -127,8 +127,8 @@ export interface Collection<T extends Doc> {
    * the collection, and is never the same again once a write changed it (an insert; an update,
    * upsert or `findOneAndUpdate` that changed or added a document; a delete that removed one); a
    * write that changed nothing may leave it or not. Every process on the same data answers
-   * the same stamp, so it can key what is derived from the collection (the admin lists' listings,
-   * `use-cases/admin/listing-cache.ts`): read the stamp first, then the documents, and what was
+   * the same stamp, so it can key what is derived from the collection (the admin lists' listings
+   * and the kept answers, `use-cases/stamped-cache.ts`): read the stamp first, then the documents, and what was
    * read is at least as new as the stamp. Expiry by a TTL index is not counted on MongoDB (its TTL
    * monitor deletes behind the driver's back; the embedded store counts it when it removes the
    * documents): key nothing by the stamp of a collection with a TTL index.
