@@ -21,10 +21,10 @@ interface Kept<V> {
  * stamps (`Collection.changeStamp`) of the collections it was built from, read before it was
  * built. A read takes the stamps first; the same stamps find the value kept (or the build under
  * way, so parallel requests build once), other stamps build it again (what was read then is at
- * least as new as them). Valid across processes on MongoDB, whose
- * stamps every process shares; nothing may be keyed by a collection with a TTL index (its expiry
- * is not stamped there), nor by what is not in the store (the clock, the identity provider's
- * states): that goes into `key` or is read per request.
+ * least as new as them). Valid across processes on MongoDB, whose stamps every process shares.
+ * What is not in the store (the clock, the identity provider's states) goes into `key` or is read
+ * per request; so does expiry by a TTL index, which MongoDB does not stamp: a value read from such a
+ * collection needs the time in its key (the kept answers' minute), or must not be kept.
  *
  * Bounded: at most `entries` keys per store, the least recently read dropped first; one value per
  * key (a newer one replaces it). A failed build is not kept.

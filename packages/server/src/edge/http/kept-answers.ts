@@ -35,8 +35,14 @@ const MINUTE_MS = 60_000;
  */
 export function keptAnswers(store: Store, clock: Clock, reads: AnswerReads) {
   const cache = stampedCache<string>({ entries: ANSWERS_PER_ROUTE });
+  // The store is this route's for good: each collection's handle is taken once, each stamp read
+  // once a request however many of the use case's parts read that collection.
+  const collections = [...new Set(reads)].map((spec) => {
+    const collection = spec.of(store);
+    return { of: () => collection };
+  });
   return (principal: Principal | undefined, url: string, answer: () => Promise<string>): Promise<string> => {
     const minute = Math.floor(clock.now().getTime() / MINUTE_MS);
-    return cache.read(store, { key: `${minute} ${principal?.sub ?? ''} ${url}`, collections: reads }, answer);
+    return cache.read(store, { key: `${minute} ${principal?.sub ?? ''} ${url}`, collections }, answer);
   };
 }

@@ -25,7 +25,7 @@ import { CALENDAR_READS } from '../../season/season-calendar.js';
 import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from './find-team.js';
-import { type RosterWeek, readRosterWeek } from './roster-week.js';
+import { ROSTER_WEEK_READS, type RosterWeek, readRosterWeek } from './roster-week.js';
 import { scoringSettingsOf, teamModeOf, teamScoringOf } from './team-scoring.js';
 import { keptByLocks, weekUnderWay } from './week-kickoffs.js';
 import { weekLineupOf } from './week-lineup.js';
@@ -40,9 +40,8 @@ export const TEAM_WEEK_READS = [
   COLLECTIONS.teams,
   COLLECTIONS.teamWeekLineups,
   COLLECTIONS.teamVersions,
-  COLLECTIONS.players,
-  COLLECTIONS.injuryReports,
   COLLECTIONS.nflWeeklyStats,
+  ...ROSTER_WEEK_READS,
   ...CALENDAR_READS,
 ] as const;
 

@@ -5,15 +5,10 @@ import { weekOfSeason } from '../season/season-week.js';
 import type { ServiceContext } from '../service-context.js';
 import { teamsFrom } from './hydrate-team.js';
 import { planningWeeksOf } from './planning-weeks.js';
-import { readRostersWeekRecords } from './roster-week.js';
+import { ROSTER_WEEK_READS, readRostersWeekRecords } from './roster-week.js';
 
 /** Every collection `listTeams` reads (its answers are kept by them: `edge/http/kept-answers.ts`). */
-export const LIST_TEAMS_READS = [
-  COLLECTIONS.teams,
-  COLLECTIONS.players,
-  COLLECTIONS.injuryReports,
-  ...CALENDAR_READS,
-] as const;
+export const LIST_TEAMS_READS = [COLLECTIONS.teams, ...ROSTER_WEEK_READS, ...CALENDAR_READS] as const;
 
 /**
  * The caller's teams, oldest first, each with its planning week (`planningWeeksOf`: the week users

@@ -83,6 +83,13 @@ export interface RostersWeekRecords {
   in(scoring: ScoringSettings | undefined): RosterWeek;
 }
 
+/** Every collection a roster's week is read from: the catalogue, the week's predictions and injury records. */
+export const ROSTER_WEEK_READS = [
+  COLLECTIONS.players,
+  COLLECTIONS.modelPredictions,
+  COLLECTIONS.injuryReports,
+] as const;
+
 /** Reads the records of every player on `rosters` for week `at` once (see `RostersWeekRecords`). */
 export async function readRostersWeekRecords(
   ctx: Pick<ServiceContext, 'store'>,
