@@ -162,7 +162,8 @@ async function startBenchServer(options: { users: number; players: number; metri
       ...process.env,
       BENCH_USERS: String(options.users),
       BENCH_PLAYERS: String(options.players),
-      BENCH_METRICS: options.metrics ?? 'on',
+      // BENCH_CALIBRATE=1: both servers without metrics (what on ÷ off reads when nothing differs).
+      BENCH_METRICS: options.metrics ?? (process.env.BENCH_CALIBRATE === '1' ? 'off' : 'on'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -327,13 +328,16 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
           return `Bearer ${token}`;
         })()
       : undefined;
+    const offBareUrl = withoutMetrics?.server.bareUrl;
     const bytes: number[] = [];
     for (const [i, route] of routes.entries()) {
       const answer = await fetch(`${url}${route.path}`, { headers: { authorization } });
       if (!answer.ok) throw new Error(`${route.name}: ${answer.status} ${await answer.text()}`);
       const body = await answer.text();
       bytes.push(Buffer.byteLength(body));
-      await fetch(`${bareUrl}/body/${i}`, { method: 'PUT', body });
+      for (const bare of [bareUrl, offBareUrl]) {
+        if (bare) await fetch(`${bare}/body/${i}`, { method: 'PUT', body });
+      }
     }
     // Each run ends once the server is idle again: a slow route's unanswered requests are still
     // served after autocannon stops, and would otherwise slow the next run down.
@@ -390,19 +394,30 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       const bare: Run[] = [];
       const api: Run[] = [];
       const off: Run[] = [];
+      const offBare: Run[] = [];
       await run(`${url}${route.path}`, { duration: 1 }); // warm-up
       if (withoutMetrics) await runOff(route, 1);
-      for (let round = 0; round < ROUNDS; round++) {
+      const onServer = async () => {
         bare.push(await run(`${bareUrl}/body/${i}`, { duration: DURATION_S }));
-        // Metrics off runs before metrics on in every other round, so neither always follows the other.
-        const offFirst = withoutMetrics !== undefined && round % 2 === 1;
-        if (offFirst) off.push(await runOff(route, DURATION_S));
         const result = await run(`${url}${route.path}`, { duration: DURATION_S });
         if (result.non2xx > 0 || result.errors > 0) {
           throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         }
         api.push(result);
-        if (withoutMetrics && !offFirst) off.push(await runOff(route, DURATION_S));
+      };
+      // The server without metrics serves the same traffic, its own bare route's included: a
+      // process that also serves the bare route is slower at everything (measured: with both
+      // servers off, 0.63–0.75 when only one of them served it).
+      const offServer = async () => {
+        if (!offBareUrl) return;
+        offBare.push(await run(`${offBareUrl}/body/${i}`, { duration: DURATION_S, settledUrl: offBareUrl }));
+        off.push(await runOff(route, DURATION_S));
+      };
+      for (let round = 0; round < ROUNDS; round++) {
+        // Metrics off runs first in every other round, so neither always follows the other.
+        if (round % 2 === 1) await offServer();
+        await onServer();
+        if (round % 2 === 0) await offServer();
       }
       if (PROFILE_DIR) {
         // One more run of the API route alone, under the profiler (figures not counted).
@@ -464,6 +479,15 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
           ratio: median(onToOff),
           cpuRatio: cpuRatio(api, off),
           kind: 'metrics-off',
+        });
+        figures.push({
+          name: '  its bare route (ratio: on/off)',
+          ...row(offBare),
+          ratio: median(
+            bare.map((r, j) => r.requests.average / (offBare[j]?.requests.average ?? Number.NaN)),
+          ),
+          cpuRatio: cpuRatio(bare, offBare),
+          kind: 'bare',
         });
       }
     }

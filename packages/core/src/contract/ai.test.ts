@@ -84,6 +84,8 @@ describe('lineup advice', () => {
       'floorOrCeiling',
       'injuriesAndByes',
       'optimal',
+      'pickup',
+      'trade',
       'overview',
     ]);
     expect(ADVICE_FALLBACK_REASONS).toEqual(['timeout', 'error', 'ungrounded']);

@@ -1,9 +1,9 @@
 import { BENCH_MAX } from '../constants.js';
-import { ZPosition, ZStartingSlot } from '../positions.js';
+import { ZPosition, ZRosterPlace, ZStartingSlot } from '../positions.js';
 import { ZAdviceQuestion } from '../validation/advice-question.js';
 import { ZTeamName } from '../validation/team-name.js';
 import { z } from '../zod.js';
-import { ZProjectionMode, ZProjections, ZWeek } from './entities.js';
+import { ZId, ZProjectionMode, ZProjections, ZWeek } from './entities.js';
 
 /** A player as the advisor is told about it: name, NFL team, position when known, projections. */
 const ZAdvicePlayer = z.object({
@@ -46,8 +46,12 @@ const ZAdviceSource = z.enum(ADVICE_SOURCES);
 /**
  * The kinds of question the analyst recognises: `startOrSit` (start A or B?), `flex` (who at
  * FLEX?), `floorOrCeiling` (safe floor or big ceiling: underdog or favourite), `injuriesAndByes`,
- * `optimal` (is my lineup optimal?) and `overview` (anything else: the lineup's key facts and the
- * questions it can answer).
+ * `optimal` (is my lineup optimal?), `pickup` (pick a player up, drop one: answered from the free
+ * agents of the team's imported league, or from the whole catalogue otherwise), `trade` (give one
+ * or more players for others: answered on the named players' projections, or an honest "can't"
+ * when the question does not name both sides) and `overview` (anything else: the lineup's key facts
+ * and the questions it can answer). The advice answers the question asked, or says plainly what it
+ * cannot judge and why; it never answers another question in its place.
  */
 export const ADVICE_TOPICS = [
   'startOrSit',
@@ -55,6 +59,8 @@ export const ADVICE_TOPICS = [
   'floorOrCeiling',
   'injuriesAndByes',
   'optimal',
+  'pickup',
+  'trade',
   'overview',
 ] as const;
 const ZAdviceTopic = z.enum(ADVICE_TOPICS);
@@ -70,6 +76,21 @@ const ZAdviceFallbackReason = z.enum(ADVICE_FALLBACK_REASONS);
 export type AdviceFallbackReason = z.infer<typeof ZAdviceFallbackReason>;
 
 /**
+ * A lineup change the advice suggests, that the client can apply in one click through the lineup
+ * calls (`POST /api/move-player` with `from` as `fromPosition` and `to` as `toPosition`, under the
+ * same kickoff locks): one move of one player; a swap's other player goes where the move call puts
+ * him. `gain`: the points the team's total in the advice's mode gains by it.
+ */
+export const ZAdviceChange = z.object({
+  playerId: ZId,
+  playerName: z.string(),
+  from: ZRosterPlace,
+  to: ZRosterPlace,
+  gain: z.number(),
+});
+export type AdviceChange = z.infer<typeof ZAdviceChange>;
+
+/**
  * `POST /api/ai/lineup-advice` response:
  * - `advice`: plain text (may hold line breaks);
  * - `source`: who wrote it, and `model`, the chat model's name when `source` is `llm`;
@@ -77,7 +98,9 @@ export type AdviceFallbackReason = z.infer<typeof ZAdviceFallbackReason>;
  * - `topic`: the kind of question the analyst recognised;
  * - `facts`: the grounded facts the advice rests on (player, slot, floor/median/ceiling, opponent,
  *   bye, injury), short sentences the web shows under the advice as "Based on";
- * - `fallbackReason`: present when a configured chat model was not used and the analyst answered.
+ * - `fallbackReason`: present when a configured chat model was not used and the analyst answered;
+ * - `change`: the one lineup change the advice suggests, ready to apply (absent when it suggests
+ *   none, or only a change outside the lineup: a pickup, a trade).
  */
 export const ZLineupAdviceResponse = z.object({
   advice: z.string(),
@@ -87,5 +110,6 @@ export const ZLineupAdviceResponse = z.object({
   topic: ZAdviceTopic,
   facts: z.array(z.string()),
   fallbackReason: z.optional(ZAdviceFallbackReason),
+  change: z.optional(ZAdviceChange),
 });
 export type LineupAdviceResponse = z.infer<typeof ZLineupAdviceResponse>;

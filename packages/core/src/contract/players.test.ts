@@ -68,13 +68,17 @@ describe('player calls', () => {
   });
 
   it('search: q of at least 2 characters, limit default 20, at most 50', () => {
-    expect(ZPlayerSearchQuery.parse({ q: ' ja ' })).toEqual({ q: 'ja', limit: 20 });
-    expect(ZPlayerSearchQuery.parse({ q: 'ja', limit: '50' })).toEqual({ q: 'ja', limit: 50 });
-    expect(ZPlayerSearchQuery.parse({ q: 'ja', limit: '' })).toEqual({ q: 'ja', limit: 20 });
+    const plain = { available: false, limit: 20 };
+    expect(ZPlayerSearchQuery.parse({ q: ' ja ' })).toEqual({ ...plain, q: 'ja' });
+    expect(ZPlayerSearchQuery.parse({ q: 'ja', limit: '50' })).toEqual({ ...plain, q: 'ja', limit: 50 });
+    expect(ZPlayerSearchQuery.parse({ q: 'ja', limit: '' })).toEqual({ ...plain, q: 'ja' });
     expect(ZPlayerSearchQuery.safeParse({ q: 'j' }).error?.issues[0]?.message).toBe(
       'Type at least 2 characters to search',
     );
     expect(ZPlayerSearchQuery.safeParse({}).error?.issues[0]?.message).toBe(
+      'Type at least 2 characters to search',
+    );
+    expect(ZPlayerSearchQuery.safeParse({ q: '' }).error?.issues[0]?.message).toBe(
       'Type at least 2 characters to search',
     );
     for (const limit of ['0', '51', '2.5', 'many']) {
@@ -84,9 +88,45 @@ describe('player calls', () => {
     }
   });
 
+  it('search: a position browses without a name; a team, a week and available only', () => {
+    expect(ZPlayerSearchQuery.parse({ position: 'FLEX', q: '' })).toEqual({
+      position: 'FLEX',
+      available: false,
+      limit: 20,
+    });
+    expect(
+      ZPlayerSearchQuery.parse({ q: 'ja', position: 'K', teamName: ' Gang ', week: '7', available: 'true' }),
+    ).toEqual({ q: 'ja', position: 'K', teamName: 'Gang', week: 7, available: true, limit: 20 });
+    expect(ZPlayerSearchQuery.safeParse({ position: 'LB' }).error?.issues[0]?.message).toBe(
+      'position must be one of QB, RB, WR, TE, K, D/ST, FLEX',
+    );
+    expect(ZPlayerSearchQuery.safeParse({ q: 'ja', available: 'yes' }).error?.issues[0]?.message).toBe(
+      'available must be true or false',
+    );
+  });
+
   it('round-trips search and injury responses', () => {
-    const players = [samplePlayer(), samplePlayer({ _id: 'p2', playerName: 'Jalen Hurts', teamName: 'PHI' })];
-    expect(ZPlayerSearchResponse.parse({ players })).toEqual({ players });
+    const facts = {
+      week: 7,
+      mode: 'median',
+      points: 14.2,
+      projections: { conservative: 9, median: 14.2, aggressive: 20 },
+      isByeWeek: false,
+      byeWeek: 9,
+      opponent: 'NYJ',
+      isHomeGame: true,
+      gameTime: '2025-10-19T17:00:00Z',
+      injuryStatus: null,
+      matchupFavorability: 'favorable',
+      defenseRanking: 28,
+      onTeam: false,
+    } as const;
+    const players = [
+      { ...samplePlayer(), facts },
+      { ...samplePlayer({ _id: 'p2', playerName: 'Jalen Hurts', teamName: 'PHI' }), facts: null },
+    ];
+    const answer = { players, total: 143, week: 7 };
+    expect(ZPlayerSearchResponse.parse(answer)).toEqual(answer);
     const injuries = { injuries: { 'Christian McCaffrey': 'IR' }, updatedAt: '2025-09-14T12:00:00Z' };
     expect(ZInjuriesResponse.parse(injuries)).toEqual(injuries);
     expect(ZInjuriesResponse.parse({ injuries: {}, updatedAt: null })).toEqual({

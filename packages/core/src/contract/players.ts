@@ -1,5 +1,7 @@
 import { ARCHETYPES, PLAYER_SEARCH } from '../constants.js';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.js';
 import { ZPlayerSearchText } from '../validation/player-search.js';
+import { ZTeamName } from '../validation/team-name.js';
 import { trimmedText } from '../validation/trimmed-text.js';
 import { z } from '../zod.js';
 import { ZPlayer, ZProjectionMode, ZProjections, ZWeek } from './entities.js';
@@ -73,29 +75,116 @@ export const PLAYER_SEARCH_MAX_LIMIT = 50;
 const SEARCH_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PLAYER_SEARCH_MAX_LIMIT}`;
 
 /**
- * `GET /api/players/enhanced-search` query: `q` (trimmed, at least 2 characters: 'Type at least 2
- * characters to search') and `limit` (1–50, default 20, coerced from the query text).
+ * The positions a search may browse: one position (`K` finds kickers listed as `PK` too), or `FLEX`
+ * (running backs, receivers and tight ends).
  */
-export const ZPlayerSearchQuery = z.object({
-  q: ZPlayerSearchText,
-  limit: queryNumber(
-    SEARCH_LIMIT_MESSAGE,
-    z._default(
-      z
-        .number()
-        .check(
-          z.int(SEARCH_LIMIT_MESSAGE),
-          z.gte(1, SEARCH_LIMIT_MESSAGE),
-          z.lte(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE),
-        ),
-      PLAYER_SEARCH.limit,
-    ),
-  ),
+export const SEARCH_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST', 'FLEX'] as const;
+const ZSearchPosition = z.enum(SEARCH_POSITIONS, {
+  error: `position must be one of ${SEARCH_POSITIONS.join(', ')}`,
 });
+
+/** `available=true|false` in a query (absent: false). */
+const ZQueryFlag = z._default(
+  z.pipe(
+    z.enum(['true', 'false', ''], { error: 'available must be true or false' }),
+    z.transform((text) => text === 'true'),
+  ),
+  false,
+);
+
+/**
+ * `GET /api/players/enhanced-search` query:
+ * - `q`: name text (trimmed, at least 2 characters: 'Type at least 2 characters to search'); may be
+ *   left out (or empty) when `position` is given: the position is then browsed by projection;
+ * - `position`: QB, RB, WR, TE, K, D/ST or FLEX (RB, WR and TE);
+ * - `teamName`: the caller's team the facts are worked out for (its projection mode and scoring;
+ *   `onTeam` marks its players). Without it: median, the model's own scoring;
+ * - `week`: the week of the facts (1–18; default the planning week, `GET /api/season`);
+ * - `available=true`: only players on no roster of the team's imported league (its last sync); refused
+ *   (400) without a `teamName` or for a team not imported from a league;
+ * - `limit`: 1–50, default 20.
+ */
+export const ZPlayerSearchQuery = z
+  .object({
+    q: z.optional(
+      z.union([
+        z.pipe(
+          z.literal(''),
+          z.transform(() => undefined),
+        ),
+        ZPlayerSearchText,
+      ]),
+    ),
+    position: z.optional(ZSearchPosition),
+    teamName: z.optional(ZTeamName),
+    week: ZWeekQuery,
+    available: ZQueryFlag,
+    limit: queryNumber(
+      SEARCH_LIMIT_MESSAGE,
+      z._default(
+        z
+          .number()
+          .check(
+            z.int(SEARCH_LIMIT_MESSAGE),
+            z.gte(1, SEARCH_LIMIT_MESSAGE),
+            z.lte(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE),
+          ),
+        PLAYER_SEARCH.limit,
+      ),
+    ),
+  })
+  .check(
+    z.refine((query) => query.q !== undefined || query.position !== undefined, {
+      message: M.searchTooShort,
+      path: ['q'],
+    }),
+  );
 export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
 
-/** `GET /api/players/enhanced-search` response: matching players, best match first. */
-export const ZPlayerSearchResponse = z.object({ players: z.array(ZPlayer) });
+/**
+ * A search result's facts for the week asked, in the team's projection mode and scoring (median and
+ * the model's scoring without a team):
+ * - `points`: the number that counts in `mode` (a bye or an OUT status counts 0; `null`: no number);
+ *   `projections` the three raw figures in the scoring;
+ * - `isByeWeek`, and `byeWeek`: his team's bye week of the season (`null`: not known);
+ * - `opponent`, `isHomeGame`, `gameTime`: his game of the week (`null` on a bye or unknown schedule);
+ * - `injuryStatus` (`null`: active), `matchupFavorability` and `defenseRanking` (the model's);
+ * - `onTeam`: he is already on the team asked for (false without a team);
+ * - `rostered`: on a roster of the team's imported league at its last sync (absent when the team is
+ *   not imported or none was asked for).
+ */
+export const ZSearchFacts = z.object({
+  week: ZWeek,
+  mode: ZProjectionMode,
+  points: z.nullable(z.number()),
+  projections: ZProjections,
+  isByeWeek: z.boolean(),
+  byeWeek: z.nullable(ZWeek),
+  opponent: z.nullable(z.string()),
+  isHomeGame: z.nullable(z.boolean()),
+  gameTime: z.nullable(z.iso.datetime({ offset: true })),
+  injuryStatus: z.nullable(ZInjuryStatus),
+  matchupFavorability: z.nullable(ZMatchup),
+  defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+  onTeam: z.boolean(),
+  rostered: z.optional(z.boolean()),
+});
+export type SearchFacts = z.infer<typeof ZSearchFacts>;
+
+/** One search result: the player and his facts for the week (`null` when no week can be worked out, before any season). */
+export const ZPlayerSearchResult = z.extend(ZPlayer, { facts: z.nullable(ZSearchFacts) });
+export type PlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
+
+/**
+ * `GET /api/players/enhanced-search` response, in one call: the matching players with their facts
+ * (by name: best match first, then by `points`; a browse: by `points`, highest first), at most
+ * `limit`; `total`, how many matched in all ("showing 20 of 143"); and the `week` of the facts.
+ */
+export const ZPlayerSearchResponse = z.object({
+  players: z.array(ZPlayerSearchResult),
+  total: z.number().check(z.int(), z.gte(0)),
+  week: z.nullable(ZWeek),
+});
 export type PlayerSearchResponse = z.infer<typeof ZPlayerSearchResponse>;
 
 /**

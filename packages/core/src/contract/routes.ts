@@ -98,6 +98,7 @@ import {
   ZTeamWeekResponse,
 } from './team-week.js';
 import {
+  ZAddPlayerResponse,
   ZCreateTeamRequest,
   ZDeleteTeamResponse,
   ZDropPlayerRequest,
@@ -332,7 +333,11 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
-  /** `GET /api/players/enhanced-search?q&limit`: players whose name matches (at least 2 characters). */
+  /**
+   * `GET /api/players/enhanced-search?q&position&teamName&week&available&limit`: players whose name
+   * matches (at least 2 characters) or, without a name, a position browsed by projection; each with
+   * the week's facts in the team's mode and scoring, and how many matched in all.
+   */
   searchPlayers: {
     sdk: 'players.search',
     method: 'GET',
@@ -370,15 +375,15 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
-  /** `POST /api/edit-lineup`: adds a player to the team. */
+  /** `POST /api/edit-lineup`: adds a player to the team (`placement`: the slot he fits, or the bench). */
   editLineup: {
     sdk: 'lineups.addPlayer',
     method: 'POST',
     path: '/api/edit-lineup',
     auth: 'user',
-    summary: 'Add a player to a team',
+    summary: 'Add a player to a team, into the slot he fits or onto the bench',
     body: ZEditLineupRequest,
-    response: ZTeamResponse,
+    response: ZAddPlayerResponse,
     status: 200,
     responseType: 'json',
   },

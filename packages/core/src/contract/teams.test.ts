@@ -54,7 +54,10 @@ describe('team calls', () => {
 
   it('edit-lineup and drop-player take teamName, playerId and an optional expectedVersion', () => {
     for (const schema of [ZEditLineupRequest, ZDropPlayerRequest]) {
-      expect(schema.parse({ teamName: 'G', playerId: 'p1' })).toEqual({ teamName: 'G', playerId: 'p1' });
+      expect(schema.parse({ teamName: 'G', playerId: 'p1' })).toMatchObject({
+        teamName: 'G',
+        playerId: 'p1',
+      });
       expect(schema.parse({ teamName: 'G', playerId: 'p1', expectedVersion: 4 })).toMatchObject({
         expectedVersion: 4,
       });
@@ -62,6 +65,17 @@ describe('team calls', () => {
       expect(schema.safeParse({ teamName: 'G', playerId: 'p1', expectedVersion: 1.5 }).success).toBe(false);
       expect(schema.safeParse({ teamName: 'G', playerId: '' }).success).toBe(false);
     }
+  });
+
+  it('edit-lineup places on the bench unless asked to fit the player in', () => {
+    expect(ZEditLineupRequest.parse({ teamName: 'G', playerId: 'p1' }).placement).toBe('bench');
+    expect(ZEditLineupRequest.parse({ teamName: 'G', playerId: 'p1', placement: 'fit' }).placement).toBe(
+      'fit',
+    );
+    expect(
+      ZEditLineupRequest.safeParse({ teamName: 'G', playerId: 'p1', placement: 'QB' }).error?.issues[0]
+        ?.message,
+    ).toBe('placement must be fit or bench');
   });
 
   it('move-player takes any starting slot or BENCH for both ends', () => {

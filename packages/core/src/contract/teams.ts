@@ -68,11 +68,26 @@ export type GetLineupsResponse = z.infer<typeof ZGetLineupsResponse>;
 /** The fields every mutating lineup request carries. */
 const lineupMutation = { teamName: ZTeamName, playerId: ZId, expectedVersion: ZExpectedVersion };
 
+/** Where an added player goes: `fit`, the best empty starting slot he may fill, else the bench; or `bench`. */
+export const PLACEMENTS = ['fit', 'bench'] as const;
+
 /**
- * `POST /api/edit-lineup` body: add the catalogue player with `playerId` to the team's bench (refused
- * when the bench is full or the player is already on the team). Answers `ZTeamResponse`.
+ * `POST /api/edit-lineup` body: add the catalogue player with `playerId` to the team, where
+ * `placement` says (default `bench`, the spec's behaviour, which scripts that add and then move rely
+ * on; the web and the CLI send `fit`): with `fit`, into the empty starting slot he is eligible for that
+ * the slot rules prefer (his position's own slot before FLEX; RB1 before RB2), else the bench. Refused
+ * when he would go to a full bench ('Bench is full …') or is already on the team. Answers
+ * `ZAddPlayerResponse`.
  */
-export const ZEditLineupRequest = z.object(lineupMutation);
+export const ZEditLineupRequest = z.object({
+  ...lineupMutation,
+  placement: z._default(z.enum(PLACEMENTS, { error: 'placement must be fit or bench' }), 'bench'),
+});
+export type EditLineupRequestInput = z.input<typeof ZEditLineupRequest>;
+
+/** `POST /api/edit-lineup` response: the team, and where the player was placed (a starting slot or `BENCH`). */
+export const ZAddPlayerResponse = z.extend(ZTeamResponse, { placed: ZRosterPlace });
+export type AddPlayerResponse = z.infer<typeof ZAddPlayerResponse>;
 
 /**
  * `POST /api/move-player` body: move a player from where the client saw it (`fromPosition`) to

@@ -168,8 +168,10 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
       return { teamName, lineups, bench, version };
     },
+    // Bridges to the issue-28 contract while `placement: 'fit'` and the search facts are built.
     editLineup: async ({ principal, body }) => ({
       team: await addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
+      placed: 'BENCH',
     }),
     movePlayer: async ({ principal, body }) => ({
       team: await movePlayerOnTeam(ctx, { ...body, ownerId: await owner(principal) }),
@@ -224,7 +226,14 @@ function playerHandlers(ctx: ApiContext): RouteHandlers {
   return {
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
-    searchPlayers: async ({ query }) => ({ players: await searchPlayers(ctx, query.q, query.limit) }),
+    searchPlayers: async ({ query }) => {
+      const players = await searchPlayers(ctx, query.q ?? '', query.limit);
+      return {
+        players: players.map((player) => ({ ...player, facts: null })),
+        total: players.length,
+        week: null,
+      };
+    },
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
   };
