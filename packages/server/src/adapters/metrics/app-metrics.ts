@@ -6,6 +6,7 @@ import type {
   SignUpOutcome,
   WebhookOutcome,
 } from '../../ports/outcomes.js';
+import { type RequestLabels, requestSeries } from './request-series.js';
 
 /** The active model's id and its age, or `undefined` when no model is active. */
 export type ModelAge = { model: string; seconds: number } | undefined;
@@ -20,14 +21,6 @@ export interface AppMetricsOptions {
 
 /** Records one store operation: how long it took, and whether it failed. */
 export type Recorder = (seconds: number, failed: boolean) => void;
-
-/** The labels of one HTTP request. */
-interface RequestLabels {
-  method: string;
-  route: string;
-  /** The status sent, or `aborted` when the client went away first. */
-  status: string;
-}
 
 /** One app's metrics: its own registry (never the global one) and what the app records in it. */
 export interface AppMetrics extends Outcomes {
@@ -63,19 +56,19 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
   const registers = [registry];
   if (options.processMetrics !== false) collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'lineup_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'lineup_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
+  // Series bounded by methods × route templates × statuses the app answers (a few hundred at most).
+  const requests = requestSeries(
+    {
+      name: 'lineup_http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status.',
+    },
+    {
+      name: 'lineup_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being sent, by method, route template and status.',
+      buckets: HTTP_BUCKETS,
+    },
+  );
+  for (const metric of requests.metrics) registry.registerMetric(metric);
   const outcome = (name: string, help: string) =>
     new Counter({ name, help, labelNames: ['outcome'] as const, registers });
   const signIns = outcome('lineup_sign_in_total', 'Sign-in forms of the embedded provider, by outcome.');
@@ -98,11 +91,6 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     labelNames: ['collection', 'operation'] as const,
     registers,
   });
-  // Bounded: methods × route templates × statuses the app answers (a few hundred at most).
-  const requestSeries = new Map<
-    string,
-    { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof durations.labels> }
-  >();
   const { modelAge } = options;
   new Gauge({
     name: 'lineup_model_age_seconds',
@@ -118,20 +106,7 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
 
   return {
     registry,
-    observeRequest({ method, route, status }, seconds) {
-      // prom-client hashes a label set on every call; the series of each set is looked up once.
-      const key = `${method} ${route} ${status}`;
-      let series = requestSeries.get(key);
-      if (series === undefined) {
-        series = {
-          count: requests.labels(method, route, status),
-          time: durations.labels(method, route, status),
-        };
-        requestSeries.set(key, series);
-      }
-      series.count.inc();
-      series.time.observe(seconds);
-    },
+    observeRequest: requests.observe,
     storeRecorder(collection, operation) {
       const time = storeDurations.labels(collection, operation);
       const failures = storeFailures.labels(collection, operation);
