@@ -89,6 +89,7 @@ export {
 export {
   MATCHUPS,
   PLAYER_SEARCH_MAX_LIMIT,
+  SEARCH_POSITIONS,
   ZPlayerProjectionResponse,
   ZPlayerProjectionsQuery,
   ZPlayerSearchQuery,
@@ -356,8 +357,12 @@ export type {
   Matchup,
   PlayerProjectionResponse,
   PlayerProjectionsQueryInput,
+  PlayerSearchQuery,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  PlayerSearchResult,
+  SearchFacts,
+  SearchPosition,
   ShowcasePlayer,
   ShowcaseResponse,
 } from './contract/players.js';

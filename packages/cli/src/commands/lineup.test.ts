@@ -269,18 +269,23 @@ describe('lineup drop', () => {
 });
 
 describe('lineup players search', () => {
-  it('lists the matches as a table, and --json equals the SDK’s answer', async () => {
+  it('lists the matches as a table with the week’s opponent and projection, and --json equals the SDK’s answer', async () => {
     expect(await cli.run(['players', 'search', 'ce'])).toMatchInlineSnapshot(`
       {
         "code": 0,
         "stderr": "",
-        "stdout": "Player        Pos  NFL  Id
-      CeeDee Lamb   WR   DAL  p-lamb
-      Breece Hall   RB   NYJ  p-hall
-      Travis Kelce  TE   KC   p-kelce
+        "stdout": "Player        Pos  NFL  Opp     Proj  Id
+      CeeDee Lamb   WR   DAL  @ CAR   17.4  p-lamb
+      Travis Kelce  TE   KC   vs BUF  11.8  p-kelce
+      Breece Hall   RB   NYJ  @ DEN   11.4  p-hall
+      3 players (week 6)
       ",
       }
     `);
+    // The limit cut the list: the count says so.
+    expect((await cli.run(['players', 'search', 'ce', '--limit', '2'])).stdout).toMatch(
+      /\nShowing 2 of 3 \(week 6\)\n$/,
+    );
     const json = await cli.run(['players', 'search', 'ce', '--limit', '2', '--json']);
     expect(json.code).toBe(0);
     expect(ZPlayerSearchResponse.parse(JSON.parse(json.stdout))).toEqual(

@@ -79,15 +79,16 @@ const SEARCH_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PLAYER_SE
  * (running backs, receivers and tight ends).
  */
 export const SEARCH_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST', 'FLEX'] as const;
+export type SearchPosition = (typeof SEARCH_POSITIONS)[number];
 const ZSearchPosition = z.enum(SEARCH_POSITIONS, {
   error: `position must be one of ${SEARCH_POSITIONS.join(', ')}`,
 });
 
-/** `available=true|false` in a query (absent: false). */
+/** `available=true|false` in a query (absent: false); the SDK may pass a boolean or its text. */
 const ZQueryFlag = z._default(
   z.pipe(
-    z.enum(['true', 'false', ''], { error: 'available must be true or false' }),
-    z.transform((text) => text === 'true'),
+    z.union([z.boolean(), z.enum(['true', 'false', ''])], { error: 'available must be true or false' }),
+    z.transform((flag) => flag === true || flag === 'true'),
   ),
   false,
 );
@@ -140,6 +141,8 @@ export const ZPlayerSearchQuery = z
     }),
   );
 export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
+/** The search query as parsed (defaults applied). */
+export type PlayerSearchQuery = z.output<typeof ZPlayerSearchQuery>;
 
 /**
  * A search result's facts for the week asked, in the team's projection mode and scoring (median and

@@ -1067,6 +1067,7 @@ describe('game day: week 7’s scores, a past week’s lineup and the season rec
     // Every kept route, read as a user reads it.
     const reads: Record<keyof typeof KEPT_ANSWERS, () => Promise<unknown>> = {
       teamWeek: () => coach.teams.week(teamName, 7),
+      searchPlayers: () => coach.players.search({ position: 'QB', teamName, week: 7 }),
       userTeams: () => coach.user.teams(),
       getTeam: () => coach.teams.get(teamName),
       getLineups: () => coach.teams.lineups(teamName),
