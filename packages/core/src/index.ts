@@ -120,7 +120,13 @@ export {
   ZSeasonRecordWeek,
 } from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
-export { ZDeleteTeamResponse, ZTeamNameParams, ZTeamResponse } from './contract/teams.js';
+export {
+  PLACEMENTS,
+  ZAddPlayerResponse,
+  ZDeleteTeamResponse,
+  ZTeamNameParams,
+  ZTeamResponse,
+} from './contract/teams.js';
 export { WAITLIST_CSV_COLUMNS, waitlistSourceLabel } from './contract/waitlist.js';
 
 // Validation with the spec's messages
@@ -156,7 +162,7 @@ export {
 } from './validation/index.js';
 
 // Lineup operations
-export { addPlayer } from './lineup/add-player.js';
+export { addPlayer, addPlayerWhereFits, bestEmptySlot, type PlacedPlayer } from './lineup/add-player.js';
 export { dropPlayer } from './lineup/drop-player.js';
 export {
   type BrokenLock,
@@ -414,6 +420,7 @@ export type {
 } from './contract/team-week.js';
 export type {
   CreateTeamRequestInput,
+  AddPlayerResponse,
   DeleteTeamResponse,
   GetLineupsResponse,
   TeamResponse,

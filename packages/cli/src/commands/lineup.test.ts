@@ -6,6 +6,7 @@
  * team changed after the preview, and the usage errors.
  */
 import {
+  ZAddPlayerResponse,
   ZOptimizeLineupResponse,
   ZPlayerSearchResponse,
   ZTeamResponse,
@@ -45,18 +46,25 @@ afterAll(async () => {
 });
 
 describe('lineup add', () => {
-  it('adds a player named by name to the bench, and one named by id with --json (the SDK’s { team })', async () => {
+  it('adds a player where he fits and says where; --bench to the bench; one named by id with --json (the SDK’s { team, placed })', async () => {
     await admin.teams.create({ teamName: 'Add Test' });
-    expect(await cli.run(['add', 'Add Test', 'derrick henry'])).toEqual({
+    expect(await cli.run(['add', 'Add Test', 'travis kelce'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: "Added Travis Kelce (TE, KC) at TE in 'Add Test'.\n",
+    });
+    expect(await cli.run(['add', 'Add Test', 'derrick henry', '--bench'])).toEqual({
       code: 0,
       stderr: '',
       stdout: "Added Derrick Henry (RB, BAL) to the bench of 'Add Test'.\n",
     });
-    const json = await cli.run(['add', 'Add Test', 'p-allen', '--json']);
+    const json = await cli.run(['add', 'Add Test', 'p-allen', '--bench', '--json']);
     expect(json.code).toBe(0);
-    const { team } = ZTeamResponse.parse(JSON.parse(json.stdout));
+    const { team, placed } = ZAddPlayerResponse.parse(JSON.parse(json.stdout));
+    expect(placed).toBe('BENCH');
     expect(team).toEqual((await admin.teams.get('Add Test')).team);
     expect(team.bench.map((player) => player._id)).toEqual(['p-henry', 'p-allen']);
+    expect(team.lineups[0]?.tightEnd?._id).toBe('p-kelce');
   });
 
   it('refuses a name several catalogue players match, listing them', async () => {

@@ -376,7 +376,7 @@ describe('lineup mode, lineup scoring and lineup teams create --scoring --mode',
     });
 
     // Without --mode, the commands that show or optimise a week take the team's own.
-    await cli.run(['add', CLUB, "Ja'Marr Chase"]);
+    await cli.run(['add', CLUB, "Ja'Marr Chase", '--bench']);
     const shown = await cli.run(['show', CLUB]);
     expect(shown.stdout.split('\n')[0]).toBe(`${CLUB} — week 6 of 2025 (conservative)`);
     expect(JSON.parse((await cli.run(['show', CLUB, '--json'])).stdout).mode).toBe('conservative');

@@ -171,10 +171,8 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       return { teamName, lineups, bench, version };
     },
     // Bridges to the issue-28 contract while `placement: 'fit'` and the search facts are built.
-    editLineup: async ({ principal, body }) => ({
-      team: await addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
-      placed: 'BENCH',
-    }),
+    editLineup: async ({ principal, body }) =>
+      addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
     movePlayer: async ({ principal, body }) => ({
       team: await movePlayerOnTeam(ctx, { ...body, ownerId: await owner(principal) }),
     }),

@@ -545,13 +545,13 @@ describe('sync', () => {
       [1, 'sync', true],
       [0, 'import', false],
     ]);
-    expect(versions[0]?.changes).toBe('Breece Hall added; Bijan Robinson dropped');
+    expect(versions[0]?.changes).toBe('Breece Hall added at RB2; Bijan Robinson dropped');
     const restored = await client.teams.restore(team.teamName, 0, { expectedVersion: synced.team.version });
     expect(slotsOf(restored.team)).toEqual(slotsOf(team));
     expect((await client.teams.history(team.teamName)).versions[0]).toMatchObject({
       version: 2,
       action: 'restore',
-      changes: 'Bijan Robinson added; Breece Hall dropped',
+      changes: 'Bijan Robinson added at RB2; Breece Hall dropped',
     });
   });
 
@@ -568,17 +568,15 @@ describe("search with the week's facts, in the team's scoring and mode (GET /api
 
   it("answers each result's facts in the team's scoring and mode (median half-PPR without a team), on the team or rostered in its league", async () => {
     // Ja'Marr Chase, week 6 half-PPR (the model's): 15.1 / 19.8 / 25.5; expected 6 catches, 80 yards, 0.5 TD.
-    await COLLECTIONS.modelPredictions
-      .of(server.store)
-      .updateOne(
-        { _id: `${SEASON}:6:p-chase` },
-        {
-          $set: {
-            expected_line: { receptions: 6, receivingYards: 80, receivingTouchdowns: 0.5 },
-            scoring: 'half-ppr',
-          },
+    await COLLECTIONS.modelPredictions.of(server.store).updateOne(
+      { _id: `${SEASON}:6:p-chase` },
+      {
+        $set: {
+          expected_line: { receptions: 6, receivingYards: 80, receivingTouchdowns: 0.5 },
+          scoring: 'half-ppr',
         },
-      );
+      },
+    );
     const { client } = await newUser(true);
     await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
     await client.teams.setMode(TEAM, { mode: 'aggressive' });
