@@ -213,6 +213,7 @@ export { optimalRoster } from './optimizer/optimal-roster.js';
 
 // The lineup advisor's rules
 export { adviseLineup } from './advisor/advise-lineup.js';
+export { classifyQuestion } from './advisor/classify-question.js';
 export { nameWords } from './advisor/find-players.js';
 export { NUMBER_TOLERANCE, numbersIn, numbersNotIn } from './advisor/numbers-in.js';
 export { pickStarter } from './advisor/start-or-sit.js';
@@ -456,6 +457,7 @@ export type { RankedPlayerWeek } from './projections/better-options.js';
 export type { PlayerWeek } from './projections/points.js';
 
 // The lineup advisor's rules
+export type { AdviceCatalogue, CataloguePlayer } from './advisor/advice-catalogue.js';
 export type { AnalystAdvice } from './advisor/advice-text.js';
 export type { StartSitNeed } from './advisor/start-or-sit.js';
 
