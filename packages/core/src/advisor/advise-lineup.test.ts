@@ -42,7 +42,11 @@ describe('adviseLineup', () => {
       "Put Ja'Marr Chase at FLEX instead of Tyreek Hill: median 19.8 against 15.1.",
     ],
     ["I'm the underdog this week", 'floorOrCeiling', 'start A.J. Brown at WR1 for Justin Jefferson'],
-    ['We are the favourite, protect the lead', 'floorOrCeiling', 'start Bijan Robinson at RB1 for Christian McCaffrey'],
+    [
+      'We are the favourite, protect the lead',
+      'floorOrCeiling',
+      'start Bijan Robinson at RB1 for Christian McCaffrey',
+    ],
     ['Any injuries or byes?', 'injuriesAndByes', 'At RB1, start Bijan Robinson instead (median 19.6).'],
     [
       'Is my lineup optimal?',

@@ -1,4 +1,5 @@
 import type { TeamWeekResponse } from '../contract/team-week.js';
+import type { AdviceCatalogue, CataloguePlayer } from './advice-catalogue.js';
 import { type AnalystAdvice, paragraphs } from './advice-text.js';
 import { answerFlex } from './answer-flex.js';
 import { answerFloorOrCeiling } from './answer-floor-or-ceiling.js';
@@ -6,9 +7,8 @@ import { answerInjuriesAndByes } from './answer-injuries-and-byes.js';
 import { answerOptimal } from './answer-optimal.js';
 import { answerOverview } from './answer-overview.js';
 import { answerPickup } from './answer-pickup.js';
-import { answerTrade } from './answer-trade.js';
-import type { AdviceCatalogue, CataloguePlayer } from './advice-catalogue.js';
 import { answerStartOrSit } from './answer-start-or-sit.js';
+import { answerTrade } from './answer-trade.js';
 import { classifyQuestion, needOf } from './classify-question.js';
 import { findMentionedPlayers } from './find-players.js';
 import { type WeekEntry, weekEntries } from './week-roster.js';
@@ -68,9 +68,19 @@ function answerTopic(
   const need = needOf(question);
   switch (classifyQuestion(question, players.length)) {
     case 'pickup':
-      return answerPickup({ week, ...namedInAndOut(question, week, catalogue), catalogue, need: need ?? week.mode });
+      return answerPickup({
+        week,
+        ...namedInAndOut(question, week, catalogue),
+        catalogue,
+        need: need ?? week.mode,
+      });
     case 'trade':
-      return answerTrade({ week, ...namedInAndOut(question, week, catalogue), catalogue, need: need ?? week.mode });
+      return answerTrade({
+        week,
+        ...namedInAndOut(question, week, catalogue),
+        catalogue,
+        need: need ?? week.mode,
+      });
     case 'startOrSit':
       return answerStartOrSit({ week, named: players, need: need ?? week.mode });
     case 'flex':

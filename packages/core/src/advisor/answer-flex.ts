@@ -64,5 +64,10 @@ export function answerFlex(input: {
     best.place === BENCH && movable(best) && movable(current ?? null) && gain >= NO_GAIN
       ? changeOf({ incoming: best, slot: 'FLEX', gain })
       : undefined;
-  return { topic: 'flex', advice: paragraphs(verdict, availabilityNote(best)), facts, ...(change && { change }) };
+  return {
+    topic: 'flex',
+    advice: paragraphs(verdict, availabilityNote(best)),
+    facts,
+    ...(change && { change }),
+  };
 }

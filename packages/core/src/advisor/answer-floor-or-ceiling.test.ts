@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn } from './numbers-in.js';
 import { answerFloorOrCeiling } from './answer-floor-or-ceiling.js';
+import { numbersIn } from './numbers-in.js';
 import { TEAM, testWeek } from './test-week.js';
 
 const week = testWeek(TEAM);
@@ -23,7 +23,9 @@ describe('answerFloorOrCeiling', () => {
     // No team ceiling: no sum of the starters' ceilings (129.5) nor of a best lineup is stated.
     expect(numbersIn(answer.advice)).not.toContain(129.5);
     expect(answer.facts.join('\n')).not.toMatch(/lineup|total/i);
-    expect(answer.facts[0]).toBe('Best single move for the ceiling: A.J. Brown at WR1 for Justin Jefferson, +26.9');
+    expect(answer.facts[0]).toBe(
+      'Best single move for the ceiling: A.J. Brown at WR1 for Justin Jefferson, +26.9',
+    );
   });
 
   it('gives a favourite the one move that raises the floor most', () => {

@@ -11,9 +11,29 @@ function outsider(row: Omit<TestRow, 'place'>, rostered: boolean | null = null):
   return { _id: row.id, position: row.position, week: weekPlayerOf(full), rostered };
 }
 
-const garrity = outsider({ id: 'p-garrity', name: 'Dante Garrity Jr.', team: 'NYJ', position: 'WR', figures: [9.1, 13.2, 18.4] });
-const zeller: TestRow = { place: 'WR2', id: 'p-zeller', name: 'Luca Zeller', team: 'SEA', position: 'WR', figures: [6.2, 9.4, 13.0] };
-const lockett: TestRow = { place: BENCH, id: 'p-lockett', name: 'Isaiah Lockett II', team: 'SEA', position: 'WR', figures: [8.0, 12.5, 17.1] };
+const garrity = outsider({
+  id: 'p-garrity',
+  name: 'Dante Garrity Jr.',
+  team: 'NYJ',
+  position: 'WR',
+  figures: [9.1, 13.2, 18.4],
+});
+const zeller: TestRow = {
+  place: 'WR2',
+  id: 'p-zeller',
+  name: 'Luca Zeller',
+  team: 'SEA',
+  position: 'WR',
+  figures: [6.2, 9.4, 13.0],
+};
+const lockett: TestRow = {
+  place: BENCH,
+  id: 'p-lockett',
+  name: 'Isaiah Lockett II',
+  team: 'SEA',
+  position: 'WR',
+  figures: [8.0, 12.5, 17.1],
+};
 /** The issue's team: Luca Zeller at WR2, Isaiah Lockett II on the bench (who beats him). */
 const week = testWeek([...TEAM.filter((row) => row.place !== 'WR2'), zeller, lockett]);
 const open = (players: CataloguePlayer[], unknownNames: string[] = []): AdviceCatalogue => ({
@@ -36,12 +56,25 @@ describe('pickup questions', () => {
     expect(answer.advice).toContain("This compares week 6's projections only");
     expect(answer.change).toBeUndefined();
     expect(numbersNotIn(answer.advice, answer.facts.flatMap(numbersIn))).toEqual([]);
-    expect(answer.facts[0]).toBe('Catalogue Dante Garrity Jr. (NYJ WR) vs NYJ: floor 9.1, median 13.2, ceiling 18.4');
+    expect(answer.facts[0]).toBe(
+      'Catalogue Dante Garrity Jr. (NYJ WR) vs NYJ: floor 9.1, median 13.2, ceiling 18.4',
+    );
   });
 
-  it("says keep the drop when he projects more, and whether the pickup is free in the imported league", () => {
+  it('says keep the drop when he projects more, and whether the pickup is free in the imported league', () => {
     const strong = adviseLineup('Should I drop Hall for Garrity?', week, {
-      players: [outsider({ id: 'p-garrity', name: 'Dante Garrity Jr.', team: 'NYJ', position: 'RB', figures: [9.1, 13.2, 18.4] }, true)],
+      players: [
+        outsider(
+          {
+            id: 'p-garrity',
+            name: 'Dante Garrity Jr.',
+            team: 'NYJ',
+            position: 'RB',
+            figures: [9.1, 13.2, 18.4],
+          },
+          true,
+        ),
+      ],
       league: { name: 'Sunday Funday PPR' },
       unknownNames: [],
     });
@@ -51,8 +84,14 @@ describe('pickup questions', () => {
     expect(strong.advice).toContain(
       'Dante Garrity Jr. is on another roster in Sunday Funday PPR (at its last sync): he is not a free agent, so you would have to trade for him.',
     );
-    const free = adviseLineup(QUESTION, week, { players: [{ ...garrity, rostered: false }], league: { name: 'Sunday Funday PPR' }, unknownNames: [] });
-    expect(free.advice).toContain('Dante Garrity Jr. is a free agent in Sunday Funday PPR (at its last sync).');
+    const free = adviseLineup(QUESTION, week, {
+      players: [{ ...garrity, rostered: false }],
+      league: { name: 'Sunday Funday PPR' },
+      unknownNames: [],
+    });
+    expect(free.advice).toContain(
+      'Dante Garrity Jr. is a free agent in Sunday Funday PPR (at its last sync).',
+    );
     expect(free.facts[0]).toMatch(/^Available Dante Garrity Jr\./);
   });
 
@@ -64,7 +103,7 @@ describe('pickup questions', () => {
     );
   });
 
-  it("says plainly what it cannot judge: a name found nowhere, or no player outside the team", () => {
+  it('says plainly what it cannot judge: a name found nowhere, or no player outside the team', () => {
     expect(adviseLineup(QUESTION, week, open([], ['Dante Garrity Jr'])).advice).toBe(
       'I can\'t judge this pickup: I find no player named "Dante Garrity Jr" on your team or in the player catalogue. Check the spelling, or search for him in the editor.',
     );
@@ -73,7 +112,11 @@ describe('pickup questions', () => {
     expect(onTeam.advice).toBe(
       "I can't judge this pickup: Ja'Marr Chase is already on your team, and the question names no player outside it to pick up.",
     );
-    const unknownDrop = adviseLineup('Pick up Garrity and drop Zach Phantom?', week, open([garrity], ['Zach Phantom']));
+    const unknownDrop = adviseLineup(
+      'Pick up Garrity and drop Zach Phantom?',
+      week,
+      open([garrity], ['Zach Phantom']),
+    );
     expect(unknownDrop.advice).toBe(
       'I can\'t judge this pickup: I find no player named "Zach Phantom" on your team, so I can\'t compare Dante Garrity Jr. with him.',
     );
@@ -81,7 +124,10 @@ describe('pickup questions', () => {
 });
 
 describe('trade questions', () => {
-  const barkley = outsider({ id: 'p-barkley', name: 'Saquon Barkley', team: 'PHI', position: 'RB', figures: [15.7, 20.2, 25.8] }, false);
+  const barkley = outsider(
+    { id: 'p-barkley', name: 'Saquon Barkley', team: 'PHI', position: 'RB', figures: [15.7, 20.2, 25.8] },
+    false,
+  );
 
   it('weighs both sides this week and the best lineup after the trade, the received player starting where he fits', () => {
     const answer = adviseLineup('Trade Chase and Hall for Barkley?', week, {

@@ -1,7 +1,7 @@
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse } from '../contract/team-week.js';
-import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { type AdviceCatalogue, type CataloguePlayer, catalogueFact } from './advice-catalogue.js';
+import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { availabilityNote, rankPlayers } from './answer-start-or-sit.js';
 import { pickStarter } from './start-or-sit.js';
 import { playerFact } from './week-facts.js';
@@ -17,7 +17,7 @@ const quoted = (names: readonly string[]) => listOf(names.map((name) => `"${name
 function leagueNote(pickup: CataloguePlayer, catalogue: AdviceCatalogue): string {
   const name = nameOf(pickup);
   if (pickup.rostered === null || !catalogue.league) {
-    return `Your team is not imported from a league, so I can't tell whether ${name} is a free agent: he is weighed from the whole catalogue.`;
+    return `I have no league rosters for your team (it is not imported, or its league not synced since), so I can't tell whether ${name} is a free agent: he is weighed from the whole catalogue.`;
   }
   return pickup.rostered
     ? `${name} is on another roster in ${catalogue.league.name} (at its last sync): he is not a free agent, so you would have to trade for him.`
@@ -25,7 +25,11 @@ function leagueNote(pickup: CataloguePlayer, catalogue: AdviceCatalogue): string
 }
 
 /** The team's player the pickup would most naturally replace: the weakest at his position. */
-function weakestAt(week: TeamWeekResponse, pickup: CataloguePlayer, need: ProjectionMode): WeekEntry | undefined {
+function weakestAt(
+  week: TeamWeekResponse,
+  pickup: CataloguePlayer,
+  need: ProjectionMode,
+): WeekEntry | undefined {
   return rankPlayers(
     weekEntries(week).filter((entry) => entry.position === pickup.position),
     need,
@@ -77,7 +81,10 @@ export function answerPickup(input: {
   const drop = named[0] ?? weakestAt(week, pickup, need);
   const facts = [catalogueFact(pickup)];
   const notes = [leagueNote(pickup, catalogue)];
-  if (outside.length > 1) notes.push(`I weighed ${nameOf(pickup)} only; ask about ${listOf(outside.slice(1).map(nameOf))} on its own.`);
+  if (outside.length > 1)
+    notes.push(
+      `I weighed ${nameOf(pickup)} only; ask about ${listOf(outside.slice(1).map(nameOf))} on its own.`,
+    );
   if (!drop) {
     const points = pickup.week.points[need];
     return {
@@ -92,7 +99,9 @@ export function answerPickup(input: {
     };
   }
   facts.push(playerFact(drop));
-  const chosen = named[0] ? '' : ` You did not say whom to drop: ${nameOf(drop)} is your weakest ${pickup.position}.`;
+  const chosen = named[0]
+    ? ''
+    : ` You did not say whom to drop: ${nameOf(drop)} is your weakest ${pickup.position}.`;
   const pick = pickStarter<WeekEntry | CataloguePlayer>([pickup, pickup.week], [drop, drop.week], need);
   const [ours, theirs] = pick.points;
   const margin = pick.margin;
@@ -102,7 +111,9 @@ export function answerPickup(input: {
       : pick.start === pickup
         ? `Pick up ${nameOf(pickup)} and drop ${nameOf(drop)}: ${label} ${pts(ours)} against ${pts(theirs)} in week ${week.week} (+${pts(margin)}).`
         : `Keep ${nameOf(drop)}: ${label} ${pts(ours)} against ${pts(theirs)} for ${nameOf(pickup)} in week ${week.week} (${pts(margin)} more).`;
-  facts.push(`Pickup compared on the ${label} in week ${week.week}: ${nameOf(pick.start)} ${pts(ours)}, ${nameOf(pick.sit)} ${pts(theirs)}, difference ${pts(margin)}`);
+  facts.push(
+    `Pickup compared on the ${label} in week ${week.week}: ${nameOf(pick.start)} ${pts(ours)}, ${nameOf(pick.sit)} ${pts(theirs)}, difference ${pts(margin)}`,
+  );
   return {
     topic: 'pickup',
     advice: paragraphs(

@@ -1,7 +1,7 @@
+import type { AdviceChange } from '../contract/ai.js';
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse, WeekPlayer } from '../contract/team-week.js';
 import { BENCH, isEligible, STARTING_SLOTS, type StartingSlot } from '../positions.js';
-import type { AdviceChange } from '../contract/ai.js';
 import { type AnalystAdvice, MODE_LABEL, NO_GAIN, paragraphs, placeName, pts } from './advice-text.js';
 import { changeOf, movable } from './single-move.js';
 import { pickStarter } from './start-or-sit.js';
@@ -56,7 +56,8 @@ function placementNote(start: WeekEntry, sit: WeekEntry): string {
  * he may fill, he gains, and neither player's game has kicked off.
  */
 function startChange(start: WeekEntry, sit: WeekEntry, margin: number): AdviceChange | undefined {
-  if (starts(start) || !starts(sit) || sit.place === BENCH || !isEligible(start.position, sit.place)) return undefined;
+  if (starts(start) || !starts(sit) || sit.place === BENCH || !isEligible(start.position, sit.place))
+    return undefined;
   if (margin < NO_GAIN || !movable(start) || !movable(sit)) return undefined;
   return changeOf({ incoming: start, slot: sit.place, gain: margin });
 }

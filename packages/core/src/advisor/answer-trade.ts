@@ -1,12 +1,12 @@
 import type { ProjectionMode } from '../contract/entities.js';
-import type { TeamWeekResponse } from '../contract/team-week.js';
 import { emptyLineup } from '../contract/entities.js';
+import type { TeamWeekResponse } from '../contract/team-week.js';
 import { type Roster, setSlot, startersOf } from '../lineup/roster.js';
 import { optimalLineup } from '../optimizer/optimal-lineup.js';
 import { BENCH } from '../positions.js';
 import { roundPoints } from '../projections/points.js';
-import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { type AdviceCatalogue, type CataloguePlayer, catalogueFact } from './advice-catalogue.js';
+import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { availabilityNote } from './answer-start-or-sit.js';
 import { playerFact } from './week-facts.js';
 import { nameOf, type WeekEntry, weekRoster } from './week-roster.js';
@@ -17,7 +17,10 @@ type TradeEntry = WeekEntry | (CataloguePlayer & { readonly place: typeof BENCH 
 const quoted = (names: readonly string[]) => listOf(names.map((name) => `"${name}"`));
 
 /** The side's players by name with their figure, and its sum: "Chase (19.8) and Hall (15.9), 35.7 together". */
-function sideWords(players: ReadonlyArray<{ readonly week: TeamWeekResponse['bench'][number] }>, need: ProjectionMode) {
+function sideWords(
+  players: ReadonlyArray<{ readonly week: TeamWeekResponse['bench'][number] }>,
+  need: ProjectionMode,
+) {
   const sum = roundPoints(players.reduce((total, p) => total + (p.week.points[need] ?? 0), 0));
   const each = players.map((p) => `${nameOf(p)} (${pts(p.week.points[need])})`);
   return { sum, words: players.length === 1 ? (each[0] ?? '') : `${listOf(each)}, ${pts(sum)} together` };

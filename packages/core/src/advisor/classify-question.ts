@@ -2,7 +2,8 @@ import type { AdviceTopic } from '../contract/ai.js';
 import type { ProjectionMode } from '../contract/entities.js';
 
 const FLEX = /\bflex\b/i;
-const TRADE = /\b(trades?|trading|traded|swap \w+(?: \w+)* with (?:another|a) (?:team|manager)|offer(?:ed|s)? me|give (?:up )?.+ (?:for|to get) )/i;
+const TRADE =
+  /\b(trades?|trading|traded|swap \w+(?: \w+)* with (?:another|a) (?:team|manager)|offer(?:ed|s)? me|give (?:up )?.+ (?:for|to get) )/i;
 const PICKUP =
   /\b(pick(?:ing)?[- ]?up|pickups?|picked up|waivers?|waiver wire|free agents?|free-agents?|claim|add(?:ing)? (?!to\b)\w+|drop(?:ping)? .+ for |drop(?:ping)? \w+)/i;
 const INJURIES =

@@ -76,7 +76,10 @@ interface Mention<E> {
  * ambiguous.
  * @example findMentionedPlayers('start chase or hill?', entries).players.map(nameOf) // ["Ja'Marr Chase", 'Tyreek Hill']
  */
-export function findMentionedPlayers<E extends Named>(question: string, entries: readonly E[]): MentionedPlayers<E> {
+export function findMentionedPlayers<E extends Named>(
+  question: string,
+  entries: readonly E[],
+): MentionedPlayers<E> {
   const words = nameWords(question);
   const mentions: Mention<E>[] = [];
   for (const entry of entries) {

@@ -14,7 +14,8 @@ export interface SingleMove {
   readonly gain: number;
 }
 
-const pointsIn = (entry: WeekEntry | null, mode: ProjectionMode) => (entry ? (entry.week.points[mode] ?? 0) : 0);
+const pointsIn = (entry: WeekEntry | null, mode: ProjectionMode) =>
+  entry ? (entry.week.points[mode] ?? 0) : 0;
 
 /** Whether a player may be moved: his game of the week under way has not kicked off. */
 export const movable = (entry: WeekEntry | null): boolean => entry?.week.locked !== true;

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Filter } from '../../ports/store.js';
+import type { LeagueRecord } from '../../records/league-record.js';
 import { type PlayerRecord, playerOf } from '../../records/player-record.js';
 import type { TeamRecord } from '../../records/team-record.js';
 import { CALENDAR_READS } from '../../season/season-calendar.js';
@@ -126,9 +127,7 @@ async function leagueRostered(
     if (input.available) throw refuse(AVAILABLE_MESSAGES.noTeam);
     return null;
   }
-  const league = team.league
-    ? await COLLECTIONS.leagues.of(ctx.store).findOne({ _id: team.league.id, ownerId: team.ownerId })
-    : null;
+  const league = await leagueOf(ctx, team);
   if (!league) {
     if (input.available) throw refuse(AVAILABLE_MESSAGES.notImported(team.teamName));
     return null;
@@ -138,6 +137,13 @@ async function leagueRostered(
     return null;
   }
   return new Set(league.rosteredPlayerIds);
+}
+
+/** The team's imported league as stored (with the rosters of its last sync), or `null`. */
+export function leagueOf(ctx: ServiceContext, team: TeamRecord): Promise<LeagueRecord | null> {
+  return team.league
+    ? COLLECTIONS.leagues.of(ctx.store).findOne({ _id: team.league.id, ownerId: team.ownerId })
+    : Promise.resolve(null);
 }
 
 interface FactsFor {
