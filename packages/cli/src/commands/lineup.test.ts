@@ -145,10 +145,11 @@ describe('lineup optimize', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Gridiron Gang — optimal lineup for week 6 of 2025 (median)
 
-      Player         From   To    median
-      Derrick Henry  BENCH  RB2     18.2
-      CeeDee Lamb    FLEX   WR2     17.4
-      Breece Hall    BENCH  FLEX    11.4
+      Player            From   To     median
+      Derrick Henry     BENCH  RB2      18.2
+      CeeDee Lamb       FLEX   WR2      17.4
+      Breece Hall       BENCH  FLEX     11.4
+      Justin Jefferson  FLEX   BENCH     0.0
 
       Gain: +18.2 (119.3 → 137.5)
       Nothing changed: pass --apply to make these moves.
@@ -170,7 +171,7 @@ describe('lineup optimize', () => {
   it('draws the preview with Ink and asks on a terminal; no changes nothing', async () => {
     const screen = fakeTerminal({ columns: 120 });
     const run = cli.start(['optimize', TEAM], { terminal: screen.terminal });
-    await waitFor(() => screen.stdout.text(), /Apply these 3 moves\? .*\[y\/N\]/);
+    await waitFor(() => screen.stdout.text(), /Apply these 4 moves\? .*\[y\/N\]/);
     expect(run.stdout()).toContain('Gridiron Gang — optimal lineup for week 6 of 2025 (median)');
     expect(run.stdout()).toMatch(/Derrick Henry +BENCH +RB2/);
     screen.stdin.write('n');
@@ -211,7 +212,7 @@ describe('lineup optimize', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Gain: +18.2 (119.3 → 137.5)');
     expect(result.stdout).toMatch(
-      /\nApplied 3 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\.\n$/,
+      /\nApplied 4 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\.\n$/,
     );
     expect(await cli.run(['optimize', TEAM])).toEqual({
       code: 0,

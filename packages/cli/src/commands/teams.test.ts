@@ -209,7 +209,7 @@ describe('lineup show', () => {
       BN    Mark Andrews      TE    BAL  vs LAR  Sun, 10/12/2025, 12:00 PM CDT    0.0     0.0      0.0  Out
 
       Total (median): 119.3  (conservative 89.8, aggressive 155.3)
-      Optimal lineup: 137.5 (+18.2 with 3 moves)
+      Optimal lineup: 137.5 (+18.2 with 4 moves)
       "
     `);
   });
