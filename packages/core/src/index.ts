@@ -210,6 +210,7 @@ export { type Hindsight, hindsight, seasonSummary } from './game-day/hindsight.j
 // Optimal lineup
 export { optimalLineup } from './optimizer/optimal-lineup.js';
 export { optimalRoster } from './optimizer/optimal-roster.js';
+export { applyLineupMove } from './optimizer/moves-to-lineup.js';
 
 // The lineup advisor's rules
 export { adviseLineup } from './advisor/advise-lineup.js';

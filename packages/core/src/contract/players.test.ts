@@ -90,6 +90,7 @@ describe('player calls', () => {
 
   it('search: a position browses without a name; a team, a week and available only', () => {
     expect(ZPlayerSearchQuery.parse({ position: 'FLEX', q: '' })).toEqual({
+      q: '',
       position: 'FLEX',
       available: false,
       limit: 20,

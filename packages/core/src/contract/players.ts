@@ -96,7 +96,7 @@ const ZQueryFlag = z._default(
 /**
  * `GET /api/players/enhanced-search` query:
  * - `q`: name text (trimmed, at least 2 characters: 'Type at least 2 characters to search'); may be
- *   left out (or empty) when `position` is given: the position is then browsed by projection;
+ *   left out (or empty, kept as '') when `position` is given: the position is then browsed by projection;
  * - `position`: QB, RB, WR, TE, K, D/ST or FLEX (RB, WR and TE);
  * - `teamName`: the caller's team the facts are worked out for (its projection mode and scoring;
  *   `onTeam` marks its players). Without it: median, the model's own scoring;
@@ -107,15 +107,8 @@ const ZQueryFlag = z._default(
  */
 export const ZPlayerSearchQuery = z
   .object({
-    q: z.optional(
-      z.union([
-        z.pipe(
-          z.literal(''),
-          z.transform(() => undefined),
-        ),
-        ZPlayerSearchText,
-      ]),
-    ),
+    // '' is taken as it is (not transformed away) so that the OpenAPI document can describe it.
+    q: z.optional(z.union([z.literal(''), ZPlayerSearchText])),
     position: z.optional(ZSearchPosition),
     teamName: z.optional(ZTeamName),
     week: ZWeekQuery,
@@ -135,7 +128,7 @@ export const ZPlayerSearchQuery = z
     ),
   })
   .check(
-    z.refine((query) => query.q !== undefined || query.position !== undefined, {
+    z.refine((query) => (query.q !== undefined && query.q !== '') || query.position !== undefined, {
       message: M.searchTooShort,
       path: ['q'],
     }),
