@@ -72,7 +72,7 @@ export {
   ZMlStatusResponse,
   ZWeeklyPrediction,
 } from './contract/admin.js';
-export { ZLineupAdviceResponse } from './contract/ai.js';
+export { ZAdviceChange, ZLineupAdviceResponse } from './contract/ai.js';
 export { AUDIT_ACTIONS } from './contract/audit.js';
 export { FREE_PLAN, PAYMENTS_NOT_CONFIGURED_MESSAGE, ZPlan, ZSetExemptResponse } from './contract/billing.js';
 export { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from './contract/contact.js';
@@ -94,6 +94,8 @@ export {
   ZPlayerProjectionsQuery,
   ZPlayerSearchQuery,
   ZPlayerSearchResponse,
+  ZPlayerSearchResult,
+  ZSearchFacts,
 } from './contract/players.js';
 export { API_ROUTE_LIST, API_ROUTES, pathParamNames, ROUTE_ACCESS, routePath } from './contract/routes.js';
 export {
@@ -422,6 +424,7 @@ export type {
 } from './contract/team-week.js';
 export type {
   CreateTeamRequestInput,
+  EditLineupRequestInput,
   AddPlayerResponse,
   DeleteTeamResponse,
   GetLineupsResponse,

@@ -89,7 +89,7 @@ export function changeWords(change: SlotChange): string {
 }
 
 /** The lineup's total and, when another lineup scores more, its total, gain and changed slots. */
-export function bestLineupFacts(input: {
+function bestLineupFacts(input: {
   lineup: string;
   current: number;
   total: number;

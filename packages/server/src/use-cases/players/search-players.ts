@@ -47,7 +47,7 @@ const SLOT_OF: Readonly<Record<SearchPosition, StartingSlot>> = {
 };
 
 /** Said when `available=true` cannot be answered. */
-export const AVAILABLE_MESSAGES = {
+const AVAILABLE_MESSAGES = {
   noTeam: 'available needs teamName: the team whose imported league is searched',
   notImported: (teamName: string) =>
     `'${teamName}' is not imported from a league, so there is no league to be available in`,
