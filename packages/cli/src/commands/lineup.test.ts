@@ -302,6 +302,32 @@ describe('lineup players search', () => {
     );
   });
 
+  it('browses a position by the week’s projection in a team’s mode and scoring, without a query', async () => {
+    const result = await cli.run(['players', 'search', '--position', 'FLEX', '--team', TEAM, '--limit', '2']);
+    expect(result.code).toBe(0);
+    const answer = await admin.players.search({ position: 'FLEX', teamName: TEAM, limit: 2 });
+    expect(answer.total).toBeGreaterThan(2);
+    const [first, second] = answer.players;
+    expect((first?.facts?.points ?? 0) >= (second?.facts?.points ?? 0)).toBe(true);
+    const lines = result.stdout.split('\n');
+    expect(lines[1]).toContain(first?.playerName ?? 'nobody');
+    expect(lines[1]).toContain((first?.facts?.points ?? 0).toFixed(1));
+    expect(result.stdout).toContain(`Showing 2 of ${answer.total} (week 6)`);
+    const refused = await cli.run(['players', 'search', '--position', 'LB']);
+    expect(refused.code).toBe(2);
+    const unimported = await cli.run([
+      'players',
+      'search',
+      '--position',
+      'QB',
+      '--team',
+      TEAM,
+      '--available',
+    ]);
+    expect(unimported.code).toBe(1);
+    expect(unimported.stderr).toContain(`'${TEAM}' is not imported from a league`);
+  });
+
   it('says when nothing matches, and refuses a short query or a bad limit as usage errors', async () => {
     expect(await cli.run(['players', 'search', 'zz'])).toEqual({
       code: 0,
