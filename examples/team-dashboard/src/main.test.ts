@@ -52,7 +52,7 @@ describe('team-dashboard example', () => {
       BENCH  Mark Andrews      BAL   vs LAR    Sun, 12:00 PM CDT    0.0     0.0      0.0  Out (counts 0)
       Total                                                        89.8   119.3    155.3
 
-      Optimal lineup (median): 137.5, +18.2 with 3 moves"
+      Optimal lineup (median): 137.5, +18.2 with 4 moves"
     `);
   });
 

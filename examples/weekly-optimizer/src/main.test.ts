@@ -75,10 +75,12 @@ describe('weekly-optimizer example', () => {
     ]);
     expect(formatReport(report)).toEqual([
       `Week 6, median projections, at ${WEEK6_FRIDAY} (dry run: nothing changed)`,
-      'Gridiron Gang: would optimize, 3 moves, +18.2 (total 137.5)',
+      'Gridiron Gang: would optimize, 4 moves, +18.2 (total 137.5)',
       '  Derrick Henry: BENCH -> RB2',
       '  CeeDee Lamb: FLEX -> WR2',
       '  Breece Hall: BENCH -> FLEX',
+      // Who goes out is a move of his own (the swap before it already put him on the bench).
+      '  Justin Jefferson: FLEX -> BENCH',
       'Late Show: would optimize, 1 move, +11.8 (total 63.6)',
       '  Travis Kelce: BENCH -> TE',
     ]);
@@ -124,6 +126,7 @@ describe('weekly-optimizer example', () => {
           { playerId: 'p-henry', playerName: 'Derrick Henry', from: 'BENCH', to: 'RB2' },
           { playerId: 'p-lamb', playerName: 'CeeDee Lamb', from: 'FLEX', to: 'WR2' },
           { playerId: 'p-hall', playerName: 'Breece Hall', from: 'BENCH', to: 'FLEX' },
+          { playerId: 'p-jefferson', playerName: 'Justin Jefferson', from: 'FLEX', to: 'BENCH' },
         ],
         gain: expect.closeTo(18.2, 6),
         total: 137.5,

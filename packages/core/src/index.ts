@@ -72,7 +72,7 @@ export {
   ZMlStatusResponse,
   ZWeeklyPrediction,
 } from './contract/admin.js';
-export { ZLineupAdviceResponse } from './contract/ai.js';
+export { ZAdviceChange, ZLineupAdviceResponse } from './contract/ai.js';
 export { AUDIT_ACTIONS } from './contract/audit.js';
 export { FREE_PLAN, PAYMENTS_NOT_CONFIGURED_MESSAGE, ZPlan, ZSetExemptResponse } from './contract/billing.js';
 export { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from './contract/contact.js';
@@ -89,10 +89,13 @@ export {
 export {
   MATCHUPS,
   PLAYER_SEARCH_MAX_LIMIT,
+  SEARCH_POSITIONS,
   ZPlayerProjectionResponse,
   ZPlayerProjectionsQuery,
   ZPlayerSearchQuery,
   ZPlayerSearchResponse,
+  ZPlayerSearchResult,
+  ZSearchFacts,
 } from './contract/players.js';
 export { API_ROUTE_LIST, API_ROUTES, pathParamNames, ROUTE_ACCESS, routePath } from './contract/routes.js';
 export {
@@ -119,7 +122,13 @@ export {
   ZSeasonRecordWeek,
 } from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
-export { ZDeleteTeamResponse, ZTeamNameParams, ZTeamResponse } from './contract/teams.js';
+export {
+  PLACEMENTS,
+  ZAddPlayerResponse,
+  ZDeleteTeamResponse,
+  ZTeamNameParams,
+  ZTeamResponse,
+} from './contract/teams.js';
 export { WAITLIST_CSV_COLUMNS, waitlistSourceLabel } from './contract/waitlist.js';
 
 // Validation with the spec's messages
@@ -155,7 +164,7 @@ export {
 } from './validation/index.js';
 
 // Lineup operations
-export { addPlayer } from './lineup/add-player.js';
+export { addPlayer, addPlayerWhereFits, bestEmptySlot, type PlacedPlayer } from './lineup/add-player.js';
 export { dropPlayer } from './lineup/drop-player.js';
 export {
   type BrokenLock,
@@ -203,9 +212,11 @@ export { type Hindsight, hindsight, seasonSummary } from './game-day/hindsight.j
 // Optimal lineup
 export { optimalLineup } from './optimizer/optimal-lineup.js';
 export { optimalRoster } from './optimizer/optimal-roster.js';
+export { applyLineupMove } from './optimizer/moves-to-lineup.js';
 
 // The lineup advisor's rules
 export { adviseLineup } from './advisor/advise-lineup.js';
+export { classifyQuestion } from './advisor/classify-question.js';
 export { nameWords } from './advisor/find-players.js';
 export { NUMBER_TOLERANCE, numbersIn, numbersNotIn } from './advisor/numbers-in.js';
 export { pickStarter } from './advisor/start-or-sit.js';
@@ -356,8 +367,12 @@ export type {
   Matchup,
   PlayerProjectionResponse,
   PlayerProjectionsQueryInput,
+  PlayerSearchQuery,
   PlayerSearchQueryInput,
   PlayerSearchResponse,
+  PlayerSearchResult,
+  SearchFacts,
+  SearchPosition,
   ShowcasePlayer,
   ShowcaseResponse,
 } from './contract/players.js';
@@ -409,6 +424,8 @@ export type {
 } from './contract/team-week.js';
 export type {
   CreateTeamRequestInput,
+  EditLineupRequestInput,
+  AddPlayerResponse,
   DeleteTeamResponse,
   GetLineupsResponse,
   TeamResponse,
@@ -444,6 +461,7 @@ export type { RankedPlayerWeek } from './projections/better-options.js';
 export type { PlayerWeek } from './projections/points.js';
 
 // The lineup advisor's rules
+export type { AdviceCatalogue, CataloguePlayer } from './advisor/advice-catalogue.js';
 export type { AnalystAdvice } from './advisor/advice-text.js';
 export type { StartSitNeed } from './advisor/start-or-sit.js';
 

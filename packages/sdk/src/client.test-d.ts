@@ -3,6 +3,7 @@
  * `tsc --noEmit` (this file is under src) and by `vitest --typecheck`.
  */
 import type {
+  AddPlayerResponse,
   AdminAuditQueryInput,
   AdminAuditResponse,
   AdminLineupsQueryInput,
@@ -80,7 +81,7 @@ describe('createClient', () => {
     expectTypeOf(client.teams.delete).returns.resolves.toEqualTypeOf<DeleteTeamResponse>();
     expectTypeOf(client.teams.get).returns.resolves.toEqualTypeOf<TeamResponse>();
     expectTypeOf(client.teams.lineups).returns.resolves.toEqualTypeOf<GetLineupsResponse>();
-    expectTypeOf(client.lineups.addPlayer).returns.resolves.toEqualTypeOf<TeamResponse>();
+    expectTypeOf(client.lineups.addPlayer).returns.resolves.toEqualTypeOf<AddPlayerResponse>();
     expectTypeOf(client.lineups.movePlayer).returns.resolves.toEqualTypeOf<TeamResponse>();
     expectTypeOf(client.lineups.moveToSlot).returns.resolves.toEqualTypeOf<TeamResponse>();
     expectTypeOf(client.lineups.dropPlayer).returns.resolves.toEqualTypeOf<TeamResponse>();
@@ -127,11 +128,13 @@ describe('createClient', () => {
       teamName: string;
       playerId: string;
       expectedVersion?: number | undefined;
+      placement?: 'fit' | 'bench' | undefined;
     }>();
     expectTypeOf(client.players.projections)
       .parameter(1)
       .toEqualTypeOf<PlayerProjectionsQueryInput | undefined>();
-    expectTypeOf(client.players.search).parameter(0).toEqualTypeOf<PlayerSearchQueryInput>();
+    // Every field is optional (a position alone browses), so the query may be left out in the types.
+    expectTypeOf(client.players.search).parameter(0).toEqualTypeOf<PlayerSearchQueryInput | undefined>();
     expectTypeOf(client.scenarios.create).parameter(1).toEqualTypeOf<CreateScenarioRequestInput>();
     expectTypeOf(client.scenarios.load).parameters.toEqualTypeOf<
       [teamName: string, id: string, body?: LoadScenarioRequest, options?: RequestOptions]

@@ -6,6 +6,7 @@
  * team changed after the preview, and the usage errors.
  */
 import {
+  ZAddPlayerResponse,
   ZOptimizeLineupResponse,
   ZPlayerSearchResponse,
   ZTeamResponse,
@@ -45,18 +46,25 @@ afterAll(async () => {
 });
 
 describe('lineup add', () => {
-  it('adds a player named by name to the bench, and one named by id with --json (the SDK’s { team })', async () => {
+  it('adds a player where he fits and says where; --bench to the bench; one named by id with --json (the SDK’s { team, placed })', async () => {
     await admin.teams.create({ teamName: 'Add Test' });
-    expect(await cli.run(['add', 'Add Test', 'derrick henry'])).toEqual({
+    expect(await cli.run(['add', 'Add Test', 'travis kelce'])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: "Added Travis Kelce (TE, KC) at TE in 'Add Test'.\n",
+    });
+    expect(await cli.run(['add', 'Add Test', 'derrick henry', '--bench'])).toEqual({
       code: 0,
       stderr: '',
       stdout: "Added Derrick Henry (RB, BAL) to the bench of 'Add Test'.\n",
     });
-    const json = await cli.run(['add', 'Add Test', 'p-allen', '--json']);
+    const json = await cli.run(['add', 'Add Test', 'p-allen', '--bench', '--json']);
     expect(json.code).toBe(0);
-    const { team } = ZTeamResponse.parse(JSON.parse(json.stdout));
+    const { team, placed } = ZAddPlayerResponse.parse(JSON.parse(json.stdout));
+    expect(placed).toBe('BENCH');
     expect(team).toEqual((await admin.teams.get('Add Test')).team);
     expect(team.bench.map((player) => player._id)).toEqual(['p-henry', 'p-allen']);
+    expect(team.lineups[0]?.tightEnd?._id).toBe('p-kelce');
   });
 
   it('refuses a name several catalogue players match, listing them', async () => {
@@ -137,10 +145,11 @@ describe('lineup optimize', () => {
     expect(result.stdout).toMatchInlineSnapshot(`
       "Gridiron Gang — optimal lineup for week 6 of 2025 (median)
 
-      Player         From   To    median
-      Derrick Henry  BENCH  RB2     18.2
-      CeeDee Lamb    FLEX   WR2     17.4
-      Breece Hall    BENCH  FLEX    11.4
+      Player            From   To     median
+      Derrick Henry     BENCH  RB2      18.2
+      CeeDee Lamb       FLEX   WR2      17.4
+      Breece Hall       BENCH  FLEX     11.4
+      Justin Jefferson  FLEX   BENCH     0.0
 
       Gain: +18.2 (119.3 → 137.5)
       Nothing changed: pass --apply to make these moves.
@@ -162,7 +171,7 @@ describe('lineup optimize', () => {
   it('draws the preview with Ink and asks on a terminal; no changes nothing', async () => {
     const screen = fakeTerminal({ columns: 120 });
     const run = cli.start(['optimize', TEAM], { terminal: screen.terminal });
-    await waitFor(() => screen.stdout.text(), /Apply these 3 moves\? .*\[y\/N\]/);
+    await waitFor(() => screen.stdout.text(), /Apply these 4 moves\? .*\[y\/N\]/);
     expect(run.stdout()).toContain('Gridiron Gang — optimal lineup for week 6 of 2025 (median)');
     expect(run.stdout()).toMatch(/Derrick Henry +BENCH +RB2/);
     screen.stdin.write('n');
@@ -203,7 +212,7 @@ describe('lineup optimize', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Gain: +18.2 (119.3 → 137.5)');
     expect(result.stdout).toMatch(
-      /\nApplied 3 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\.\n$/,
+      /\nApplied 4 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\.\n$/,
     );
     expect(await cli.run(['optimize', TEAM])).toEqual({
       code: 0,
@@ -269,23 +278,54 @@ describe('lineup drop', () => {
 });
 
 describe('lineup players search', () => {
-  it('lists the matches as a table, and --json equals the SDK’s answer', async () => {
+  it('lists the matches as a table with the week’s opponent and projection, and --json equals the SDK’s answer', async () => {
     expect(await cli.run(['players', 'search', 'ce'])).toMatchInlineSnapshot(`
       {
         "code": 0,
         "stderr": "",
-        "stdout": "Player        Pos  NFL  Id
-      CeeDee Lamb   WR   DAL  p-lamb
-      Breece Hall   RB   NYJ  p-hall
-      Travis Kelce  TE   KC   p-kelce
+        "stdout": "Player        Pos  NFL  Opp     Proj  Id
+      CeeDee Lamb   WR   DAL  @ CAR   17.4  p-lamb
+      Travis Kelce  TE   KC   vs BUF  11.8  p-kelce
+      Breece Hall   RB   NYJ  @ DEN   11.4  p-hall
+      3 players (week 6)
       ",
       }
     `);
+    // The limit cut the list: the count says so.
+    expect((await cli.run(['players', 'search', 'ce', '--limit', '2'])).stdout).toMatch(
+      /\nShowing 2 of 3 \(week 6\)\n$/,
+    );
     const json = await cli.run(['players', 'search', 'ce', '--limit', '2', '--json']);
     expect(json.code).toBe(0);
     expect(ZPlayerSearchResponse.parse(JSON.parse(json.stdout))).toEqual(
       await admin.players.search({ q: 'ce', limit: 2 }),
     );
+  });
+
+  it('browses a position by the week’s projection in a team’s mode and scoring, without a query', async () => {
+    const result = await cli.run(['players', 'search', '--position', 'FLEX', '--team', TEAM, '--limit', '2']);
+    expect(result.code).toBe(0);
+    const answer = await admin.players.search({ position: 'FLEX', teamName: TEAM, limit: 2 });
+    expect(answer.total).toBeGreaterThan(2);
+    const [first, second] = answer.players;
+    expect((first?.facts?.points ?? 0) >= (second?.facts?.points ?? 0)).toBe(true);
+    const lines = result.stdout.split('\n');
+    expect(lines[1]).toContain(first?.playerName ?? 'nobody');
+    expect(lines[1]).toContain((first?.facts?.points ?? 0).toFixed(1));
+    expect(result.stdout).toContain(`Showing 2 of ${answer.total} (week 6)`);
+    const refused = await cli.run(['players', 'search', '--position', 'LB']);
+    expect(refused.code).toBe(2);
+    const unimported = await cli.run([
+      'players',
+      'search',
+      '--position',
+      'QB',
+      '--team',
+      TEAM,
+      '--available',
+    ]);
+    expect(unimported.code).toBe(1);
+    expect(unimported.stderr).toContain(`'${TEAM}' is not imported from a league`);
   });
 
   it('says when nothing matches, and refuses a short query or a bad limit as usage errors', async () => {

@@ -209,7 +209,7 @@ describe('lineup show', () => {
       BN    Mark Andrews      TE    BAL  vs LAR  Sun, 10/12/2025, 12:00 PM CDT    0.0     0.0      0.0  Out
 
       Total (median): 119.3  (conservative 89.8, aggressive 155.3)
-      Optimal lineup: 137.5 (+18.2 with 3 moves)
+      Optimal lineup: 137.5 (+18.2 with 4 moves)
       "
     `);
   });
@@ -376,7 +376,7 @@ describe('lineup mode, lineup scoring and lineup teams create --scoring --mode',
     });
 
     // Without --mode, the commands that show or optimise a week take the team's own.
-    await cli.run(['add', CLUB, "Ja'Marr Chase"]);
+    await cli.run(['add', CLUB, "Ja'Marr Chase", '--bench']);
     const shown = await cli.run(['show', CLUB]);
     expect(shown.stdout.split('\n')[0]).toBe(`${CLUB} — week 6 of 2025 (conservative)`);
     expect(JSON.parse((await cli.run(['show', CLUB, '--json'])).stdout).mode).toBe('conservative');

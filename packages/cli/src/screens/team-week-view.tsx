@@ -61,7 +61,7 @@ function resultCell(entry: WeekPlayer): Cell {
 }
 
 /** The opponent as the editor shows it: '@ BUF' away, 'vs BUF' at home, BYE, or blank when unknown. */
-function opponentText(entry: WeekPlayer): string {
+export function opponentText(entry: Pick<WeekPlayer, 'isByeWeek' | 'opponent' | 'isHomeGame'>): string {
   if (entry.isByeWeek) return 'BYE';
   if (entry.opponent === null) return '';
   if (entry.isHomeGame === null) return entry.opponent;

@@ -115,7 +115,7 @@ describe.skipIf(!TMUX)(`lineup in a real terminal (tmux, ${COLUMNS}×${ROWS})`, 
     expect(screen).toMatch(/^D\/ST +49ers D\/ST +D\/ST +SF +vs TB +Mon, 10\/13\/2025, 7:15 PM CDT /m);
     expect(screen).toMatch(/^Bench\nSlot .*\nBN +Derrick Henry +RB +BAL +vs LAR .*\nBN +Mark Andrews +TE /m);
     expect(screen).toContain('Total (median): 119.3  (conservative 89.8, aggressive 155.3)');
-    expect(screen).toContain('Optimal lineup: 137.5 (+18.2 with 3 moves)');
+    expect(screen).toContain('Optimal lineup: 137.5 (+18.2 with 4 moves)');
     // no line wraps: each is cut to the 100 columns (…), so every row stays one line
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(COLUMNS);
   });
@@ -131,16 +131,18 @@ describe.skipIf(!TMUX)(`lineup in a real terminal (tmux, ${COLUMNS}×${ROWS})`, 
   it('lineup optimize: previews the moves, asks, applies on y; the server has the optimal lineup', async () => {
     const before = await admin.teams.week(TEAM, 6);
     const pane = await lineup('optimize', TEAM);
-    await pane.waitFor(/Apply these 3 moves\?.*\[y\/N\]/);
+    await pane.waitFor(/Apply these 4 moves\?.*\[y\/N\]/);
     const preview = await pane.screen();
     expect(preview).toContain(`${TEAM} — optimal lineup for week 6 of 2025 (median)`);
     expect(preview).toMatch(/Derrick Henry +BENCH +RB2 +18\.2/);
+    // Who goes out is listed too.
+    expect(preview).toMatch(/Justin Jefferson +FLEX +BENCH +0\.0/);
     expect(preview).toMatch(/Gain: \+18\.2 \(119\.3 → 137\.5\)/);
 
     await pane.sendKeys('y');
     const { code, screen } = await pane.exited();
     expect(code).toBe(0);
-    expect(screen).toMatch(/Applied 3 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\./);
+    expect(screen).toMatch(/Applied 4 moves to 'Gridiron Gang': week 6 total 137\.5 \(median, \+18\.2\)\./);
 
     // the server has the lineup the preview proposed: Henry at RB2, Lamb at WR2, Hall at FLEX
     const after = await admin.teams.week(TEAM, 6);

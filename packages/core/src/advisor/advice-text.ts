@@ -1,4 +1,4 @@
-import type { AdviceTopic } from '../contract/ai.js';
+import type { AdviceChange, AdviceTopic } from '../contract/ai.js';
 import type { ProjectionMode } from '../contract/entities.js';
 import { BENCH, type RosterPlace } from '../positions.js';
 import { formatPoints } from '../projections/points.js';
@@ -8,6 +8,8 @@ export interface AnalystAdvice {
   readonly topic: AdviceTopic;
   readonly advice: string;
   readonly facts: readonly string[];
+  /** The one lineup move the advice suggests, ready to apply (`POST /api/move-player`); absent when none. */
+  readonly change?: AdviceChange;
 }
 
 /** How the advice names each projection mode: the conservative figure is the floor, the aggressive the ceiling. */

@@ -41,8 +41,12 @@ describe('adviseLineup', () => {
       'flex',
       "Put Ja'Marr Chase at FLEX instead of Tyreek Hill: median 19.8 against 15.1.",
     ],
-    ["I'm the underdog this week", 'floorOrCeiling', 'The highest-ceiling lineup reaches 192.5'],
-    ['We are the favourite, protect the lead', 'floorOrCeiling', 'The highest-floor lineup reaches 110.5'],
+    ["I'm the underdog this week", 'floorOrCeiling', 'start A.J. Brown at WR1 for Justin Jefferson'],
+    [
+      'We are the favourite, protect the lead',
+      'floorOrCeiling',
+      'start Bijan Robinson at RB1 for Christian McCaffrey',
+    ],
     ['Any injuries or byes?', 'injuriesAndByes', 'At RB1, start Bijan Robinson instead (median 19.6).'],
     [
       'Is my lineup optimal?',
@@ -59,6 +63,22 @@ describe('adviseLineup', () => {
     expect(answer.topic).toBe(topic);
     expect(answer.advice).toContain(cited);
     expect(answer.facts.length).toBeGreaterThan(0);
+  });
+
+  it('fills change with the one lineup move it suggests, ready for move-player; none for a started player', () => {
+    const chase = { playerId: 'p-chase', playerName: "Ja'Marr Chase", from: 'BENCH', to: 'FLEX', gain: 4.7 };
+    expect(adviseLineup('Start Chase or Hill?', week).change).toEqual(chase);
+    expect(adviseLineup('Who should I play at FLEX?', week).change).toEqual(chase);
+    // The optimal lineup's best single move on the median: Chase (19.8) into WR1, where Jefferson is on a bye (0).
+    expect(adviseLineup('Is my lineup optimal?', week).change).toEqual({ ...chase, to: 'WR1', gain: 19.8 });
+    expect(adviseLineup('Any injuries or byes?', week).change).toBeUndefined();
+    const sunday = testWeek(TEAM);
+    const hill = sunday.slots.find((s) => s.slot === 'FLEX')?.player;
+    if (!hill) throw new Error('no FLEX');
+    Object.assign(hill, { locked: true });
+    const locked = adviseLineup('Start Chase or Hill?', sunday);
+    expect(locked.advice).toContain("Start Ja'Marr Chase over Tyreek Hill");
+    expect(locked.change).toBeUndefined();
   });
 
   it('asks for the full name when a word names two players', () => {

@@ -1,8 +1,9 @@
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse } from '../contract/team-week.js';
 import { BENCH, isEligible } from '../positions.js';
-import { type AnalystAdvice, MODE_LABEL, paragraphs, pts } from './advice-text.js';
+import { type AnalystAdvice, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { availabilityNote, rankPlayers } from './answer-start-or-sit.js';
+import { changeOf, movable } from './single-move.js';
 import { playerFact } from './week-facts.js';
 import { nameOf, type WeekEntry, weekEntries } from './week-roster.js';
 
@@ -57,5 +58,16 @@ export function answerFlex(input: {
   else if (current)
     verdict = `Put ${nameOf(best)} at FLEX instead of ${nameOf(current)}: ${points} against ${pts(current.week.points[need])}.${nextOthers ? ` Next: ${nextOthers}.` : ''}`;
   else verdict = `Put ${nameOf(best)} at FLEX, which is empty: ${points}.${next ? ` Next: ${next}.` : ''}`;
-  return { topic: 'flex', advice: paragraphs(verdict, availabilityNote(best)), facts };
+  // The move to apply: the pick from the bench into FLEX (its starter to the bench), when neither has kicked off.
+  const gain = (best.week.points[need] ?? 0) - (current?.week.points[need] ?? 0);
+  const change =
+    best.place === BENCH && movable(best) && movable(current ?? null) && gain >= NO_GAIN
+      ? changeOf({ incoming: best, slot: 'FLEX', gain })
+      : undefined;
+  return {
+    topic: 'flex',
+    advice: paragraphs(verdict, availabilityNote(best)),
+    facts,
+    ...(change && { change }),
+  };
 }

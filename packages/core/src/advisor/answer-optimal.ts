@@ -1,5 +1,6 @@
 import type { TeamWeekResponse } from '../contract/team-week.js';
 import { type AnalystAdvice, MODE_LABEL, NO_GAIN, paragraphs, pts, unique } from './advice-text.js';
+import { bestSingleMove, changeOf } from './single-move.js';
 import { changeWords, lineupChanges, optimalFacts, playerFact, totalsFact } from './week-facts.js';
 
 /**
@@ -18,8 +19,11 @@ export function answerOptimal(week: TeamWeekResponse): AnalystAdvice {
     };
   }
   const changes = lineupChanges(week, week.optimal.lineup);
+  // The optimal lineup's best single move, to apply in one click (Optimize makes them all).
+  const move = bestSingleMove(week, week.mode);
   return {
     topic: 'optimal',
+    ...(move && { change: changeOf(move) }),
     advice: paragraphs(
       `Not yet: the optimal lineup projects ${pts(week.totals.optimal[week.mode])} on the ${label}, ${pts(week.optimal.gain)} more than yours (${pts(current)}).`,
       ...changes.map((change) => `- Start ${changeWords(change)}.`),

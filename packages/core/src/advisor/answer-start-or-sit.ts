@@ -1,7 +1,9 @@
+import type { AdviceChange } from '../contract/ai.js';
 import type { ProjectionMode } from '../contract/entities.js';
-import type { TeamWeekResponse } from '../contract/team-week.js';
+import type { TeamWeekResponse, WeekPlayer } from '../contract/team-week.js';
 import { BENCH, isEligible, STARTING_SLOTS, type StartingSlot } from '../positions.js';
-import { type AnalystAdvice, MODE_LABEL, paragraphs, placeName, pts } from './advice-text.js';
+import { type AnalystAdvice, MODE_LABEL, NO_GAIN, paragraphs, placeName, pts } from './advice-text.js';
+import { changeOf, movable } from './single-move.js';
 import { pickStarter } from './start-or-sit.js';
 import { injuryOf, playerFact } from './week-facts.js';
 import { nameOf, starts, type WeekEntry, weekEntries } from './week-roster.js';
@@ -25,7 +27,7 @@ export function rankPlayers(players: readonly WeekEntry[], need: ProjectionMode)
  * Why a player may not give what his numbers say: he will not play (OUT, a bye) or he is listed
  * Questionable or Doubtful. `undefined` when neither.
  */
-export function availabilityNote(entry: WeekEntry): string | undefined {
+export function availabilityNote(entry: { readonly week: WeekPlayer }): string | undefined {
   const name = nameOf(entry);
   const injury = injuryOf(entry);
   if (entry.week.isByeWeek) return `${name} is on a bye and counts ${pts(0)}.`;
@@ -49,12 +51,24 @@ function placementNote(start: WeekEntry, sit: WeekEntry): string {
   return `${a} is on your bench and ${b} starts at ${sit.place}.`;
 }
 
+/**
+ * The move that starts the pick, when it is one move: he is on the bench, the other starts in a slot
+ * he may fill, he gains, and neither player's game has kicked off.
+ */
+function startChange(start: WeekEntry, sit: WeekEntry, margin: number): AdviceChange | undefined {
+  if (starts(start) || !starts(sit) || sit.place === BENCH || !isEligible(start.position, sit.place))
+    return undefined;
+  if (margin < NO_GAIN || !movable(start) || !movable(sit)) return undefined;
+  return changeOf({ incoming: start, slot: sit.place, gain: margin });
+}
+
 /** The pick between two players, with the numbers compared (`at`: the slot they compete for). */
 function compareTwo(
-  [first, second]: readonly [WeekEntry, WeekEntry],
+  pair: readonly [WeekEntry, WeekEntry],
   need: ProjectionMode,
   at?: StartingSlot,
-): string {
+): { text: string; change: AdviceChange | undefined } {
+  const [first, second] = pair;
   const pick = pickStarter(side(first), side(second), need);
   const [start, sit] = [pick.start, pick.sit];
   const label = MODE_LABEL[need];
@@ -64,7 +78,10 @@ function compareTwo(
     pick.margin === 0 && ours !== null
       ? `${nameOf(start)} and ${nameOf(sit)} are level on the ${label} (${pts(ours)}); start ${nameOf(start)}${where}, ahead on the other figures.`
       : `Start ${nameOf(start)} over ${nameOf(sit)}${where}: ${label} ${pts(ours)} against ${pts(theirs)}.`;
-  return paragraphs(verdict, placementNote(start, sit), availabilityNote(sit), availabilityNote(start));
+  return {
+    text: paragraphs(verdict, placementNote(start, sit), availabilityNote(sit), availabilityNote(start)),
+    change: startChange(start, sit, pick.margin),
+  };
 }
 
 /**
@@ -117,35 +134,35 @@ export function answerStartOrSit(input: {
     }
     if ('emptySlot' in found) {
       const advice = `Start ${nameOf(only)} at ${found.emptySlot}: the slot is empty, and an empty slot scores nothing.`;
+      const gain = only.week.points[need] ?? 0;
       return {
         topic: 'startOrSit',
         advice: paragraphs(advice, availabilityNote(only)),
         facts: [playerFact(only)],
+        ...(movable(only) && { change: changeOf({ incoming: only, slot: found.emptySlot, gain }) }),
       };
     }
+    const { text, change } = compareTwo([only, found.rival], need, found.slot);
     return {
       topic: 'startOrSit',
-      advice: compareTwo([only, found.rival], need, found.slot),
+      advice: text,
       facts: [playerFact(only), playerFact(found.rival)],
+      ...(change && { change }),
     };
   }
   const ranked = rankPlayers(named, need);
   const [first, second] = ranked as [WeekEntry, WeekEntry];
   const facts = named.map(playerFact);
-  if (ranked.length === 2)
-    return {
-      topic: 'startOrSit',
-      advice: compareTwo(named as [WeekEntry, WeekEntry], need),
-      facts,
-    };
+  if (ranked.length === 2) {
+    const { text, change } = compareTwo(named as [WeekEntry, WeekEntry], need);
+    return { topic: 'startOrSit', advice: text, facts, ...(change && { change }) };
+  }
   const order = ranked.map((e) => `${nameOf(e)} ${pts(e.week.points[need])}`).join(', ');
+  const { text, change } = compareTwo([first, second], need);
   return {
     topic: 'startOrSit',
-    advice: paragraphs(
-      `By the ${label}: ${order}.`,
-      compareTwo([first, second], need),
-      ...ranked.slice(2).map(availabilityNote),
-    ),
+    advice: paragraphs(`By the ${label}: ${order}.`, text, ...ranked.slice(2).map(availabilityNote)),
     facts,
+    ...(change && { change }),
   };
 }

@@ -33,6 +33,18 @@ describe('classifyQuestion', () => {
     ['We are the favourite: protect the lead?', 0, 'floorOrCeiling'],
     ["I'm the underdog, should I start Brown?", 1, 'startOrSit'],
     ['What is the weather in Green Bay?', 0, 'overview'],
+    // Pickups and drops: never a start-or-sit answer, however many of the team's players are named.
+    ['Should I pick up Dante Garrity Jr. and drop Luca Zeller?', 1, 'pickup'],
+    ['Should I pickup Chase?', 1, 'pickup'],
+    ['add Barkley?', 0, 'pickup'],
+    ['Anyone on waivers worth a claim?', 0, 'pickup'],
+    ['Drop Hall for Barkley?', 2, 'pickup'],
+    ['Is there a free agent better than Hill at FLEX?', 1, 'pickup'],
+    // Trades.
+    ['Trade Chase for Barkley?', 2, 'trade'],
+    ['Should I give Chase and Hall for Barkley?', 3, 'trade'],
+    ['Should I accept this trade: Hill for Kelce?', 2, 'trade'],
+    ['He offered me Kelce for Lamb', 2, 'trade'],
   ] as const)('%s → %s', (question, named, topic) => {
     expect(classifyQuestion(question, named)).toBe(topic);
   });

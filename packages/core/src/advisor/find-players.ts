@@ -1,4 +1,8 @@
+import type { WeekPlayer } from '../contract/team-week.js';
 import { nameOf, type WeekEntry } from './week-roster.js';
+
+/** Anything a question may name: a player of the team's week, or of the catalogue. */
+type Named = { readonly week: WeekPlayer };
 
 /**
  * Words of a name or question, compared without case, accents, apostrophes, periods or hyphens
@@ -35,7 +39,7 @@ const COMMON = new Set([
 ]);
 
 /** The ways a question may name a player, each with its weight (longer and fuller is surer). */
-function aliasesOf(entry: WeekEntry): Array<{ words: string[]; weight: number }> {
+function aliasesOf(entry: Named): Array<{ words: string[]; weight: number }> {
   const full = nameWords(nameOf(entry));
   let core = [...full];
   while (core.length > 1 && SUFFIXES.has(core[core.length - 1] as string)) core = core.slice(0, -1);
@@ -52,14 +56,14 @@ function aliasesOf(entry: WeekEntry): Array<{ words: string[]; weight: number }>
 }
 
 /** The players a question names, in the order it names them, and the words it left ambiguous. */
-export interface MentionedPlayers {
-  readonly players: readonly WeekEntry[];
+export interface MentionedPlayers<E extends Named = WeekEntry> {
+  readonly players: readonly E[];
   /** Words that name more than one of the team's players equally well (e.g. "Brown", "Justin"). */
   readonly ambiguous: readonly string[];
 }
 
-interface Mention {
-  entry: WeekEntry;
+interface Mention<E> {
+  entry: E;
   start: number;
   end: number;
   weight: number;
@@ -72,9 +76,12 @@ interface Mention {
  * ambiguous.
  * @example findMentionedPlayers('start chase or hill?', entries).players.map(nameOf) // ["Ja'Marr Chase", 'Tyreek Hill']
  */
-export function findMentionedPlayers(question: string, entries: readonly WeekEntry[]): MentionedPlayers {
+export function findMentionedPlayers<E extends Named>(
+  question: string,
+  entries: readonly E[],
+): MentionedPlayers<E> {
   const words = nameWords(question);
-  const mentions: Mention[] = [];
+  const mentions: Mention<E>[] = [];
   for (const entry of entries) {
     for (const alias of aliasesOf(entry)) {
       for (let start = 0; start + alias.words.length <= words.length; start++) {
@@ -85,10 +92,10 @@ export function findMentionedPlayers(question: string, entries: readonly WeekEnt
     }
   }
   mentions.sort((a, b) => b.weight - a.weight || a.start - b.start);
-  const taken: Mention[] = [];
+  const taken: Mention<E>[] = [];
   const ambiguous: string[] = [];
-  const overlaps = (m: Mention) => taken.some((t) => m.start < t.end && t.start < m.end);
-  const named = (entry: WeekEntry) => taken.some((t) => t.weight >= 0 && t.entry === entry);
+  const overlaps = (m: Mention<E>) => taken.some((t) => m.start < t.end && t.start < m.end);
+  const named = (entry: E) => taken.some((t) => t.weight >= 0 && t.entry === entry);
   for (const mention of mentions) {
     if (overlaps(mention)) continue;
     // Players this span names equally well; one already named elsewhere is not meant again.
@@ -96,7 +103,7 @@ export function findMentionedPlayers(question: string, entries: readonly WeekEnt
       .filter((m) => m.start === mention.start && m.end === mention.end && m.weight === mention.weight)
       .map((m) => m.entry)
       .filter((entry, i, all) => all.indexOf(entry) === i && !named(entry));
-    if (candidates.length === 1) taken.push({ ...mention, entry: candidates[0] as WeekEntry });
+    if (candidates.length === 1) taken.push({ ...mention, entry: candidates[0] as E });
     else if (candidates.length > 1) {
       ambiguous.push(words.slice(mention.start, mention.end).join(' '));
       taken.push({ ...mention, weight: -1 });

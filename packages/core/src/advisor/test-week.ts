@@ -31,7 +31,7 @@ export interface TestRow {
 }
 
 /** The player's week as the week read answers it. */
-function weekPlayerOf(row: TestRow): WeekPlayer {
+export function weekPlayerOf(row: TestRow): WeekPlayer {
   const [conservative, median, aggressive] = row.figures ?? [null, null, null];
   const projections = { conservative, median, aggressive };
   const out = row.injury ? willNotPlay(row.injury[0]) : false;

@@ -1,5 +1,5 @@
 import type { ProjectionMode } from '../contract/entities.js';
-import type { TeamWeekResponse, WeekBetterOption } from '../contract/team-week.js';
+import type { TeamWeekResponse, WeekBetterOption, WeekPlayer } from '../contract/team-week.js';
 import { BENCH, type StartingSlot } from '../positions.js';
 import { MODE_LABEL, NO_GAIN, pts } from './advice-text.js';
 import { nameOf, type WeekEntry, weekEntries } from './week-roster.js';
@@ -8,7 +8,7 @@ import { nameOf, type WeekEntry, weekEntries } from './week-roster.js';
  * The injury a player is listed with, as the facts name it: the designation and the body part,
  * e.g. "Questionable (Wrist)"; `null` when active.
  */
-export function injuryOf(entry: WeekEntry): string | null {
+export function injuryOf(entry: { readonly week: WeekPlayer }): string | null {
   const { injuryStatus, injury } = entry.week;
   if (!injuryStatus) return null;
   return injury?.bodyPart ? `${injuryStatus} (${injury.bodyPart})` : injuryStatus;
@@ -22,9 +22,17 @@ export function injuryOf(entry: WeekEntry): string | null {
  * playerFact(hill) // 'FLEX Tyreek Hill (MIA WR) at NYJ: floor 10.7, median 15.1, ceiling 20.6; Questionable (Wrist)'
  */
 export function playerFact(entry: WeekEntry): string {
+  return labelledFact(entry.place === BENCH ? 'Bench' : entry.place, entry);
+}
+
+/**
+ * A player's grounded fact under a one-word label (where he stands on the team, or what he is to
+ * it: "Available", "Rostered", "Catalogue"), as `playerFact` says it.
+ */
+export function labelledFact(label: string, entry: { readonly week: WeekPlayer }): string {
   const { week } = entry;
   const { player } = week;
-  const who = `${entry.place === BENCH ? 'Bench' : entry.place} ${player.playerName} (${player.teamName} ${player.position})`;
+  const who = `${label} ${player.playerName} (${player.teamName} ${player.position})`;
   if (week.isByeWeek) return `${who}: on a bye, counts ${pts(0)}`;
   const game = week.opponent ? ` ${week.isHomeGame === false ? 'at' : 'vs'} ${week.opponent}` : '';
   const injury = injuryOf(entry);
@@ -81,7 +89,7 @@ export function changeWords(change: SlotChange): string {
 }
 
 /** The lineup's total and, when another lineup scores more, its total, gain and changed slots. */
-export function bestLineupFacts(input: {
+function bestLineupFacts(input: {
   lineup: string;
   current: number;
   total: number;

@@ -48,8 +48,8 @@ export function weekRoster(week: TeamWeekResponse): Roster<WeekEntry> {
   return { lineup, bench };
 }
 
-/** The player's name, as the team's records hold it. */
-export const nameOf = (entry: WeekEntry): string => entry.week.player.playerName;
+/** The player's name, as the team's records (or the catalogue) hold it. */
+export const nameOf = (entry: { readonly week: WeekPlayer }): string => entry.week.player.playerName;
 
 /** Whether the player starts (stands in a starting slot). */
 export const starts = (entry: WeekEntry): boolean => entry.place !== BENCH;

@@ -90,6 +90,7 @@ describe('player calls', () => {
 
   it('search: a position browses without a name; a team, a week and available only', () => {
     expect(ZPlayerSearchQuery.parse({ position: 'FLEX', q: '' })).toEqual({
+      q: '',
       position: 'FLEX',
       available: false,
       limit: 20,
@@ -100,6 +101,10 @@ describe('player calls', () => {
     expect(ZPlayerSearchQuery.safeParse({ position: 'LB' }).error?.issues[0]?.message).toBe(
       'position must be one of QB, RB, WR, TE, K, D/ST, FLEX',
     );
+    // The SDK may pass the flag as a boolean.
+    expect(ZPlayerSearchQuery.parse({ position: 'QB', available: true }).available).toBe(true);
+    expect(ZPlayerSearchQuery.parse({ position: 'QB', available: false }).available).toBe(false);
+    expect(ZPlayerSearchQuery.parse({ position: 'QB', available: 'false' }).available).toBe(false);
     expect(ZPlayerSearchQuery.safeParse({ q: 'ja', available: 'yes' }).error?.issues[0]?.message).toBe(
       'available must be true or false',
     );

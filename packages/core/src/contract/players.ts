@@ -79,15 +79,16 @@ const SEARCH_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PLAYER_SE
  * (running backs, receivers and tight ends).
  */
 export const SEARCH_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST', 'FLEX'] as const;
+export type SearchPosition = (typeof SEARCH_POSITIONS)[number];
 const ZSearchPosition = z.enum(SEARCH_POSITIONS, {
   error: `position must be one of ${SEARCH_POSITIONS.join(', ')}`,
 });
 
-/** `available=true|false` in a query (absent: false). */
+/** `available=true|false` in a query (absent: false); the SDK may pass a boolean or its text. */
 const ZQueryFlag = z._default(
   z.pipe(
-    z.enum(['true', 'false', ''], { error: 'available must be true or false' }),
-    z.transform((text) => text === 'true'),
+    z.union([z.boolean(), z.enum(['true', 'false', ''])], { error: 'available must be true or false' }),
+    z.transform((flag) => flag === true || flag === 'true'),
   ),
   false,
 );
@@ -95,7 +96,7 @@ const ZQueryFlag = z._default(
 /**
  * `GET /api/players/enhanced-search` query:
  * - `q`: name text (trimmed, at least 2 characters: 'Type at least 2 characters to search'); may be
- *   left out (or empty) when `position` is given: the position is then browsed by projection;
+ *   left out (or empty, kept as '') when `position` is given: the position is then browsed by projection;
  * - `position`: QB, RB, WR, TE, K, D/ST or FLEX (RB, WR and TE);
  * - `teamName`: the caller's team the facts are worked out for (its projection mode and scoring;
  *   `onTeam` marks its players). Without it: median, the model's own scoring;
@@ -106,15 +107,8 @@ const ZQueryFlag = z._default(
  */
 export const ZPlayerSearchQuery = z
   .object({
-    q: z.optional(
-      z.union([
-        z.pipe(
-          z.literal(''),
-          z.transform(() => undefined),
-        ),
-        ZPlayerSearchText,
-      ]),
-    ),
+    // '' is taken as it is (not transformed away) so that the OpenAPI document can describe it.
+    q: z.optional(z.union([z.literal(''), ZPlayerSearchText])),
     position: z.optional(ZSearchPosition),
     teamName: z.optional(ZTeamName),
     week: ZWeekQuery,
@@ -134,12 +128,14 @@ export const ZPlayerSearchQuery = z
     ),
   })
   .check(
-    z.refine((query) => query.q !== undefined || query.position !== undefined, {
+    z.refine((query) => (query.q !== undefined && query.q !== '') || query.position !== undefined, {
       message: M.searchTooShort,
       path: ['q'],
     }),
   );
 export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
+/** The search query as parsed (defaults applied). */
+export type PlayerSearchQuery = z.output<typeof ZPlayerSearchQuery>;
 
 /**
  * A search result's facts for the week asked, in the team's projection mode and scoring (median and

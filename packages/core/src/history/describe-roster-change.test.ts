@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
-import { addPlayer } from '../lineup/add-player.js';
+import { addPlayer, addPlayerWhereFits } from '../lineup/add-player.js';
 import { dropPlayer } from '../lineup/drop-player.js';
 import { movePlayer } from '../lineup/move-player.js';
 import { type Roster, setSlot } from '../lineup/roster.js';
@@ -37,6 +37,13 @@ describe('describeRosterChange', () => {
     const benched = unwrap(movePlayer(before, { playerId: hurts._id, to: 'BENCH' }));
     const after = unwrap(addPlayer(benched, bijan));
     expect(describeRosterChange(before, after)).toBe('Jalen Hurts QB → bench; Bijan Robinson added');
+  });
+
+  it('says where an added player went: the slot he fills, or nothing more for the bench', () => {
+    const before = team();
+    const fitted = unwrap(addPlayerWhereFits(before, bijan));
+    expect(fitted.placed).toBe('RB1');
+    expect(describeRosterChange(before, fitted.roster)).toBe('Bijan Robinson added at RB1');
   });
 
   it('names a swap as both moves, and a drop', () => {

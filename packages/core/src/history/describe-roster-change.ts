@@ -14,7 +14,7 @@ const placeLabel = (place: RosterPlace) => (place === 'BENCH' ? 'bench' : place)
 
 /**
  * What changed from one roster to the next, in short, for a team's history: each player who
- * joined ("Bijan Robinson added"), left ("Puka Nacua dropped") or changed place ("Jalen Hurts QB →
+ * joined ("Bijan Robinson added" to the bench, "Bijan Robinson added at RB1" into a slot), left ("Puka Nacua dropped") or changed place ("Jalen Hurts QB →
  * bench"), starters in slot order first, then the bench; at most four named, then "and N more".
  * A bench only put in another order reads "Bench reordered"; no change at all, "No change".
  * @example
@@ -25,7 +25,8 @@ export function describeRosterChange<P extends HistoryPlayer>(before: Roster<P>,
   for (const player of rosterPlayers(after)) {
     const was = locatePlayer(before, player._id);
     const now = locatePlayer(after, player._id);
-    if (!was) changes.push(`${player.playerName} added`);
+    if (!was)
+      changes.push(`${player.playerName} added${now && now.place !== 'BENCH' ? ` at ${now.place}` : ''}`);
     else if (now && was.place !== now.place) {
       changes.push(`${player.playerName} ${placeLabel(was.place)} → ${placeLabel(now.place)}`);
     }

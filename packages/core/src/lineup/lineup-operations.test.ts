@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
 import { testPlayer } from '../test-support/arbitraries.js';
-import { addPlayer } from './add-player.js';
+import { addPlayer, addPlayerWhereFits, bestEmptySlot } from './add-player.js';
 import { dropPlayer } from './drop-player.js';
 import { movePlayer } from './move-player.js';
 import { getSlot, locatePlayer, type Roster, setSlot, slotFromPositionType } from './roster.js';
@@ -54,6 +54,60 @@ describe('addPlayer', () => {
     expect(refused.ok ? '' : refused.error.message).toBe(
       'The bench is full (7 players). Move or drop a bench player first.',
     );
+  });
+});
+
+describe('addPlayerWhereFits (placement fit)', () => {
+  const empty = (): Roster<typeof qb> => ({ lineup: emptyLineup(), bench: [] });
+
+  it('puts each player in his own slot first (RB1 before RB2, WR1 before WR2), then FLEX, then the bench', () => {
+    let roster = empty();
+    const placed: string[] = [];
+    for (const position of ['RB', 'RB', 'RB', 'RB', 'WR', 'WR', 'TE', 'QB', 'PK', 'D/ST', 'QB'] as const) {
+      const result = unwrap(addPlayerWhereFits(roster, testPlayer(position)));
+      roster = result.roster;
+      placed.push(result.placed);
+    }
+    expect(placed).toEqual(['RB1', 'RB2', 'FLEX', 'BENCH', 'WR1', 'WR2', 'TE', 'QB', 'K', 'D/ST', 'BENCH']);
+    expect(roster.bench).toHaveLength(2);
+  });
+
+  it('fills nine starters with nine adds, one a player', () => {
+    let roster = empty();
+    for (const position of ['QB', 'RB', 'RB', 'WR', 'WR', 'TE', 'TE', 'D/ST', 'K'] as const) {
+      roster = unwrap(addPlayerWhereFits(roster, testPlayer(position))).roster;
+    }
+    expect(bestEmptySlot(roster.lineup, 'WR')).toBeUndefined();
+    expect(roster.bench).toEqual([]);
+  });
+
+  it('keeps an own slot before FLEX even when FLEX is empty', () => {
+    expect(bestEmptySlot(rosterWith().lineup, 'RB')).toBe('RB2');
+    expect(bestEmptySlot(rosterWith().lineup, 'TE')).toBe('TE');
+    expect(bestEmptySlot(rosterWith().lineup, 'QB')).toBeUndefined();
+  });
+
+  it('sends a player who may not start (his game has kicked off) to the bench', () => {
+    const newcomer = testPlayer('WR');
+    const result = unwrap(addPlayerWhereFits(rosterWith(), newcomer, { canStart: false }));
+    expect(result.placed).toBe('BENCH');
+    expect(result.roster.bench.at(-1)).toBe(newcomer);
+  });
+
+  it('takes a slot with a full bench; refuses a full bench with no slot, and a player already on the team', () => {
+    let roster = empty();
+    for (let i = 0; i < 7; i++) roster = unwrap(addPlayer(roster, testPlayer('QB')));
+    const kicker = testPlayer('K');
+    expect(unwrap(addPlayerWhereFits(roster, kicker)).placed).toBe('K');
+    roster = unwrap(addPlayerWhereFits(roster, testPlayer('QB'))).roster;
+    expect(addPlayerWhereFits(roster, testPlayer('QB'))).toMatchObject({
+      ok: false,
+      error: { code: 'BENCH_FULL' },
+    });
+    expect(addPlayerWhereFits(rosterWith(), te)).toMatchObject({
+      ok: false,
+      error: { code: 'PLAYER_ALREADY_ON_TEAM' },
+    });
   });
 });
 

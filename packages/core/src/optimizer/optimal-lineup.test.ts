@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyLineup } from '../contract/entities.js';
-import { movePlayer } from '../lineup/move-player.js';
 import { getSlot, locatePlayer, type Roster, rosterPlayers, setSlot, startersOf } from '../lineup/roster.js';
 import { STARTING_SLOTS } from '../positions.js';
 import { arbRoster, type TestPlayer, testPlayer } from '../test-support/arbitraries.js';
 import { playerIds, rosterProblems } from '../test-support/invariants.js';
 import { bruteForceLineup } from './brute-force-lineup.js';
+import { applyLineupMove } from './moves-to-lineup.js';
 import { optimalLineup } from './optimal-lineup.js';
 
 const pointsOf = (p: TestPlayer) => (p.out ? 0 : p.points);
@@ -17,7 +17,7 @@ function applyMoves(
 ) {
   let current = roster;
   for (const move of moves) {
-    const result = movePlayer(current, move);
+    const result = applyLineupMove(current, move);
     if (!result.ok) throw new Error(result.error.message);
     current = result.value;
   }
@@ -53,6 +53,38 @@ describe('optimalLineup', () => {
     expect(startingIds(applyMoves(roster, best.moves))).toEqual(
       STARTING_SLOTS.map((s) => getSlot(best.lineup, s)?._id),
     );
+  });
+
+  it('lists who goes out as well as who comes in: a starter a bench player displaces has his own move to the bench', () => {
+    const starter = testPlayer('QB', 10);
+    const better = testPlayer('QB', 18);
+    const wr = testPlayer('WR', 12);
+    // A full bench: the better QB can only come in by swapping with the starter.
+    const fillers = Array.from({ length: 6 }, () => testPlayer('K', -1));
+    const roster: Roster<TestPlayer> = {
+      lineup: setSlot(setSlot(emptyLineup(), 'QB', starter), 'WR1', wr),
+      bench: [better, ...fillers],
+    };
+    const best = optimalLineup(roster, pointsOf);
+    expect(best.moves).toEqual([
+      { playerId: better._id, from: 'BENCH', to: 'QB' },
+      { playerId: starter._id, from: 'QB', to: 'BENCH' },
+    ]);
+    // Applied in order (the second is what the swap already did), the plan reaches the lineup.
+    const reached = applyMoves(roster, best.moves);
+    expect(getSlot(reached.lineup, 'QB')).toBe(better);
+    expect(locatePlayer(reached, starter._id)?.place).toBe('BENCH');
+    // A starter moved to another slot is not out: no move to the bench for him.
+    const flexRoster: Roster<TestPlayer> = {
+      lineup: setSlot(setSlot(emptyLineup(), 'WR1', testPlayer('WR', 5)), 'FLEX', testPlayer('WR', 9)),
+      bench: [testPlayer('WR', 20)],
+    };
+    const moved = optimalLineup(flexRoster, pointsOf);
+    const out = moved.moves.filter((move) => move.to === 'BENCH').map((move) => move.playerId);
+    const outOfLineup = startersOf(flexRoster.lineup)
+      .flatMap(({ player }) => (player ? [player._id] : []))
+      .filter((id) => !startersOf(moved.lineup).some(({ player }) => player?._id === id));
+    expect(out).toEqual(outOfLineup);
   });
 
   it('fills an empty slot with one move and leaves tied starters where they are', () => {

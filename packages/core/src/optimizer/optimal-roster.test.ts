@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROJECTION_MODES, type ProjectionMode } from '../contract/entities.js';
-import { movePlayer } from '../lineup/move-player.js';
 import { replaceLineup } from '../lineup/replace-lineup.js';
 import { getSlot, type Roster, rosterPlayers } from '../lineup/roster.js';
 import { isEligible, STARTING_SLOTS } from '../positions.js';
@@ -9,6 +8,7 @@ import { lineupTotal, type PlayerWeek, projectedPoints } from '../projections/po
 import { arbPoints, arbRoster, type TestPlayer } from '../test-support/arbitraries.js';
 import { playerIds, rosterProblems } from '../test-support/invariants.js';
 import { bruteForceLineup } from './brute-force-lineup.js';
+import { applyLineupMove } from './moves-to-lineup.js';
 import { optimalRoster } from './optimal-roster.js';
 
 /** Points mostly below 0 or near it: where filling a slot can cost points. */
@@ -84,7 +84,7 @@ describe('optimalRoster, for any roster, week and mode', () => {
         const best = optimalRoster(roster, (p) => projectedPoints(weeks.get(p._id), mode));
         let current = roster;
         for (const move of best.moves) {
-          const result = movePlayer(current, move);
+          const result = applyLineupMove(current, move);
           if (!result.ok) throw new Error(result.error.message);
           current = result.value;
         }

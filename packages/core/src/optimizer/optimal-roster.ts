@@ -1,6 +1,6 @@
 import type { RosterPlayer } from '../contract/entities.js';
-import { movePlayer } from '../lineup/move-player.js';
 import type { Roster } from '../lineup/roster.js';
+import { applyLineupMove } from './moves-to-lineup.js';
 import { type OptimalLineup, optimalLineup } from './optimal-lineup.js';
 
 /** The optimal lineup of a roster (`optimalLineup`) and the roster once it starts. */
@@ -28,7 +28,7 @@ export function optimalRoster<P extends RosterPlayer>(
   const plan = optimalLineup(roster, pointsOf, options);
   let reached = roster;
   for (const move of plan.moves) {
-    const result = movePlayer(reached, move);
+    const result = applyLineupMove(reached, move);
     if (!result.ok) throw new Error(`Planned move failed: ${result.error.message}`);
     reached = result.value;
   }

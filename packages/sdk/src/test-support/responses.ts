@@ -218,7 +218,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]?: RouteOutput<N> } = {
     gameTime: NOW,
     isHomeGame: false,
   },
-  searchPlayers: { players: [player] },
+  searchPlayers: { players: [{ ...player, facts: null }], total: 1, week: 5 },
   injuries: { injuries: { 'Sam LaPorta': 'Questionable' }, updatedAt: NOW },
   season: {
     now: NOW,
@@ -255,7 +255,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]?: RouteOutput<N> } = {
       { archetype: 'aggressive', ranking: 'The widest range for their median.', players: [] },
     ],
   },
-  editLineup: { team: TEAM },
+  editLineup: { team: TEAM, placed: 'BENCH' },
   movePlayer: { team: TEAM },
   moveToSlot: { team: TEAM },
   dropPlayer: { team: { ...TEAM, bench: [] } },

@@ -38,7 +38,7 @@ import { getMlStatus } from '../use-cases/model/get-ml-status.js';
 import { getPlayerProjections } from '../use-cases/players/get-player-projections.js';
 import { createShowcaseCache, getShowcase } from '../use-cases/players/get-showcase.js';
 import { listInjuries } from '../use-cases/players/list-injuries.js';
-import { searchPlayers } from '../use-cases/players/search-players.js';
+import { SEARCH_READS, searchPlayers } from '../use-cases/players/search-players.js';
 import { createScenario } from '../use-cases/scenarios/create-scenario.js';
 import { deleteScenario } from '../use-cases/scenarios/delete-scenario.js';
 import { listScenarios } from '../use-cases/scenarios/list-scenarios.js';
@@ -109,7 +109,7 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     ...sessionHandlers(deps),
     ...teamHandlers(deps),
     ...historyAndScenarioHandlers(deps),
-    ...playerHandlers(ctx),
+    ...playerHandlers(deps),
     ...formHandlers(deps),
     ...billingHandlers(deps),
     ...importHandlers(deps),
@@ -129,6 +129,8 @@ export const KEPT_ANSWERS = {
   getTeam: TEAM_READS,
   getLineups: TEAM_READS,
   teamWeek: TEAM_WEEK_READS,
+  // Typing in the editor's search asks the same few texts again (and the browse of a position).
+  searchPlayers: SEARCH_READS,
   // The administrator's two largest lists, paged and sorted from the listings kept beneath.
   adminUsers: ADMIN_USERS_READS,
   weeklyPredictions: WEEKLY_PREDICTIONS_READS,
@@ -169,10 +171,8 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       return { teamName, lineups, bench, version };
     },
     // Bridges to the issue-28 contract while `placement: 'fit'` and the search facts are built.
-    editLineup: async ({ principal, body }) => ({
-      team: await addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
-      placed: 'BENCH',
-    }),
+    editLineup: async ({ principal, body }) =>
+      addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
     movePlayer: async ({ principal, body }) => ({
       team: await movePlayerOnTeam(ctx, { ...body, ownerId: await owner(principal) }),
     }),
@@ -221,19 +221,13 @@ function historyAndScenarioHandlers({ ctx, owner }: HandlerDeps): RouteHandlers 
 }
 
 /** Players: projections, search, injuries and the landing page's showcase. */
-function playerHandlers(ctx: ApiContext): RouteHandlers {
+function playerHandlers({ ctx, owner }: HandlerDeps): RouteHandlers {
   const showcaseCache = createShowcaseCache();
   return {
     playerProjections: ({ params, query }) =>
       getPlayerProjections(ctx, { playerName: params.playerName, ...query }),
-    searchPlayers: async ({ query }) => {
-      const players = await searchPlayers(ctx, query.q ?? '', query.limit);
-      return {
-        players: players.map((player) => ({ ...player, facts: null })),
-        total: players.length,
-        week: null,
-      };
-    },
+    searchPlayers: async ({ principal, query }) =>
+      searchPlayers(ctx, { ...query, ownerId: await owner(principal) }),
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
   };

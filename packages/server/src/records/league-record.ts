@@ -19,10 +19,22 @@ export interface LeagueRecord {
   scoringFormat: ScoringFormat;
   importedAt: string;
   lastSyncedAt: string;
+  /**
+   * Our catalogue's ids of the players on any roster of the league at its last import or sync
+   * (absent on leagues recorded before they were kept: a sync records them).
+   */
+  rosteredPlayerIds?: string[];
 }
 
 /** An imported league as the API answers it. */
 export function leagueSummaryOf(record: LeagueRecord): LeagueSummary {
-  const { _id, ownerId: _owner, rosterId: _roster, teamId: _team, ...summary } = record;
+  const {
+    _id,
+    ownerId: _owner,
+    rosterId: _roster,
+    teamId: _team,
+    rosteredPlayerIds: _rostered,
+    ...summary
+  } = record;
   return { id: _id, ...summary };
 }

@@ -27,6 +27,12 @@ export interface SeasonCalendar {
    * the score once the game is final (`null` before).
    */
   gamesOf(season: number, week: number): Promise<readonly ScoredGame[]>;
+  /**
+   * Each team's bye week of `season` by the schedule (from the same schedule read): the first week
+   * of the season's regular-season weeks in which it has no game. A team the schedule does not show
+   * (or one with a game every week) is absent.
+   */
+  byeWeeksOf(season: number): Promise<ReadonlyMap<string, number>>;
   /** Forgets the schedule read, so the next call reads the store (after an import or training in this process). */
   invalidate(): void;
 }
@@ -36,6 +42,8 @@ interface Schedule {
   /** Regular-season games by `season:week`. */
   weeks: Map<string, ScoredGame[]>;
   demoSeasons: Set<number>;
+  /** Bye weeks per season, worked out when first asked. */
+  byes: Map<number, ReadonlyMap<string, number>>;
   /** Predicted weeks per season, read when a season is first shown. */
   predicted: Map<number, Promise<Set<number>>>;
 }
@@ -52,8 +60,34 @@ async function readSchedule(store: Store): Promise<Schedule> {
     index: scheduleIndex(games),
     weeks,
     demoSeasons: new Set(games.filter((game) => game.demo === true).map((game) => game.season)),
+    byes: new Map(),
     predicted: new Map(),
   };
+}
+
+/** Each team's first week of `season` without a game (see `SeasonCalendar.byeWeeksOf`). */
+function byeWeeksIn(schedule: Schedule, season: number): ReadonlyMap<string, number> {
+  const playing = new Map<number, Set<string>>();
+  for (const [key, games] of schedule.weeks) {
+    const [of, week] = key.split(':').map(Number);
+    if (of !== season || week === undefined) continue;
+    playing.set(week, new Set(games.flatMap((game) => [game.homeTeam, game.awayTeam])));
+  }
+  const weeks = [...playing.keys()].sort((a, b) => a - b);
+  const first = weeks[0];
+  const last = weeks.at(-1);
+  const byes = new Map<string, number>();
+  if (first === undefined || last === undefined) return byes;
+  const teams = new Set([...playing.values()].flatMap((set) => [...set]));
+  for (const team of teams) {
+    for (let week = first; week <= last; week++) {
+      if (!playing.get(week)?.has(team)) {
+        byes.set(team, week);
+        break;
+      }
+    }
+  }
+  return byes;
 }
 
 /** The weeks of `season` with predictions: one read on the `season_week` index per week. */
@@ -123,6 +157,15 @@ export function createSeasonCalendar(deps: { store: Store; clock: Clock }): Seas
     async gamesOf(season, week) {
       const schedule = await scheduleAt(deps.clock.now().getTime());
       return schedule.weeks.get(`${season}:${week}`) ?? [];
+    },
+    async byeWeeksOf(season) {
+      const schedule = await scheduleAt(deps.clock.now().getTime());
+      let byes = schedule.byes.get(season);
+      if (!byes) {
+        byes = byeWeeksIn(schedule, season);
+        schedule.byes.set(season, byes);
+      }
+      return byes;
     },
     invalidate() {
       cached = undefined;

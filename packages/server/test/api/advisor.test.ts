@@ -111,10 +111,40 @@ describe('the lineup advisor, analyst only (no chat model configured)', () => {
       [HILL_FACT, CHASE_FACT],
     ],
     [
+      // One swap, each player's own ceiling: no sum of ceilings.
       "I'm the underdog this week",
       'floorOrCeiling',
-      "As the underdog, play for the ceiling: your starters' ceiling is 129.5 (median 99.0). The highest-ceiling lineup reaches 186.3",
-      [TOTALS_FACT, 'Highest-ceiling lineup: 186.3, 56.8 more than 129.5'],
+      "As the underdog, play for the ceiling: start Ja'Marr Chase at WR1 for Justin Jefferson: ceiling 25.5 against 0.0 (+25.5).",
+      ["Best single move for the ceiling: Ja'Marr Chase at WR1 for Justin Jefferson, +25.5", CHASE_FACT],
+    ],
+    [
+      // Saquon Barkley is in the catalogue, not on the team: week 6 median 19.7 + 0.5 = 20.2.
+      'Should I pick up Saquon Barkley and drop Breece Hall?',
+      'pickup',
+      'Pick up Saquon Barkley and drop Breece Hall: median 20.2 against 15.9 in week 6 (+4.3).',
+      [
+        'Catalogue Saquon Barkley (PHI RB) at NYJ: floor 15.7, median 20.2, ceiling 25.8',
+        'RB2 Breece Hall (NYJ RB) vs NYJ: floor 12.1, median 15.9, ceiling 20.7',
+      ],
+    ],
+    [
+      // The issue's own question, about two players neither the team nor the catalogue has.
+      'Should I pick up Dante Garrity Jr. and drop Luca Zeller?',
+      'pickup',
+      'I can\'t judge this pickup: I find no player named "Dante Garrity Jr." and "Luca Zeller" on your team or in the player catalogue.',
+      [],
+    ],
+    [
+      'Trade Chase and Hall for Barkley?',
+      'trade',
+      "You would give Ja'Marr Chase (19.8) and Breece Hall (15.9), 35.7 together for Saquon Barkley (20.2), on the median this week.",
+      ['Trade on the median: give 35.7, receive 20.2'],
+    ],
+    [
+      'Should I accept this trade?',
+      'trade',
+      "I can't judge this trade: it names none of your players to give.",
+      [],
     ],
     [
       'any injuries or byes?',
@@ -143,6 +173,8 @@ describe('the lineup advisor, analyst only (no chat model configured)', () => {
       const answer = await coach.ai.lineupAdvice(asking(question));
       expect(answer).toMatchObject({ source: 'analyst', topic, generatedAt: WEEK6_FRIDAY });
       expect(answer.advice).toContain(cited);
+      // Never another question's answer in its place.
+      if (topic === 'pickup' || topic === 'trade') expect(answer.advice).not.toMatch(/^Start /m);
       for (const fact of facts) expect(answer.facts).toContain(fact);
       expect(answer.model).toBeUndefined();
       expect(answer.fallbackReason).toBeUndefined();
@@ -288,6 +320,8 @@ describe('the lineup advisor with a chat model (LLM_BASE_URL, LLM_API_KEY, LLM_M
       generatedAt: WEEK6_FRIDAY,
       topic: 'startOrSit',
       facts: [HILL_FACT, CHASE_FACT],
+      // The move is the analyst's, worked out from the facts, whatever the model wrote.
+      change: { playerId: 'p-chase', playerName: "Ja'Marr Chase", from: 'BENCH', to: 'FLEX', gain: 4.7 },
     });
   });
 
@@ -348,6 +382,42 @@ describe('the lineup advisor with a chat model (LLM_BASE_URL, LLM_API_KEY, LLM_M
     expect(answer).toMatchObject({ source: 'analyst', fallbackReason: 'error' });
     expect(answer.advice).toContain(ANALYST);
     expect(llm.requests.length - before).toBe(1); // not retried
+  });
+
+  it('grounds a pickup answer on the catalogue facts the analyst adds, which the model is given', async () => {
+    const content = 'Pick up Saquon Barkley and drop Breece Hall: median 20.2 against 15.9.';
+    llm.answerWith({ content });
+    llm.requests.length = 0;
+    const answer = await coach.ai.lineupAdvice(
+      asking('Should I pick up Saquon Barkley and drop Breece Hall?'),
+    );
+    expect(answer).toMatchObject({ source: 'llm', topic: 'pickup', advice: content });
+    expect(answer.change).toBeUndefined();
+    expect(JSON.stringify(llm.requests[0]?.body.messages)).toContain(
+      'Catalogue Saquon Barkley (PHI RB) at NYJ: floor 15.7, median 20.2, ceiling 25.8',
+    );
+    // A number the facts do not hold is still refused.
+    llm.answerWith({ content: 'Pick up Saquon Barkley: median 31.4 against 15.9.' });
+    expect(
+      await coach.ai.lineupAdvice(asking('Should I pick up Saquon Barkley and drop Breece Hall?')),
+    ).toMatchObject({ source: 'analyst', fallbackReason: 'ungrounded', topic: 'pickup' });
+  });
+
+  it('suggests a change that move-player applies as said (from → to), under the same locks', async () => {
+    llm.answerWith({ content: 'Your starters project 99.0 on the median.' });
+    const { change } = await coach.ai.lineupAdvice(asking('Who should I play at FLEX?'));
+    if (!change) throw new Error('no change suggested');
+    expect(change).toMatchObject({ playerId: 'p-chase', from: 'BENCH', to: 'FLEX' });
+    const { team } = await coach.lineups.movePlayer({
+      teamName: TEAM,
+      playerId: change.playerId,
+      fromPosition: change.from,
+      toPosition: change.to,
+    });
+    expect(team.lineups[0]?.flex?._id).toBe('p-chase');
+    expect(team.bench.map((p) => p._id)).toContain('p-hill');
+    // Applied: FLEX already holds the best choice, so no move is suggested any more.
+    expect((await coach.ai.lineupAdvice(asking('Who should I play at FLEX?'))).change).toBeUndefined();
   });
 
   it('falls back to the analyst when the model answers no text (error)', async () => {

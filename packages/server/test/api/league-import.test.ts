@@ -545,13 +545,13 @@ describe('sync', () => {
       [1, 'sync', true],
       [0, 'import', false],
     ]);
-    expect(versions[0]?.changes).toBe('Breece Hall added; Bijan Robinson dropped');
+    expect(versions[0]?.changes).toBe('Breece Hall added at RB2; Bijan Robinson dropped');
     const restored = await client.teams.restore(team.teamName, 0, { expectedVersion: synced.team.version });
     expect(slotsOf(restored.team)).toEqual(slotsOf(team));
     expect((await client.teams.history(team.teamName)).versions[0]).toMatchObject({
       version: 2,
       action: 'restore',
-      changes: 'Bijan Robinson added; Breece Hall dropped',
+      changes: 'Bijan Robinson added at RB2; Breece Hall dropped',
     });
   });
 
@@ -560,6 +560,119 @@ describe('sync', () => {
     const { client: other } = await newUser();
     const { league } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
     expect(await refusal(other.leagues.sync(league.id))).toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("search with the week's facts, in the team's scoring and mode (GET /api/players/enhanced-search)", () => {
+  const TEAM = 'Pat’s Pickers';
+
+  it("answers each result's facts in the team's scoring and mode (median half-PPR without a team), on the team or rostered in its league", async () => {
+    // Ja'Marr Chase, week 6 half-PPR (the model's): 15.1 / 19.8 / 25.5; expected 6 catches, 80 yards, 0.5 TD.
+    await COLLECTIONS.modelPredictions.of(server.store).updateOne(
+      { _id: `${SEASON}:6:p-chase` },
+      {
+        $set: {
+          expected_line: { receptions: 6, receivingYards: 80, receivingTouchdowns: 0.5 },
+          scoring: 'half-ppr',
+        },
+      },
+    );
+    const { client } = await newUser(true);
+    await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    await client.teams.setMode(TEAM, { mode: 'aggressive' });
+
+    const inTeam = await client.players.search({ q: 'chase', teamName: TEAM });
+    expect(inTeam).toMatchObject({ total: 1, week: 6 });
+    const facts = inTeam.players[0]?.facts;
+    // PPR, as the team week shows him (median 19.8 + 6 × 0.5 = 22.8, band × 1.15676), counted aggressive.
+    expect(facts).toMatchObject({
+      week: 6,
+      mode: 'aggressive',
+      isByeWeek: false,
+      byeWeek: 10,
+      opponent: 'NYJ',
+      injuryStatus: null,
+      onTeam: true,
+      rostered: true,
+    });
+    expect(facts?.projections.median).toBeCloseTo(22.8, 2);
+    expect(facts?.points).toBeCloseTo(29.39, 2);
+    const week = await client.teams.week(TEAM, 6);
+    const chase = week.slots.find(({ slot }) => slot === 'WR2')?.player;
+    expect(facts?.projections).toEqual(chase?.projections);
+    expect(facts?.points).toBe(chase?.points.aggressive);
+    expect(facts?.gameTime).toBe(chase?.gameTime);
+
+    // Without a team: the model's half-PPR, median; not on a team, nothing said of a league.
+    const plain = (await client.players.search({ q: 'chase' })).players[0]?.facts;
+    expect(plain).toMatchObject({
+      mode: 'median',
+      points: 19.8,
+      projections: { conservative: 15.1, median: 19.8, aggressive: 25.5 },
+      onTeam: false,
+    });
+    expect(plain).not.toHaveProperty('rostered');
+    // Justin Jefferson's bye is week 6: 0 points, no game.
+    expect((await client.players.search({ q: 'jefferson' })).players[0]?.facts).toMatchObject({
+      isByeWeek: true,
+      byeWeek: 6,
+      points: 0,
+      opponent: null,
+    });
+
+    // Another user's team is not found, as every team call answers.
+    const { client: rival } = await newUser();
+    const refused = await refusal(rival.players.search({ q: 'chase', teamName: TEAM }));
+    expect(refused).toBeInstanceOf(NotFoundError);
+    expect(refused.message).toBe(`Team '${TEAM}' not found`);
+  });
+
+  it('browses a position by the week’s points, highest first, and leaves out players rostered in the league at its last sync', async () => {
+    const { client } = await newUser(true);
+    const { league } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const qbs = await client.players.search({ position: 'QB', teamName: TEAM });
+    const points = qbs.players.map((p) => p.facts?.points ?? Number.NaN);
+    expect(points).toEqual([...points].sort((a, b) => b - a));
+    expect(qbs.total).toBe(4);
+    // Allen and Lamar are Pat's, Hurts is on Sam's roster: only Mahomes is free.
+    expect(Object.fromEntries(qbs.players.map((p) => [p.playerName, p.facts?.rostered]))).toEqual({
+      'Lamar Jackson': true,
+      'Josh Allen': true,
+      'Patrick Mahomes': false,
+      'Jalen Hurts': true,
+    });
+    const free = await client.players.search({ position: 'QB', teamName: TEAM, available: true });
+    expect(free.players.map((p) => p.playerName)).toEqual(['Patrick Mahomes']);
+    expect(free.total).toBe(1);
+
+    // Breece Hall is free until Pat trades Bijan Robinson for him; after the sync, Bijan is.
+    const freeBacks = async () =>
+      (await client.players.search({ position: 'RB', teamName: TEAM, available: true })).players.map(
+        (p) => p.playerName,
+      );
+    expect(await freeBacks()).toEqual(['Derrick Henry', 'Breece Hall']);
+    const rosters = structuredClone(SLEEPER_ROSTERS);
+    const mine = rosters[PPR_ID]?.[0] as { starters: string[]; players: string[] };
+    mine.starters = mine.starters.map((id) => (id === '9509' ? '8155' : id));
+    mine.players = mine.players.map((id) => (id === '9509' ? '8155' : id));
+    sleeper.update({ rosters });
+    await client.leagues.sync(league.id);
+    expect(await freeBacks()).toEqual(['Bijan Robinson', 'Derrick Henry']);
+  });
+
+  it('refuses available for a team not imported from a league (400, said plainly)', async () => {
+    const { client } = await newUser();
+    await client.teams.create({ teamName: 'By hand' });
+    const refused = await refusal(
+      client.players.search({ position: 'QB', teamName: 'By hand', available: true }),
+    );
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect(refused.message).toBe(
+      "'By hand' is not imported from a league, so there is no league to be available in",
+    );
+    // Without available, the team's facts come with no league's say.
+    const { players } = await client.players.search({ position: 'QB', teamName: 'By hand' });
+    expect(players[0]?.facts).not.toHaveProperty('rostered');
   });
 });
 

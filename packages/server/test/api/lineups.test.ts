@@ -63,6 +63,83 @@ describe('POST /api/edit-lineup', () => {
     });
   });
 
+  it('placement fit: each player into the best empty slot he may fill (own slot, RB1 before RB2, then FLEX), else the bench; the history says where', async () => {
+    const teamName = 'Fit Adds';
+    await coach.teams.create({ teamName });
+    const adds: Array<[string, string]> = [
+      ['p-bijan', 'RB1'],
+      ['p-henry', 'RB2'],
+      ['p-hall', 'FLEX'],
+      ['p-barkley', 'BENCH'],
+      ['p-mahomes', 'QB'],
+      ['p-chase', 'WR1'],
+      ['p-lamb', 'WR2'],
+      ['p-kelce', 'TE'],
+      ['p-laporta', 'BENCH'],
+      ['p-butker', 'K'],
+      ['p-sf-dst', 'D/ST'],
+    ];
+    let team: Team | undefined;
+    for (const [playerId, slot] of adds) {
+      const answer = await coach.lineups.addPlayer({ teamName, playerId, placement: 'fit' });
+      expect([playerId, answer.placed]).toEqual([playerId, slot]);
+      team = answer.team;
+    }
+    // Nine starters and two on the bench in eleven calls, one per player.
+    expect(team?.version).toBe(adds.length);
+    expect(team?.lineups[0]).toMatchObject({
+      quarterback: { _id: 'p-mahomes' },
+      runningBacks: [{ _id: 'p-bijan' }, { _id: 'p-henry' }],
+      wideReceivers: [{ _id: 'p-chase' }, { _id: 'p-lamb' }],
+      tightEnd: { _id: 'p-kelce' },
+      flex: { _id: 'p-hall' },
+      defenseST: { _id: 'p-sf-dst' },
+      kicker: { _id: 'p-butker' },
+    });
+    expect(ids(team?.bench ?? [])).toEqual(['p-barkley', 'p-laporta']);
+    const { versions } = await coach.teams.history(teamName);
+    const changes = versions.map((version) => version.changes);
+    expect(changes).toContain('Derrick Henry added at RB2');
+    expect(changes).toContain('Sam LaPorta added');
+    // The wire default is the bench, as before.
+    const benched = await coach.lineups.addPlayer({ teamName: 'Fit Adds', playerId: 'p-allen' });
+    expect(benched.placed).toBe('BENCH');
+    expect(ids(benched.team.bench)).toEqual(['p-barkley', 'p-laporta', 'p-allen']);
+  });
+
+  it('placement fit with a full bench: into an empty slot he fits; else the full bench’s refusal, nothing changed', async () => {
+    const seven = ['p-allen', 'p-hurts', 'p-bijan', 'p-henry', 'p-hall', 'p-lamb', 'p-stbrown'];
+    await teamWith('Full Fit', seven);
+    const fitted = await coach.lineups.addPlayer({
+      teamName: 'Full Fit',
+      playerId: 'p-kelce',
+      placement: 'fit',
+    });
+    expect(fitted.placed).toBe('TE');
+    expect(fitted.team.bench).toHaveLength(7);
+    await coach.lineups.moveToSlot({
+      teamName: 'Full Fit',
+      playerId: 'p-allen',
+      positionType: 'quarterback',
+    });
+    await coach.lineups.addPlayer({ teamName: 'Full Fit', playerId: 'p-barkley' });
+    const before = await snapshot('Full Fit');
+    const error = await refusal(
+      coach.lineups.addPlayer({ teamName: 'Full Fit', playerId: 'p-mahomes', placement: 'fit' }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, code: 'BENCH_FULL', message: LINEUP_MESSAGES.benchFull() });
+    expect(await snapshot('Full Fit')).toEqual(before);
+    const bad = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/api/edit-lineup',
+      token,
+      body: { teamName: 'Full Fit', playerId: 'p-mahomes', placement: 'starter' },
+    });
+    expect(bad.status).toBe(400);
+    expect(errorBodyOf(bad).message).toBe('placement must be fit or bench');
+  });
+
   it('refuses an 8th bench player with 409 BENCH_FULL and core’s message', async () => {
     const seven = ['p-allen', 'p-hurts', 'p-bijan', 'p-henry', 'p-hall', 'p-lamb', 'p-stbrown'];
     await teamWith('Full Bench', seven);

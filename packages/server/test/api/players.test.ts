@@ -70,7 +70,80 @@ describe('GET /api/players/enhanced-search', () => {
   it('answers catalogue players without their injury reports', async () => {
     const { players } = await scout.players.search({ q: 'McCaffrey' });
     const { injury: _, injuryUpdatedAt: __, ...cmc } = testPlayer('p-cmc');
-    expect(players).toEqual([cmc]);
+    // Before any season there is no week to work facts out for.
+    expect(players).toEqual([{ ...cmc, facts: null }]);
+  });
+
+  it('counts every match before the limit (total), and answers the week null before any season', async () => {
+    const answer = await scout.players.search({ q: 'ja', limit: 2 });
+    expect(answer).toMatchObject({ total: 5, week: null });
+    expect(names(answer.players)).toEqual(['Jalen Hurts', "Ja'Marr Chase"]);
+  });
+
+  it('browses a position without text, by points; filters a name search by position', async () => {
+    const qbs = await scout.players.search({ position: 'QB' });
+    // No week before any season: by season points (Lamar 401.9, Allen 385.4, Mahomes 361.2, Hurts 352.7).
+    expect(names(qbs.players)).toEqual(['Lamar Jackson', 'Josh Allen', 'Patrick Mahomes', 'Jalen Hurts']);
+    expect(qbs.total).toBe(4);
+    // "ja" at quarterback: Jalen Hurts (a prefix) before Lamar Jackson (a later word).
+    expect(names((await scout.players.search({ q: 'ja', position: 'QB' })).players)).toEqual([
+      'Jalen Hurts',
+      'Lamar Jackson',
+    ]);
+    expect((await scout.players.search({ q: 'ja', position: 'TE' })).total).toBe(0);
+  });
+
+  it('finds kickers listed as PK under K, and running backs, receivers and tight ends under FLEX', async () => {
+    await COLLECTIONS.players.of(server.store).insertOne({
+      _id: 'p-pk-aubrey',
+      playerName: 'Brandon Aubrey',
+      teamName: 'DAL',
+      position: 'PK',
+      points: 150.1,
+    });
+    const kickers = await scout.players.search({ position: 'K' });
+    expect(names(kickers.players)).toEqual([
+      'Brandon Aubrey',
+      'Harrison Butker',
+      'Justin Tucker',
+      'Jake Elliott',
+    ]);
+    const catalogue = await COLLECTIONS.players.of(server.store).find({});
+    const flex = catalogue.filter((p) => ['RB', 'WR', 'TE'].includes(p.position));
+    const all = await scout.players.search({ position: 'FLEX', limit: 50 });
+    expect(all.total).toBe(flex.length);
+    expect(new Set(all.players.map((p) => p.position))).toEqual(new Set(['RB', 'WR', 'TE']));
+    expect(all.players).toHaveLength(Math.min(50, flex.length));
+    const page = await scout.players.search({ position: 'FLEX' });
+    expect(page).toMatchObject({ total: flex.length });
+    expect(page.players).toHaveLength(20);
+  });
+
+  it("refuses no text without a position (400 'Type at least 2 characters to search'), and an unknown position", async () => {
+    const inSdk = await refusal(scout.players.search({}));
+    expect(inSdk).toBeInstanceOf(ValidationError);
+    expect(inSdk.message).toBe('Type at least 2 characters to search');
+    const none = await rawRequest(server.url, { path: '/api/players/enhanced-search', token });
+    expect(none.status).toBe(400);
+    expect(errorBodyOf(none)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Type at least 2 characters to search',
+    });
+    const position = await rawRequest(server.url, {
+      path: '/api/players/enhanced-search?position=LB',
+      token,
+    });
+    expect(position.status).toBe(400);
+    expect(errorBodyOf(position).message).toBe('position must be one of QB, RB, WR, TE, K, D/ST, FLEX');
+  });
+
+  it('answers 404 for a team the caller does not have, and refuses available without a team', async () => {
+    const unknown = await refusal(scout.players.search({ q: 'mahomes', teamName: 'Nobody Here' }));
+    expect(unknown).toBeInstanceOf(NotFoundError);
+    expect(unknown.message).toBe("Team 'Nobody Here' not found");
+    const available = await refusal(scout.players.search({ position: 'QB', available: true }));
+    expect(available).toBeInstanceOf(ValidationError);
+    expect(available.message).toBe('available needs teamName: the team whose imported league is searched');
   });
 
   it("refuses 1 character: in the SDK before sending, and on the server with 400 'Type at least 2 characters to search'", async () => {

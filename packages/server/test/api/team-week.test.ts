@@ -751,6 +751,12 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
           "Travis Kelce's game has started (Sun 1:00 PM ET): he cannot join the team before week 6 is over",
           'p-kelce',
         ],
+        [
+          // Where he fits (the empty TE slot) is not open to a started player either.
+          () => coach.lineups.addPlayer({ teamName, playerId: 'p-kelce', placement: 'fit' }),
+          "Travis Kelce's game has started (Sun 1:00 PM ET): he cannot join the team before week 6 is over",
+          'p-kelce',
+        ],
       ];
       for (const [call, message, playerId] of refusals) {
         const error = await refusal(call());
@@ -776,6 +782,9 @@ describe('kickoff locks: Sunday of week 6, KC–BUF kicked off at 1:00 PM ET', (
         'BENCH',
         null,
       ]);
+      // Breece Hall's Jets have no game this week: added where he fits, he starts.
+      const added = await coach.lineups.addPlayer({ teamName, playerId: 'p-hall', placement: 'fit' });
+      expect(added.placed).toBe('RB1');
 
       // Once the week's last game is over (four hours after kickoff without a score), week 7 is under way.
       clock.set('2025-10-12T21:00:00.000Z');
@@ -1067,6 +1076,7 @@ describe('game day: week 7’s scores, a past week’s lineup and the season rec
     // Every kept route, read as a user reads it.
     const reads: Record<keyof typeof KEPT_ANSWERS, () => Promise<unknown>> = {
       teamWeek: () => coach.teams.week(teamName, 7),
+      searchPlayers: () => coach.players.search({ position: 'QB', teamName, week: 7 }),
       userTeams: () => coach.user.teams(),
       getTeam: () => coach.teams.get(teamName),
       getLineups: () => coach.teams.lineups(teamName),

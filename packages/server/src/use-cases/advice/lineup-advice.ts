@@ -2,6 +2,7 @@ import {
   type AdviceFallbackReason,
   type AnalystAdvice,
   adviseLineup,
+  classifyQuestion,
   type LineupAdviceResponse,
   nameWords,
   type ProjectionMode,
@@ -13,7 +14,9 @@ import { type LlmAdvisor, LlmError } from '../../ports/llm-advisor.js';
 import { consumeRateLimits } from '../../rate-limit/consume-rate-limit.js';
 import { nameContaining } from '../players/name-pattern.js';
 import type { ServiceContext } from '../service-context.js';
+import { findTeam } from '../teams/find-team.js';
 import { getTeamWeek } from '../teams/get-team-week.js';
+import { readAdviceCatalogue } from './advice-catalogue.js';
 import { advicePrompt } from './advice-prompt.js';
 import { checkGrounding, isPartOfName } from './check-grounding.js';
 import { citedFacts } from './cited-facts.js';
@@ -31,7 +34,9 @@ export interface AdvisorContext extends ServiceContext {
  * in the week asked about, in the mode asked (default: the team's own), read from our own records (`getTeamWeek`: another user's team is not
  * found, 404; whatever lineup, bench or total the request carried is ignored), then one of the
  * caller's 20 questions an hour (429 RATE_LIMITED with the wait), then the answer. Core's grounded
- * analyst always works it out; with a chat model configured, the model is given the week's facts
+ * analyst always works it out (for a pickup or trade question, with the catalogue players it may
+ * name: `readAdviceCatalogue`), and `change`, a lineup move it suggests, is always the analyst's;
+ * with a chat model configured, the model is given the week's facts
  * and the analyst's reading, and its answer is used only when every player it names and every
  * number it states is grounded (`checkGrounding`). A model that times out, fails or answers
  * ungrounded leaves the analyst's answer, with `fallbackReason` saying why.
@@ -48,13 +53,25 @@ export async function getLineupAdvice(
 ): Promise<LineupAdviceResponse> {
   const week = await getTeamWeek(ctx, input);
   await consumeAdvisorQuestion(ctx, input.ownerId);
-  const analyst = adviseLineup(input.question, week);
+  // A pickup or trade question is answered from the catalogue too (the analyst itself is pure).
+  const topic = classifyQuestion(input.question, 0);
+  const catalogue =
+    topic === 'pickup' || topic === 'trade'
+      ? await readAdviceCatalogue(ctx, {
+          question: input.question,
+          team: await findTeam(ctx, input.ownerId, input.teamName),
+          week,
+        })
+      : undefined;
+  const analyst = adviseLineup(input.question, week, catalogue);
   const fromLlm = ctx.llm
     ? await askLlm(ctx, ctx.llm, { question: input.question, week, analyst })
     : undefined;
+  // The change to apply is always the analyst's, from the facts: never read from a model's text.
   const answer = {
     generatedAt: ctx.clock.now().toISOString(),
     topic: analyst.topic,
+    ...(analyst.change && { change: analyst.change }),
   };
   if (fromLlm && 'text' in fromLlm) {
     return { ...answer, advice: fromLlm.text, source: 'llm', model: fromLlm.model, facts: fromLlm.facts };
@@ -91,7 +108,8 @@ async function askLlm(
   llm: LlmAdvisor,
   input: { question: string; week: TeamWeekResponse; analyst: AnalystAdvice },
 ): Promise<{ text: string; model: string; facts: string[] } | { fallbackReason: AdviceFallbackReason }> {
-  const facts = weekFacts(input.week);
+  // The week's facts, and those the analyst's answer adds (the catalogue players of a pickup or trade).
+  const facts = [...new Set([...weekFacts(input.week), ...input.analyst.facts])];
   let answer: { text: string; model: string };
   try {
     answer = await llm.complete(advicePrompt({ ...input, facts }));

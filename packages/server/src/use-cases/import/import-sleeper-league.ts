@@ -69,6 +69,7 @@ export function importSleeperLeague(
       scoringFormat: read.scoring.format,
       importedAt: now,
       lastSyncedAt: now,
+      rosteredPlayerIds: [...read.leagueRostered],
     };
     try {
       await COLLECTIONS.teams.of(ctx.store).insertOne(team);

@@ -28,6 +28,11 @@ export interface SleeperRosterRead {
   /** Our catalogue's player for each placed player, by id (the preview shows them). */
   readonly players: ReadonlyMap<string, Player>;
   readonly unmatched: readonly UnmatchedPlayer[];
+  /**
+   * Our catalogue's ids of the players on any roster of the league (the caller's included): what
+   * `available` searches leave out until the next sync.
+   */
+  readonly leagueRostered: readonly string[];
 }
 
 /**
@@ -70,11 +75,15 @@ export async function readSleeperRoster(
   if (!roster) throw new AppError('NOT_FOUND', `The league ${league.name} has no team ${input.rosterId}.`);
 
   const ids = [...new Set([...roster.starters.flatMap((id) => id ?? []), ...roster.players])];
+  const leagueIds = [...new Set([...ids, ...rosters.flatMap(rosteredIdsOf)])];
   const [sleeperPlayers, catalogue] = await Promise.all([
-    ctx.sleeperPlayers.lookup(ids),
+    ctx.sleeperPlayers.lookup(leagueIds),
     catalogueForMatching(ctx.store),
   ]);
   const { matched, unmatched } = matchPlayers(ids, sleeperPlayers, catalogue);
+  const leagueRostered = matchPlayers(leagueIds, sleeperPlayers, catalogue).matched.map(
+    (match) => match.playerId,
+  );
   const records = await COLLECTIONS.players
     .of(ctx.store)
     .find({ _id: { $in: matched.map((match) => match.playerId) } });
@@ -107,5 +116,16 @@ export async function readSleeperRoster(
       team,
       message,
     })),
+    leagueRostered,
   };
+}
+
+/** Every Sleeper player id on a roster: its players, starters, reserve and taxi squad. */
+function rosteredIdsOf(roster: SleeperRoster): string[] {
+  return [
+    ...roster.players,
+    ...roster.starters.flatMap((id) => id ?? []),
+    ...(roster.reserve ?? []),
+    ...(roster.taxi ?? []),
+  ];
 }

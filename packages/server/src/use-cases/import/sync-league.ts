@@ -134,7 +134,10 @@ export async function syncLeague(
         scoringFormat: read.scoring.format,
         lastSyncedAt: ctx.clock.now().toISOString(),
       };
-      await leagues.updateOne({ _id: league._id }, { $set: refreshed });
+      await leagues.updateOne(
+        { _id: league._id },
+        { $set: { ...refreshed, rosteredPlayerIds: [...read.leagueRostered] } },
+      );
       return {
         league: leagueSummaryOf({ ...league, ...refreshed }),
         team: await hydrateTeam(ctx, updated),

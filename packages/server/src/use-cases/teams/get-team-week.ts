@@ -179,7 +179,7 @@ function startersActual(
 }
 
 /** One player of the team in the week, as the answer shows him. */
-function weekPlayer(player: PlayerRef, week: RosterWeek): WeekPlayer {
+export function weekPlayer(player: PlayerRef, week: RosterWeek): WeekPlayer {
   const facts = week.facts(player);
   const counted = week.weekOf(player);
   const points = (mode: ProjectionMode) => projectedPoints(counted, mode);

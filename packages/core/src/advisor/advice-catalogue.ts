@@ -1,0 +1,35 @@
+import type { WeekPlayer } from '../contract/team-week.js';
+import type { Position } from '../positions.js';
+import { labelledFact } from './week-facts.js';
+
+/**
+ * A catalogue player who is not on the team, with his week in the team's mode and scoring (as the
+ * team week shows its own players): what a pickup or a trade question may name.
+ */
+export interface CataloguePlayer {
+  readonly _id: string;
+  readonly position: Position;
+  readonly week: WeekPlayer;
+  /**
+   * On a roster of the team's imported league at its last sync (`false`: a free agent there);
+   * `null` when the team is not imported from a league (the whole catalogue is open).
+   */
+  readonly rostered: boolean | null;
+}
+
+/**
+ * What the server tells the analyst beyond the team's week, for pickup and trade questions: the
+ * catalogue players the question may name, the imported league (when the team is one's), and the
+ * names the question seems to give that are neither on the team nor in the catalogue.
+ */
+export interface AdviceCatalogue {
+  readonly players: readonly CataloguePlayer[];
+  readonly league: { readonly name: string } | null;
+  readonly unknownNames: readonly string[];
+}
+
+/** How a catalogue player's fact is labelled: a free agent of the league, rostered in it, or of the catalogue. */
+export function catalogueFact(player: CataloguePlayer): string {
+  const label = player.rostered === null ? 'Catalogue' : player.rostered ? 'Rostered' : 'Available';
+  return labelledFact(label, player);
+}
