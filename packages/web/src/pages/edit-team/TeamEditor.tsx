@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
-import { EditorDialogs } from './EditorDialogs.js';
+import { EditorDialogs, fillCandidates } from './EditorDialogs.js';
 import { buildEditorView, type EditorView, lockedIn, optimizePlanOf, pointsIn } from './editor-model.js';
 import { actualTotalText, standingNotice } from './game-day-view.js';
 import { ModeControl } from './ModeControl.js';
@@ -50,6 +50,10 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   const { setDialog, send } = actions;
   // A past week shown as it stood at kickoff can only be looked at.
   const busy = actions.busy || view.readOnly;
+  const openSlots = view.slots.filter((row) => row.line === null).map((row) => row.slot);
+  // The slot 'Fill …' asked to fill from the search, while it is still empty.
+  const target =
+    actions.fillTarget !== null && openSlots.includes(actions.fillTarget) ? actions.fillTarget : null;
 
   return (
     <>
@@ -84,9 +88,13 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           <LineupSection
             slots={view.slots}
             busy={busy}
-            onMoveToBench={(player, slot) => setDialog({ kind: 'bench', player, slot })}
+            onMoveToBench={(player, slot) => actions.moveToBench(player, slot, view.benchFull)}
             onSwapIn={actions.swapIn}
-            onFill={(slot) => setDialog({ kind: 'fill', slot })}
+            onFill={(slot) =>
+              fillCandidates(team, slot, lockedIn(answer)).length > 0
+                ? setDialog({ kind: 'fill', slot })
+                : actions.fillFromSearch(slot)
+            }
           />
           <div className="editor-side">
             <BenchSection
@@ -98,10 +106,17 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               onDrop={(player) => setDialog({ kind: 'drop', player })}
             />
             <AddPlayersSection
+              teamName={teamName}
+              week={settledWeek}
+              imported={Boolean(weekQuery.data?.team.scoring?.league)}
               playerIds={view.playerIds}
+              openSlots={openSlots}
               benchFull={view.benchFull}
               busy={busy}
-              onAdd={(player) => send({ kind: 'add', player })}
+              position={actions.searchPosition}
+              onPosition={actions.browse}
+              target={target}
+              onAdd={(player) => actions.addFromSearch(player, target)}
               inputRef={actions.searchInput}
             />
             <ProPanels
@@ -127,7 +142,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           lockedOf={lockedIn(answer)}
           send={send}
           onClose={() => setDialog(null)}
-          onSearch={actions.focusSearch}
+          onSearch={actions.fillFromSearch}
         />
       </main>
     </>
