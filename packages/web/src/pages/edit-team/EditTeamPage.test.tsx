@@ -286,9 +286,9 @@ describe('game day', () => {
     expect(screen.getByText('In progress — scores after the next data sync')).toBeTruthy();
     expect(screen.getByTestId('actual-total').textContent).toBe('Actual 23.4 pts (in progress)');
     const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
-    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
-    expect(disabled('Swap Benny Back into the lineup')).toBe(true);
-    expect(disabled('Drop Benny Back')).toBe(true);
+    // Their actions (move, swap, drop) wait behind one disabled button each.
+    expect(disabled('Actions for Quinn Arrow')).toBe(true);
+    expect(disabled('Actions for Benny Back')).toBe(true);
     // An empty slot can still be filled, and Optimize (which keeps locked players) is offered.
     expect(disabled('Fill RB1')).toBe(false);
     expect(disabled('Optimize lineup')).toBe(false);
@@ -346,8 +346,8 @@ describe('game day', () => {
     // The lineup shown is the one at kickoff (Quinn Arrow at QB), not today's.
     expect(screen.getByRole('heading', { name: 'QB Quinn Arrow' })).toBeTruthy();
     const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
-    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
-    expect(disabled('Drop Benny Back')).toBe(true);
+    expect(disabled('Actions for Quinn Arrow')).toBe(true);
+    expect(disabled('Actions for Benny Back')).toBe(true);
     expect(disabled('Optimize lineup')).toBe(true);
   });
 

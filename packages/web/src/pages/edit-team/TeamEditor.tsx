@@ -11,11 +11,14 @@ import { Link } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
 import { EditorDialogs, fillCandidates } from './EditorDialogs.js';
+import { EditorSections, editorSections, SEARCH_SECTION_ID } from './EditorSections.js';
 import { buildEditorView, type EditorView, lockedIn, optimizePlanOf, pointsIn } from './editor-model.js';
 import { actualTotalText, standingNotice } from './game-day-view.js';
+import type { AdviceChange } from './lineup-commands.js';
 import { ModeControl } from './ModeControl.js';
+import type { PanelCollapse } from './PanelToggle.js';
 import { PlayerSearch } from './PlayerSearch.js';
-import { ProPanels } from './ProPanels.js';
+import { ProAdvisor, type ProPanelName, ProPanels, proPanelsOf } from './ProPanels.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { ScoringLine } from './ScoringLine.js';
 import { SeasonRecord } from './SeasonRecord.js';
@@ -51,6 +54,21 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   // A past week shown as it stood at kickoff can only be looked at.
   const busy = actions.busy || view.readOnly;
   const openSlots = view.slots.filter((row) => row.line === null).map((row) => row.slot);
+  const panels = usePanelsOpen();
+  const pro = {
+    subscription: subscription.data,
+    teamName,
+    team,
+    week: settledWeek,
+    mode: shown.mode,
+    predicted,
+    currentTotal: current ? view.total : null,
+    pointsOf: points,
+    busy,
+    timeDisplay,
+    collapse: panels.collapse,
+    onApply: (change: AdviceChange, done: () => void) => send({ kind: 'apply', change }, false, done),
+  };
   // The slot 'Fill …' asked to fill from the search, while it is still empty.
   const target =
     actions.fillTarget !== null && openSlots.includes(actions.fillTarget) ? actions.fillTarget : null;
@@ -84,19 +102,24 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           kept={actions.kept}
         />
 
+        <EditorSections sections={editorSections(proPanelsOf(subscription.data))} onOpenPanel={panels.open} />
+
         <div className="editor-columns">
-          <LineupSection
-            slots={view.slots}
-            busy={busy}
-            onMoveToBench={(player, slot) => actions.moveToBench(player, slot, view.benchFull)}
-            onSwapIn={actions.swapIn}
-            onFill={(slot) =>
-              fillCandidates(team, slot, lockedIn(answer)).length > 0
-                ? setDialog({ kind: 'fill', slot })
-                : actions.fillFromSearch(slot)
-            }
-          />
-          <div className="editor-side">
+          <div className="editor-advisor">
+            <ProAdvisor {...pro} />
+          </div>
+          <div className="editor-main">
+            <LineupSection
+              slots={view.slots}
+              busy={busy}
+              onMoveToBench={(player, slot) => actions.moveToBench(player, slot, view.benchFull)}
+              onSwapIn={actions.swapIn}
+              onFill={(slot) =>
+                fillCandidates(team, slot, lockedIn(answer)).length > 0
+                  ? setDialog({ kind: 'fill', slot })
+                  : actions.fillFromSearch(slot)
+              }
+            />
             <BenchSection
               rows={view.bench}
               mode={shown.mode}
@@ -105,6 +128,8 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               onSwap={actions.swap}
               onDrop={(player) => setDialog({ kind: 'drop', player })}
             />
+          </div>
+          <div className="editor-side">
             <AddPlayersSection
               teamName={teamName}
               week={settledWeek}
@@ -119,18 +144,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               onAdd={(player) => actions.addFromSearch(player, target)}
               inputRef={actions.searchInput}
             />
-            <ProPanels
-              subscription={subscription.data}
-              teamName={teamName}
-              team={team}
-              week={settledWeek}
-              mode={shown.mode}
-              predicted={predicted}
-              currentTotal={current ? view.total : null}
-              pointsOf={points}
-              busy={busy}
-              timeDisplay={timeDisplay}
-            />
+            <ProPanels {...pro} />
             <SeasonRecord teamName={teamName} />
           </div>
         </div>
@@ -356,12 +370,38 @@ function BenchSection({ count, ...list }: { count: number } & Parameters<typeof 
   );
 }
 
-/** Add players: the search, each result with Add to the bench. */
+/** Add players: the search, each result with its facts and Add (where he fits, or the slot being filled). */
 function AddPlayersSection(search: Parameters<typeof PlayerSearch>[0]) {
   return (
-    <section className="card" aria-labelledby="search-heading">
+    <section id={SEARCH_SECTION_ID} className="card editor-search" aria-labelledby="search-heading">
       <h2 id="search-heading">Add players</h2>
       <PlayerSearch {...search} />
     </section>
   );
+}
+
+/** Below this width the editor is laid out for a phone: its pro panels start collapsed. */
+const PHONE_QUERY = '(max-width: 699px)';
+
+/**
+ * Which pro panels are open: all of them on a wide screen, none on a phone (the roster first; each
+ * opens from its Show button or the section bar), as the screen was when the editor opened.
+ */
+function usePanelsOpen() {
+  const [open, setOpen] = useState<Record<ProPanelName, boolean>>(() => {
+    const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches;
+    return { advisor: wide, scenarios: wide, history: wide };
+  });
+  const collapseOf = (name: ProPanelName): PanelCollapse => ({
+    open: open[name],
+    onToggle: () => setOpen((was) => ({ ...was, [name]: !was[name] })),
+  });
+  return {
+    collapse: {
+      advisor: collapseOf('advisor'),
+      scenarios: collapseOf('scenarios'),
+      history: collapseOf('history'),
+    },
+    open: (name: ProPanelName) => setOpen((was) => ({ ...was, [name]: true })),
+  };
 }

@@ -33,12 +33,16 @@ export function useEditorActions(teamName: string) {
     onError: setError,
   });
 
-  const send = (command: LineupCommand, keepOpen = false) => {
+  /** Sends a command; `keepOpen` leaves the dialog up until the answer, `onDone` runs on success. */
+  const send = (command: LineupCommand, keepOpen = false, onDone?: () => void) => {
     setError(null);
     setKept(null);
     if (!keepOpen) setDialog(null);
     commands.mutate(command, {
-      onSuccess: () => keepFocus(() => focusTargetAfter(command, searchInput.current)),
+      onSuccess: () => {
+        onDone?.();
+        keepFocus(() => focusTargetAfter(command, searchInput.current));
+      },
       onSettled: () => keepOpen && setDialog(null),
     });
   };
@@ -114,6 +118,8 @@ export function useEditorActions(teamName: string) {
 function focusTargetAfter(command: LineupCommand, searchInput: HTMLInputElement | null): HTMLElement | null {
   if (command.kind === 'add') return searchInput;
   if (command.kind === 'move' && command.to !== BENCH) return document.getElementById(slotCardId(command.to));
+  if (command.kind === 'apply' && command.change.to !== BENCH)
+    return document.getElementById(slotCardId(command.change.to));
   return document.getElementById(command.kind === 'optimize' ? 'lineup-heading' : 'bench-heading');
 }
 
