@@ -28,6 +28,10 @@ import {
 /** The slots the nine starters go to, in the order they are added (the third RB: FLEX). */
 const STARTING_SLOTS = ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'TE', 'K', 'D/ST', 'FLEX'];
 
+/** Where a screenshot of this project goes (e2e-screenshots/<project>/<name>.png, as `screenshots` writes). */
+const screenshotPath = (name: string) =>
+  new URL(`../e2e-screenshots/${test.info().project.name}/${name}.png`, import.meta.url).pathname;
+
 /** Runs axe at the measured phone size, then at the desktop size (where the page is left). */
 async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
   await page.setViewportSize(MEASURE_PHONE);
@@ -101,9 +105,10 @@ test.describe('edit team', () => {
     console.log(
       `[editor measure] editor height at 390×844 (Pro, scenarios and advisor collapsed): ${height} px`,
     );
+    await page.screenshot({ path: screenshotPath('edit-team-full-390'), fullPage: true });
+    await screenshots(page, 'edit-team-full');
     expect(height).toBeLessThanOrEqual(2400);
     await expectAccessibleAtBothSizes(page);
-    await screenshots(page, 'edit-team-full');
     const totals = [await settledTotal(page)];
     await expect(slotCard(page, 'QB').getByRole('definition')).toHaveCount(3);
 
@@ -158,7 +163,12 @@ test.describe('edit team', () => {
       `GET /api/teams/${encodeURIComponent(teamName)}/week/${otherWeek}`,
     ]);
     expect(asked.filter((call) => call.includes('/api/players/player-projections'))).toEqual([]);
+    // The week is in the address (the entry replaced): a reload keeps it.
+    await expect(page).toHaveURL((url) => url.searchParams.get('week') === String(otherWeek));
+    await page.reload();
+    await expect(page.getByLabel('Week', { exact: true })).toHaveValue(String(otherWeek));
     await page.getByLabel('Week', { exact: true }).selectOption(String(planningWeek));
+    await expect(page).toHaveURL((url) => url.searchParams.get('week') === String(planningWeek));
     await expect(page.getByText(`Projected points (median, week ${planningWeek})`)).toBeVisible();
     const full = await settledTotal(page);
 

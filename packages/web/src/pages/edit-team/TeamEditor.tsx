@@ -7,7 +7,7 @@ import {
   type Team,
 } from '@lineup-lab/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
 import { EditorDialogs, fillCandidates } from './EditorDialogs.js';
@@ -27,7 +27,7 @@ import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useEditorActions } from './use-editor-actions.js';
 import { WeekSelector } from './WeekSelector.js';
-import { defaultWeekOf, isPredicted } from './weeks.js';
+import { isPredicted, weekFromAddress } from './weeks.js';
 
 export interface TeamEditorProps {
   teamName: string;
@@ -45,7 +45,7 @@ export interface TeamEditorProps {
  * opens on the week users plan for and offers every week of the season shown.
  */
 export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorProps) {
-  const [week, setWeek] = useState(() => defaultWeekOf(season));
+  const [week, setWeek] = useWeekInAddress(season);
   const shown = useWeekAnswer({ teamName, team, season, week, timeDisplay });
   const { settledWeek, weekQuery, answer, current, view, predicted, points } = shown;
   const subscription = useSubscriptionQuery();
@@ -404,4 +404,26 @@ function usePanelsOpen() {
     },
     open: (name: ProPanelName) => setOpen((was) => ({ ...was, [name]: true })),
   };
+}
+
+/**
+ * The week shown, kept in the address (`?week=N`) so that a reload or a bookmark opens on it: read
+ * once on load (a bad or missing value: the week users plan for), written on each change with the
+ * history entry replaced (the back button leaves the editor, not the week).
+ */
+function useWeekInAddress(season: SeasonResponse): [number | null, (week: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const [week, setWeek] = useState(() => weekFromAddress(season, params.get('week')));
+  const choose = (next: number) => {
+    setWeek(next);
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('week', String(next));
+        return changed;
+      },
+      { replace: true },
+    );
+  };
+  return [week, choose];
 }
