@@ -215,7 +215,7 @@ function EditorHead({
         <h1>{teamName}</h1>
         <ScoringLine scoring={scoring} />
       </div>
-      <Link className="button button-small" to="/dashboard">
+      <Link className="button button-small editor-back" to="/dashboard">
         ← Back to dashboard
       </Link>
     </div>
