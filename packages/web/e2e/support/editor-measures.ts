@@ -29,7 +29,7 @@ export const FILL_ORDER = {
 } as const;
 
 /** One player the fill added, and where the editor said he went ('QB', 'FLEX', 'BENCH'). */
-export interface FilledPlayer {
+interface FilledPlayer {
   readonly name: string;
   readonly position: string;
   readonly placed: string;

@@ -55,7 +55,7 @@ export async function openNewTeam(page: Page): Promise<string> {
 }
 
 /** The search's status line once it has answered (the count, or nothing found). */
-export const SEARCH_SETTLED = /^(Showing \d+ of \d+|\d+ players?|No players match .*|No players found\.)$/;
+const SEARCH_SETTLED = /^(Showing \d+ of \d+|\d+ players?|No players match .*|No players found\.)$/;
 
 /** Waits until the search has answered what is asked (no "Searching…", no "(updating…)"). */
 export async function searchSettled(page: Page): Promise<void> {
@@ -83,7 +83,7 @@ export const addedText = (name: string) => new RegExp(`^Added ${escapeRegExp(nam
  * falls back to common letter pairs, keeping the results that show the position. `pick: 'first'`
  * takes the best-ranked (search ranks by points), `'last'` the weakest of those shown.
  */
-export async function addPlayerPlaced(
+async function addPlayerPlaced(
   page: Page,
   position?: string,
   pick: 'first' | 'last' = 'first',
@@ -131,7 +131,7 @@ export async function playerAction(page: Page, name: string, item: string | RegE
 }
 
 /** Swaps a bench player into `slot` through whichever modal the editor opens, and checks it landed. */
-export async function swapInto(page: Page, name: string, slot: string): Promise<void> {
+async function swapInto(page: Page, name: string, slot: string): Promise<void> {
   await playerAction(page, name, `Swap ${name} into the lineup`);
   const dialog = page.getByRole('dialog', {
     name: new RegExp(`^(Choose a slot for|Where should) ${escapeRegExp(name)}`),

@@ -65,7 +65,7 @@ function LockBadge({ line }: { line: PlayerLine }) {
 }
 
 /** His game's final points and band chip, or that it is in progress; nothing before kickoff. */
-export function GameResult({ line }: { line: PlayerLine }) {
+function GameResult({ line }: { line: PlayerLine }) {
   const { game } = line;
   if (!game) return null;
   if (game.kind === 'in-progress') return <p className="game-result game-in-progress">{game.text}</p>;

@@ -53,12 +53,12 @@ export function failureMessage(command: LineupCommand): string {
 }
 
 /** Where an added player went, as the status line says it: 'Added X at QB' / 'Added X to the bench'. */
-export function addedMessage(playerName: string, placed: RosterPlace): string {
+function addedMessage(playerName: string, placed: RosterPlace): string {
   return placed === BENCH ? `Added ${playerName} to the bench` : `Added ${playerName} at ${placed}`;
 }
 
 /** What the editor says once the advisor's change went through: 'Applied: X to QB'. */
-export function appliedMessage(change: Pick<AdviceChange, 'playerName' | 'to'>): string {
+function appliedMessage(change: Pick<AdviceChange, 'playerName' | 'to'>): string {
   return `Applied: ${change.playerName} to ${change.to === BENCH ? 'the bench' : change.to}`;
 }
 

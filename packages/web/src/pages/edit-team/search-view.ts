@@ -27,7 +27,7 @@ export function positionOfSlot(slot: StartingSlot): SearchPosition {
 }
 
 /** The count line: 'Showing 20 of 143' when the answer holds fewer than matched, else '143 players'. */
-export function searchCountText(shown: number, total: number): string {
+function searchCountText(shown: number, total: number): string {
   if (shown < total) return `Showing ${shown} of ${total}`;
   return `${total} ${total === 1 ? 'player' : 'players'}`;
 }
