@@ -108,6 +108,20 @@ test.describe('edit team', () => {
     await page.screenshot({ path: screenshotPath('edit-team-full-390'), fullPage: true });
     await screenshots(page, 'edit-team-full');
     expect(height).toBeLessThanOrEqual(2400);
+    // From the top of the phone's page, the section bar reaches the collapsed advisor (opening it)
+    // and the search (its box focused), wherever the page is scrolled.
+    await page.setViewportSize(MEASURE_PHONE);
+    const sections = page.getByRole('navigation', { name: 'Editor sections' });
+    await sections.getByRole('link', { name: 'Advisor' }).click();
+    await expect(page.getByLabel('Your question')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Hide AI lineup advisor' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await sections.getByRole('link', { name: 'Add players' }).click();
+    await expect(page.getByLabel('Search players')).toBeFocused();
+    await expect(page.getByLabel('Search players')).toBeInViewport();
+    await page.getByRole('button', { name: 'Hide AI lineup advisor' }).click();
     await expectAccessibleAtBothSizes(page);
     const totals = [await settledTotal(page)];
     await expect(slotCard(page, 'QB').getByRole('definition')).toHaveCount(3);

@@ -4,6 +4,7 @@ import {
   addedText,
   benchRow,
   escapeRegExp,
+  positionShown,
   searchSettled,
   settledTotal,
   slotCard,
@@ -58,6 +59,9 @@ async function choosePlayers(
     await page.getByLabel('Position', { exact: true }).selectOption(position);
     await page.getByLabel('Search players').fill('');
     await searchSettled(page);
+    // The answer for this position is on screen (not the last one's).
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await expect(first.locator('.result-meta')).toHaveText(positionShown(position));
     const found = (await addableResults(page, position).locator('.result-name').allTextContents()).map((n) =>
       n.trim(),
     );

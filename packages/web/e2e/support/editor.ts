@@ -69,10 +69,12 @@ export function addableResults(page: Page, position?: string): Locator {
     .getByRole('listitem')
     .filter({ has: page.locator('button.result-add:enabled') });
   if (!position) return rows;
-  return rows.filter({
-    has: page.locator('.result-meta', { hasText: new RegExp(`^${escapeRegExp(position)} ·`) }),
-  });
+  return rows.filter({ has: page.locator('.result-meta', { hasText: positionShown(position) }) });
 }
+
+/** A result row's meta as it starts for `position` (a kicker may be listed as PK). */
+export const positionShown = (position: string) =>
+  new RegExp(`^${position === 'K' ? '(K|PK)' : escapeRegExp(position)} ·`);
 
 /** The text of the status line after an add: 'Added X at QB' or 'Added X to the bench'. */
 export const addedText = (name: string) => new RegExp(`^Added ${escapeRegExp(name)} (at \\S+|to the bench)$`);
