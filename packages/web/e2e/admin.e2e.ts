@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { waitlistExportFilename } from '@lineup-lab/core';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
-import { addPlayer, openNewTeam, seasonNow } from './support/editor.js';
+import { openNewTeam, seasonNow, startPlayer } from './support/editor.js';
 import {
   expect,
   expectAccessible,
@@ -316,12 +316,8 @@ test.describe('admin dashboard', () => {
     // A regular user with a team holding a quarterback, who starts.
     const owner = await (await newContext()).newPage();
     const teamName = await openNewTeam(owner);
-    const qb = await addPlayer(owner, 'QB');
-    await owner.getByRole('button', { name: `Swap ${qb} into the lineup` }).click();
-    await owner
-      .getByRole('dialog', { name: `Choose a slot for ${qb}` })
-      .getByRole('button', { name: /^QB/ })
-      .click();
+    // Added into the empty QB slot (where he fits).
+    const qb = await startPlayer(owner, 'QB', 'QB', 'first');
     const qbCard = owner.getByRole('article', { name: `QB ${qb}` });
     await expect(qbCard.locator('.projection-median dd')).not.toHaveText('…');
 

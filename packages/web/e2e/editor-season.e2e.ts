@@ -1,6 +1,6 @@
 import { formatGameTime, type TeamWeekResponse, type WeekPlayer } from '@lineup-lab/core';
 import type { Page } from '@playwright/test';
-import { addPlayer, benchRow, openNewTeam, seasonNow } from './support/editor.js';
+import { addPlayer, benchRow, escapeRegExp, openNewTeam, seasonNow } from './support/editor.js';
 import { expect, expectAccessible, test } from './support/fixtures.js';
 import { VIEWER } from './support/suite-dates.js';
 
@@ -90,7 +90,11 @@ test.describe('the editor follows the season', () => {
     if (!kickoff) throw new Error(`No player with a game in week ${planningWeek} was found`);
 
     const expected = plain(pacificKickoff(kickoff.gameTime));
-    const time = benchRow(page, kickoff.name).locator('time');
+    // Where the add put him: a starting slot he fits, else the bench.
+    const place = page
+      .getByRole('article', { name: new RegExp(` ${escapeRegExp(kickoff.name)}$`) })
+      .or(benchRow(page, kickoff.name));
+    const time = place.locator('time');
     await expect(time).toHaveAttribute('datetime', kickoff.gameTime);
     expect(plain(await time.textContent())).toBe(expected);
     const zone = expected.split(' ').at(-1);

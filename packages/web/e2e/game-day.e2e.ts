@@ -215,10 +215,11 @@ test.describe('Sunday of week 11, 3:00 PM ET', () => {
     await page.getByLabel('Search players').fill(lateAddition.name);
     await page
       .getByRole('list', { name: 'Search results' })
-      .getByRole('button')
+      .getByRole('listitem')
       .filter({
         has: page.locator('.result-name', { hasText: new RegExp(`^${escapeRegExp(lateAddition.name)}$`) }),
       })
+      .getByRole('button', { name: `Add ${lateAddition.name}` })
       .click();
     await expect(page.getByRole('alert')).toHaveText(
       startedAtOne(lateAddition, `he cannot join the team before week ${GAME_DAY_WEEK} is over`),
@@ -259,12 +260,17 @@ test.describe('Sunday of week 11, 3:00 PM ET', () => {
     const { page } = current();
     await openEditor(page);
     await expect(slotCard(page, 'QB').getByLabel(LOCKED)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Move ${quarterback.name} to bench` })).toBeDisabled();
+    // Their actions (move to bench; swap and drop) wait behind one disabled button, the lock its title.
+    const quarterbackActions = page.getByRole('button', {
+      name: `Actions for ${quarterback.name}`,
+      exact: true,
+    });
+    await expect(quarterbackActions).toBeDisabled();
+    await expect(quarterbackActions).toHaveAttribute('title', LOCKED);
     await expect(benchRow(page, benchedEarly.name).getByLabel(LOCKED)).toBeVisible();
     await expect(
-      page.getByRole('button', { name: `Swap ${benchedEarly.name} into the lineup` }),
+      page.getByRole('button', { name: `Actions for ${benchedEarly.name}`, exact: true }),
     ).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Drop ${benchedEarly.name}` })).toBeDisabled();
     // The 4:25 PM and Monday night players are free.
     for (const free of [receiverLate, tightEndMonday, runningBackLate]) {
       await expect(placeOf(page, free).getByLabel(LOCKED)).toHaveCount(0);

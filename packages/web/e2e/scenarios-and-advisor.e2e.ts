@@ -1,48 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
-import { addPlayer, escapeRegExp, openNewTeam, seasonNow, settledTotal, slotCard } from './support/editor.js';
 import {
-  expect,
-  expectAccessible,
-  newAccount,
-  screenshots,
-  signUp,
-  test,
-  VIEWPORTS,
-} from './support/fixtures.js';
+  addPlayer,
+  openNewTeam,
+  openProTeam,
+  playerAction,
+  seasonNow,
+  settledTotal,
+  slotCard,
+  startPlayer,
+} from './support/editor.js';
+import { expect, expectAccessible, screenshots, test, VIEWPORTS } from './support/fixtures.js';
 
 /**
  * The editor's pro panels (issue 15): what-if scenarios, the AI advisor and the 30-day history
  * (issue 25), for a user made Pro through the local test checkout, and the upgrade banners a free
  * user sees in their place.
  */
-
-/** Signs up a new user, makes them Pro (Monthly, through the test checkout), creates a team and opens it. */
-async function openProTeam(page: Page): Promise<string> {
-  await signUp(page, newAccount('pro-editor'), '/billing');
-  const monthly = page
-    .getByRole('region', { name: /Choose Your Plan|Plans/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Monthly', exact: true }) })
-    .getByRole('button');
-  await monthly.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/local-billing/checkout/'));
-  await page.getByLabel('Name on card').fill('Pat Tester');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $6.00' }).click();
-  await page.waitForURL((url) => url.pathname === '/billing/success');
-  await expect(page.getByText('Pro is active on your account.')).toBeVisible();
-
-  const teamName = `Pro Sharks ${Date.now().toString(36)}`;
-  await page.goto('/create-team');
-  await page.getByLabel(/team name/i).fill(teamName);
-  await page.getByRole('button', { name: /create team/i }).click();
-  await page.waitForURL((url) => url.pathname !== '/create-team');
-  await page.goto(`/edit-team/${encodeURIComponent(teamName)}`);
-  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
-  return teamName;
-}
 
 /** Runs axe at the phone size, then at the desktop size (where the page is left). */
 async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
@@ -52,17 +25,8 @@ async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-/** Adds a player of `position` and starts him at `slot` through the slot-selection modal. */
-async function start(page: Page, position: string, slot: string): Promise<string> {
-  const name = await addPlayer(page, position, 'last');
-  await page.getByRole('button', { name: `Swap ${name} into the lineup` }).click();
-  await page
-    .getByRole('dialog', { name: new RegExp(`^(Choose a slot for|Where should) ${escapeRegExp(name)}`) })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(slot)}`) })
-    .click();
-  await expect(slotCard(page, slot)).toHaveAccessibleName(`${slot} ${name}`);
-  return name;
-}
+/** Adds a player of `position` and starts him at `slot` (where the add puts him, or moved there). */
+const start = (page: Page, position: string, slot: string) => startPlayer(page, position, slot);
 
 const scenariosPanel = (page: Page) => page.getByRole('region', { name: 'What-if scenarios', exact: true });
 const advisorPanel = (page: Page) => page.getByRole('region', { name: 'AI lineup advisor', exact: true });
@@ -135,7 +99,7 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
     // A changed lineup: the QB to the bench. The scenario now scores his points more (none on a bye).
-    await page.getByRole('button', { name: `Move ${qb} to bench` }).click();
+    await playerAction(page, qb, `Move ${qb} to bench`);
     await page
       .getByRole('dialog', { name: 'Move to bench?' })
       .getByRole('button', { name: 'Move to bench' })
@@ -246,10 +210,36 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
     await expectAccessibleAtBothSizes(page);
     await screenshots(page, 'advisor-answer');
 
-    // Another suggestion replaces the answer.
+    // The panel and its answer sit beside (wide) or above (phone) the roster, not below it.
+    for (const viewport of [VIEWPORTS.desktop, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const answerBox = await advice.boundingBox();
+      const rosterBox = await page.getByRole('region', { name: 'Starting lineup' }).boundingBox();
+      expect(answerBox && rosterBox && answerBox.y < rosterBox.y + rosterBox.height).toBe(true);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Another suggestion replaces the answer. The better QB waits on the bench: the advice's one
+    // change is ready to apply, through the lineup call, and then said.
     await panel.getByRole('button', { name: 'Is my lineup optimal?' }).click();
     await expect(advice.locator('.advice-question')).toContainText('Is my lineup optimal?');
     await expect(advice.locator('.advice-text')).toContainText(/\d+\.\d/);
+    const suggested = advice.locator('.advice-change');
+    await expect(suggested).toContainText(/^Suggested change: .+ → .+ \(\+\d+\.\d pts\)/);
+    const [, mover, slot] =
+      /^Suggested change: (.+) \S+ → (\S+) /.exec((await suggested.textContent()) ?? '') ?? [];
+    const moves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/move'))
+        moves.push(new URL(request.url()).pathname);
+    });
+    await expectAccessible(page);
+    await advice.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(`Applied: ${mover} to ${slot}`)).toBeVisible();
+    await expect(slotCard(page, slot ?? '')).toHaveAccessibleName(`${slot} ${mover}`);
+    await expect(advice.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(moves).toEqual(['/api/move-player']);
+    await screenshots(page, 'advisor-applied');
   });
 
   test('a free user sees the upgrade banner instead of the panels', async ({ page }) => {

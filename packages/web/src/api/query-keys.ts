@@ -44,7 +44,9 @@ export const queryKeys = {
   /** `GET /api/teams/:teamName/record`: a team's season record ("How did we do"). */
   teamRecord: (teamName: string) => ['team-record', teamName] as const,
   /** `GET /api/players/enhanced-search`. */
-  playerSearch: (text: string) => ['player-search', text] as const,
+  /** `GET /api/players/enhanced-search`: by every parameter sent (text, position, team, week, available). */
+  playerSearch: (params: Readonly<Record<string, string | number | boolean | undefined>>) =>
+    ['player-search', params] as const,
   /** `GET /api/teams/:teamName/history`: as of a team version, so every team change lists it again. */
   history: {
     team: (teamName: string) => ['history', teamName] as const,

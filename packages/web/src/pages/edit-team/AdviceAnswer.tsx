@@ -1,6 +1,8 @@
-import type { GameTimeOptions, LineupAdviceResponse } from '@lineup-lab/core';
-import { useId } from 'react';
+import { formatPoints, type GameTimeOptions, type LineupAdviceResponse } from '@lineup-lab/core';
+import { useId, useState } from 'react';
 import { adviceParagraphs, answeredByText, formatAnsweredAt } from './advisor-view.js';
+import { placeLabel } from './editor-model.js';
+import type { AdviceChange } from './lineup-commands.js';
 
 export interface AnsweredQuestion {
   readonly question: string;
@@ -15,9 +17,15 @@ export interface AnsweredQuestion {
 export function AdviceAnswer({
   asked,
   timeDisplay,
+  onApply,
+  busy = false,
 }: {
   asked: AnsweredQuestion;
   timeDisplay?: GameTimeOptions;
+  /** Applies the suggested change; `done` is called once the lineup call succeeded. */
+  onApply?: (change: AdviceChange, done: () => void) => void;
+  /** A lineup change is on its way. */
+  busy?: boolean;
 }) {
   const titleId = useId();
   const factsId = useId();
@@ -34,6 +42,9 @@ export function AdviceAnswer({
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      {answer.change && onApply && (
+        <SuggestedChange key={answer.generatedAt} change={answer.change} onApply={onApply} busy={busy} />
+      )}
       {answer.facts.length > 0 && (
         <div className="advice-facts">
           <h4 id={factsId}>Based on</h4>
@@ -49,5 +60,38 @@ export function AdviceAnswer({
         <time dateTime={answer.generatedAt}>{formatAnsweredAt(answer.generatedAt, timeDisplay)}</time>
       </p>
     </article>
+  );
+}
+
+/**
+ * The one lineup change the advice suggests, with Apply (the editor's move call, under the same
+ * kickoff locks); once applied the button says so and cannot apply it twice.
+ */
+function SuggestedChange({
+  change,
+  onApply,
+  busy,
+}: {
+  change: AdviceChange;
+  onApply: (change: AdviceChange, done: () => void) => void;
+  busy: boolean;
+}) {
+  const [applied, setApplied] = useState(false);
+  return (
+    <div className="advice-change">
+      <p>
+        <span className="muted">Suggested change:</span> <strong>{change.playerName}</strong>{' '}
+        {placeLabel(change.from)} → {placeLabel(change.to)}{' '}
+        <span className="muted">(+{formatPoints(change.gain)} pts)</span>
+      </p>
+      <button
+        type="button"
+        className="button button-small button-primary"
+        disabled={busy || applied}
+        onClick={() => onApply(change, () => setApplied(true))}
+      >
+        {applied ? 'Applied' : 'Apply'}
+      </button>
+    </div>
   );
 }

@@ -6,11 +6,13 @@ import {
   type Team,
   validateAdviceQuestion,
 } from '@lineup-lab/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { AdviceAnswer, type AnsweredQuestion } from './AdviceAnswer.js';
 import { useLineupAdvice } from './advisor-queries.js';
 import { ADVICE_FAILURE, suggestedQuestions } from './advisor-view.js';
+import type { AdviceChange } from './lineup-commands.js';
+import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 
 export interface AdvisorPanelProps {
   teamName: string;
@@ -22,14 +24,33 @@ export interface AdvisorPanelProps {
   week: number | null;
   mode: ProjectionMode;
   timeDisplay?: GameTimeOptions;
+  /** Collapsible (the editor's phone layout starts it collapsed); absent: always open. */
+  collapse?: PanelCollapse;
+  /** Applies the answer's suggested lineup change (the editor's lineup call); absent: no Apply. */
+  onApply?: (change: AdviceChange, done: () => void) => void;
+  /** A lineup change is on its way (Apply waits). */
+  busy?: boolean;
 }
+
+/** The id of the advisor's section (the editor's section bar links to it). */
+export const ADVISOR_PANEL_ID = 'editor-advisor';
 
 /**
  * The AI advisor panel (spec §2; pro and exempt): a question box ('Please enter a question' when
  * empty), Ask, suggested questions (each asks at once), and the answer with the facts it rests on.
  * The answer and any failure are announced as they come.
  */
-export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay }: AdvisorPanelProps) {
+export function AdvisorPanel({
+  teamName,
+  team,
+  pointsOf,
+  week,
+  mode,
+  timeDisplay,
+  collapse,
+  onApply,
+  busy = false,
+}: AdvisorPanelProps) {
   const ids = { heading: useId(), question: useId(), error: useId() };
   const { input, question, setQuestion, invalid, setInvalid, asked, advice, submit, askSuggested } =
     useAdvisor({
@@ -38,10 +59,22 @@ export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay
       mode,
     });
   const pending = advice.isPending;
+  const answerBox = useRef<HTMLDivElement>(null);
+  // A new answer comes into view (the panel may sit low on a small screen).
+  useEffect(() => {
+    if (asked) answerBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [asked]);
 
   return (
-    <section className="card pro-panel advisor-panel" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>AI lineup advisor</h2>
+    <section
+      id={ADVISOR_PANEL_ID}
+      className={panelClass('card pro-panel advisor-panel', collapse)}
+      aria-labelledby={ids.heading}
+    >
+      <div className="pro-panel-head">
+        <h2 id={ids.heading}>AI lineup advisor</h2>
+        <PanelToggle collapse={collapse} title="AI lineup advisor" controls={ADVISOR_PANEL_ID} />
+      </div>
       <p className="pro-panel-intro muted">
         Ask about your lineup{week !== null ? ` for week ${week}` : ''}. Answers rest on this week’s
         projections, matchups, injuries and byes.
@@ -87,9 +120,9 @@ export function AdvisorPanel({ teamName, team, pointsOf, week, mode, timeDisplay
           {messageOf(advice.error, ADVICE_FAILURE)}
         </p>
       )}
-      <div className="advisor-answer" aria-live="polite" aria-busy={pending}>
+      <div className="advisor-answer" aria-live="polite" aria-busy={pending} ref={answerBox}>
         {pending && <p className="muted">Thinking about your lineup…</p>}
-        {asked && <AdviceAnswer asked={asked} timeDisplay={timeDisplay} />}
+        {asked && <AdviceAnswer asked={asked} timeDisplay={timeDisplay} onApply={onApply} busy={busy} />}
       </div>
     </section>
   );

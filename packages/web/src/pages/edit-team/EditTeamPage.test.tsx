@@ -4,7 +4,7 @@ import { ConflictError, NetworkError } from '@lineup-lab/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   player,
@@ -52,13 +52,22 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderPage() {
+/** The address the router is at, as the page left it. */
+let address = '';
+function AddressProbe() {
+  const location = useLocation();
+  address = `${location.pathname}${location.search}`;
+  return null;
+}
+
+function renderPage(path = '/edit-team/Sharks') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/edit-team/Sharks']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/edit-team/:teamName" element={<EditTeamPage />} />
         </Routes>
+        <AddressProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -91,6 +100,19 @@ describe('the editor’s weeks follow the season', () => {
     expect(weeksAsked()).toEqual([15]);
     expect(screen.getByText('(median, week 15)')).toBeTruthy();
     expect(screen.getByText('2025 season · current week: 15')).toBeTruthy();
+  });
+
+  it('keeps the week in the address: read on load, written on change, a bad value falls back', async () => {
+    renderPage('/edit-team/Sharks?week=5');
+    const select = await weekList();
+    expect(select.value).toBe('5');
+    await waitFor(() => expect(total()).toBe('20.0'));
+    expect(weeksAsked()).toEqual([5]);
+    await userEvent.setup().selectOptions(select, '9');
+    await waitFor(() => expect(address).toBe('/edit-team/Sharks?week=9'));
+    cleanup();
+    renderPage('/edit-team/Sharks?week=42');
+    expect((await weekList()).value).toBe('3');
   });
 
   it('says when the chosen week has no projections, shows the total as N/A and offers no optimizing', async () => {
@@ -286,9 +308,9 @@ describe('game day', () => {
     expect(screen.getByText('In progress — scores after the next data sync')).toBeTruthy();
     expect(screen.getByTestId('actual-total').textContent).toBe('Actual 23.4 pts (in progress)');
     const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
-    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
-    expect(disabled('Swap Benny Back into the lineup')).toBe(true);
-    expect(disabled('Drop Benny Back')).toBe(true);
+    // Their actions (move, swap, drop) wait behind one disabled button each.
+    expect(disabled('Actions for Quinn Arrow')).toBe(true);
+    expect(disabled('Actions for Benny Back')).toBe(true);
     // An empty slot can still be filled, and Optimize (which keeps locked players) is offered.
     expect(disabled('Fill RB1')).toBe(false);
     expect(disabled('Optimize lineup')).toBe(false);
@@ -346,8 +368,8 @@ describe('game day', () => {
     // The lineup shown is the one at kickoff (Quinn Arrow at QB), not today's.
     expect(screen.getByRole('heading', { name: 'QB Quinn Arrow' })).toBeTruthy();
     const disabled = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name }).disabled;
-    expect(disabled('Move Quinn Arrow to bench')).toBe(true);
-    expect(disabled('Drop Benny Back')).toBe(true);
+    expect(disabled('Actions for Quinn Arrow')).toBe(true);
+    expect(disabled('Actions for Benny Back')).toBe(true);
     expect(disabled('Optimize lineup')).toBe(true);
   });
 

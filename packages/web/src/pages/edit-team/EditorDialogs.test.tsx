@@ -110,7 +110,7 @@ describe('fill-slot modal', () => {
     const { onSearch, user } = open({ kind: 'fill', slot: 'D/ST' });
     expect(screen.getByText(/No bench player can play D\/ST/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Search players' }));
-    expect(onSearch).toHaveBeenCalled();
+    expect(onSearch).toHaveBeenCalledWith('D/ST');
   });
 });
 
@@ -156,9 +156,36 @@ describe('optimize preview', () => {
     ]);
     expect(screen.getByText('+24.0 points')).toBeTruthy();
     expect(screen.getByText('(31.0 → 55.0)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'In' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bench Back at RB2', 'Tight Tom at TE', 'Kip Boot at K']);
+    expect(screen.queryByRole('list', { name: 'Out' })).toBeNull();
     expect(send).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Apply 3 moves' }));
     expect(send).toHaveBeenCalledWith({ kind: 'optimize', week: 5 }, true);
+  });
+
+  it('lists who goes out of the lineup, and leaves moves between slots out of In and Out', () => {
+    open({
+      kind: 'optimize',
+      plan: {
+        ...plan,
+        moves: [
+          { playerId: qb._id, playerName: qb.playerName, from: 'RB1', to: 'FLEX' },
+          { playerId: rbBench._id, playerName: 'Bench Back', from: 'BENCH', to: 'RB1' },
+          { playerId: kBench._id, playerName: 'Kip Boot', from: 'K', to: 'BENCH' },
+        ],
+      },
+      week: 5,
+    });
+    expect(within(screen.getByRole('list', { name: 'In' })).getByRole('listitem').textContent).toBe(
+      'Bench Back at RB1',
+    );
+    expect(within(screen.getByRole('list', { name: 'Out' })).getByRole('listitem').textContent).toBe(
+      'Kip Boot from K',
+    );
   });
 
   it('Cancel leaves everything as it was', async () => {

@@ -27,7 +27,17 @@ export interface EditorDialogsProps {
   /** Sends a command; `keepOpen` leaves the dialog up until the server has answered. */
   send: (command: LineupCommand, keepOpen?: boolean) => void;
   onClose: () => void;
-  onSearch: () => void;
+  /** Fill the slot from the player search instead (browsing its position). */
+  onSearch: (slot: StartingSlot) => void;
+}
+
+/** The bench players who may fill an empty slot: eligible for it, their game not kicked off. */
+export function fillCandidates(
+  team: Team,
+  slot: StartingSlot,
+  lockedOf: (playerId: string) => boolean = () => false,
+): Player[] {
+  return rosterOf(team).bench.filter((p) => isEligible(p.position, slot) && !lockedOf(p._id));
 }
 
 /** Renders the open dialog and turns its answer into a lineup command. */
@@ -63,10 +73,10 @@ export function EditorDialogs({
       return (
         <FillSlotModal
           slot={slot}
-          candidates={roster.bench.filter((p) => isEligible(p.position, slot) && !lockedOf(p._id))}
+          candidates={fillCandidates(team, slot, lockedOf)}
           pointsOf={pointsOf}
           onChoose={(player) => send({ kind: 'move', player, from: BENCH, to: slot })}
-          onSearch={onSearch}
+          onSearch={() => onSearch(slot)}
           onClose={onClose}
         />
       );

@@ -43,7 +43,9 @@ export function FillSlotModal({
           ))}
         </ul>
       ) : (
-        <p>No bench player can play {slot}. Search for a player to add one to your bench.</p>
+        <p>
+          No bench player can play {slot}. Search for one: the player you add starts at {slot}.
+        </p>
       )}
       <div className="modal-actions">
         <button type="button" className="button" onClick={onClose}>

@@ -8,6 +8,7 @@ import { keptText } from './game-day-view.js';
 import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { PanelLoadError } from './PanelLoadError.js';
+import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 
 /** How many versions show before "Show older versions" (a busy team makes hundreds in 30 days). */
 const SHOWN_AT_FIRST = 10;
@@ -24,7 +25,12 @@ export interface HistoryPanelProps {
   /** A lineup change is on its way: nothing else may change the team meanwhile. */
   busy: boolean;
   timeDisplay?: GameTimeOptions;
+  /** Collapsible (the editor's phone layout starts it collapsed); absent: always open. */
+  collapse?: PanelCollapse;
 }
+
+/** The id of the history's section (the editor's section bar links to it). */
+export const HISTORY_PANEL_ID = 'editor-history';
 
 /**
  * The team's 30-day history (pro and exempt): the lineup as it stands, then every earlier version
@@ -42,9 +48,14 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const working = busy || restoring;
 
   return (
-    <section className="card pro-panel history-panel" aria-labelledby={headingId}>
+    <section
+      id={HISTORY_PANEL_ID}
+      className={panelClass('card pro-panel history-panel', props.collapse)}
+      aria-labelledby={headingId}
+    >
       <div className="pro-panel-head">
         <h2 id={headingId}>History</h2>
+        <PanelToggle collapse={props.collapse} title="History" controls={HISTORY_PANEL_ID} />
       </div>
       <p className="pro-panel-intro muted">
         Every version of this team from the last 30 days, with its points

@@ -1,6 +1,7 @@
 import { formatPoints } from '@lineup-lab/core';
+import { useId } from 'react';
 import { Modal } from '../../components/Modal.js';
-import { type OptimizePlan, placeLabel } from './editor-model.js';
+import { inAndOut, type OptimizePlan, placeLabel } from './editor-model.js';
 
 export interface OptimizeModalProps {
   plan: OptimizePlan;
@@ -45,6 +46,7 @@ export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeMo
           ({formatPoints(plan.currentTotal)} → {formatPoints(plan.total)})
         </span>
       </p>
+      <InAndOut plan={plan} />
       <ol className="optimize-moves" aria-label="Proposed moves">
         {plan.moves.map((move) => (
           <li key={`${move.playerId}-${move.from}-${move.to}`}>
@@ -61,5 +63,44 @@ export function OptimizeModal({ plan, week, busy, onApply, onClose }: OptimizeMo
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** Who comes into the lineup (and where) and who goes out of it (from where). */
+function InAndOut({ plan }: { plan: OptimizePlan }) {
+  const inId = useId();
+  const outId = useId();
+  const { comingIn, goingOut } = inAndOut(plan.moves);
+  return (
+    <div className="optimize-in-out">
+      <div>
+        <h3 id={inId}>In</h3>
+        {comingIn.length > 0 ? (
+          <ul aria-labelledby={inId}>
+            {comingIn.map((move) => (
+              <li key={move.playerId}>
+                <strong>{move.playerName}</strong> at {placeLabel(move.to)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Nobody</p>
+        )}
+      </div>
+      <div>
+        <h3 id={outId}>Out</h3>
+        {goingOut.length > 0 ? (
+          <ul aria-labelledby={outId}>
+            {goingOut.map((move) => (
+              <li key={move.playerId}>
+                <strong>{move.playerName}</strong> from {placeLabel(move.from)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Nobody</p>
+        )}
+      </div>
+    </div>
   );
 }

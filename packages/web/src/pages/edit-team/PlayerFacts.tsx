@@ -20,10 +20,10 @@ export function PlayerMeta({ line }: { line: PlayerLine }) {
         <span>
           {matchup}
           {line.matchup.kind === 'game' && line.matchup.kickoff && (
-            <>
+            <span className="kickoff">
               {' · '}
               <time dateTime={line.matchup.kickoff.iso}>{line.matchup.kickoff.text}</time>
-            </>
+            </span>
           )}
           {line.rank && (
             <>
@@ -65,7 +65,7 @@ function LockBadge({ line }: { line: PlayerLine }) {
 }
 
 /** His game's final points and band chip, or that it is in progress; nothing before kickoff. */
-export function GameResult({ line }: { line: PlayerLine }) {
+function GameResult({ line }: { line: PlayerLine }) {
   const { game } = line;
   if (!game) return null;
   if (game.kind === 'in-progress') return <p className="game-result game-in-progress">{game.text}</p>;
@@ -92,15 +92,24 @@ export function ProjectionFigures({ line }: { line: PlayerLine }) {
     <div className="projections">
       <dl className="projection-figures" aria-busy={line.loading}>
         <div>
-          <dt>Conservative</dt>
+          <dt>
+            <span aria-hidden="true">Cons</span>
+            <span className="visually-hidden">Conservative</span>
+          </dt>
           <dd>{figure(line, projections?.conservative)}</dd>
         </div>
         <div className="projection-median">
-          <dt>Median</dt>
+          <dt>
+            <span aria-hidden="true">Med</span>
+            <span className="visually-hidden">Median</span>
+          </dt>
           <dd>{figure(line, projections?.median)}</dd>
         </div>
         <div>
-          <dt>Aggressive</dt>
+          <dt>
+            <span aria-hidden="true">Aggr</span>
+            <span className="visually-hidden">Aggressive</span>
+          </dt>
           <dd>{figure(line, projections?.aggressive)}</dd>
         </div>
       </dl>

@@ -9,8 +9,13 @@ import {
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { AdvisorPanel } from './AdvisorPanel.js';
 import { HistoryPanel } from './HistoryPanel.js';
+import type { AdviceChange } from './lineup-commands.js';
+import type { PanelCollapse } from './PanelToggle.js';
 import { ScenariosPanel } from './ScenariosPanel.js';
 import './scenarios-and-advisor.css';
+
+/** The pro panels the editor can collapse. */
+export type ProPanelName = 'advisor' | 'scenarios' | 'history';
 
 export interface ProPanelsProps {
   /** The caller's subscription status; nothing shows until it is known. */
@@ -28,22 +33,58 @@ export interface ProPanelsProps {
   /** A lineup change is on its way. */
   busy: boolean;
   timeDisplay?: GameTimeOptions;
+  /** Each panel's open state and toggle (absent: always open). */
+  collapse?: Partial<Record<ProPanelName, PanelCollapse>>;
+  /** Applies the advisor's suggested change through the editor's lineup calls. */
+  onApply?: (change: AdviceChange, done: () => void) => void;
+}
+
+/** Which pro panels the subscription opens (core's `may`: pro and exempt); `null` until it is known. */
+export function proPanelsOf(
+  subscription: SubscriptionStatus | undefined,
+): Record<ProPanelName, boolean> | null {
+  if (!subscription) return null;
+  return {
+    scenarios: may(subscription, 'useScenarios').allowed,
+    advisor: may(subscription, 'useAdvisor').allowed,
+    history: may(subscription, 'useHistory').allowed,
+  };
 }
 
 /**
- * Where the editor offers what-if scenarios, the AI advisor (spec §2) and the team's 30-day history:
- * the panels for the tiers that may use them (pro and exempt, by core's `may`), the upgrade banners
- * for free users.
+ * The AI advisor (spec §2) for the tiers that may use it; the editor puts it near the top, so that
+ * it and its answer show without scrolling past the roster.
  */
-export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
-  if (!subscription) return null;
-  const scenarios = may(subscription, 'useScenarios').allowed;
-  const advisor = may(subscription, 'useAdvisor').allowed;
-  const history = may(subscription, 'useHistory').allowed;
-  const { teamName, team, week, mode, predicted, currentTotal, pointsOf, busy, timeDisplay } = editor;
+export function ProAdvisor({ subscription, collapse, onApply, ...editor }: ProPanelsProps) {
+  if (!proPanelsOf(subscription)?.advisor) return null;
+  const { teamName, team, week, mode, pointsOf, busy, timeDisplay } = editor;
+  return (
+    <AdvisorPanel
+      teamName={teamName}
+      team={team}
+      pointsOf={pointsOf}
+      week={week}
+      mode={mode}
+      timeDisplay={timeDisplay}
+      collapse={collapse?.advisor}
+      onApply={onApply}
+      busy={busy}
+    />
+  );
+}
+
+/**
+ * Where the editor offers what-if scenarios and the team's 30-day history: the panels for the
+ * tiers that may use them (pro and exempt, by core's `may`), the upgrade banners for free users
+ * (the advisor's banner is shared with the scenarios': 'What-if scenarios and AI advisor').
+ */
+export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps) {
+  const allowed = proPanelsOf(subscription);
+  if (!allowed) return null;
+  const { teamName, team, week, mode, predicted, currentTotal, busy, timeDisplay } = editor;
   return (
     <>
-      {scenarios && (
+      {allowed.scenarios && (
         <ScenariosPanel
           teamName={teamName}
           teamVersion={team.version}
@@ -53,24 +94,15 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
           predicted={predicted}
           busy={busy}
           timeDisplay={timeDisplay}
+          collapse={collapse?.scenarios}
         />
       )}
-      {advisor && (
-        <AdvisorPanel
-          teamName={teamName}
-          team={team}
-          pointsOf={pointsOf}
-          week={week}
-          mode={mode}
-          timeDisplay={timeDisplay}
-        />
-      )}
-      {!scenarios && !advisor && (
+      {!allowed.scenarios && !allowed.advisor && (
         <UpgradePanel title="What-if scenarios and AI advisor">
           <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
         </UpgradePanel>
       )}
-      {history ? (
+      {allowed.history ? (
         <HistoryPanel
           teamName={teamName}
           teamVersion={team.version}
@@ -79,6 +111,7 @@ export function ProPanels({ subscription, ...editor }: ProPanelsProps) {
           predicted={predicted}
           busy={busy}
           timeDisplay={timeDisplay}
+          collapse={collapse?.history}
         />
       ) : (
         <UpgradePanel title="30-day history">

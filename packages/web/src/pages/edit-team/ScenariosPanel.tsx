@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PanelLoadError } from './PanelLoadError.js';
+import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 import { SaveScenarioModal } from './SaveScenarioModal.js';
 import { ScenarioList } from './ScenarioList.js';
 import { useScenariosQuery } from './scenario-queries.js';
@@ -23,7 +24,12 @@ export interface ScenariosPanelProps {
   /** A lineup change is on its way: nothing else may change the team meanwhile. */
   busy: boolean;
   timeDisplay?: GameTimeOptions;
+  /** Collapsible (the editor's phone layout starts it collapsed); absent: always open. */
+  collapse?: PanelCollapse;
 }
+
+/** The id of the scenarios' section (the editor's section bar links to it). */
+export const SCENARIOS_PANEL_ID = 'editor-scenarios';
 
 /**
  * The what-if scenarios panel (spec §2; pro and exempt): Save scenario (the modal), the saved
@@ -44,12 +50,17 @@ export function ScenariosPanel(props: ScenariosPanelProps) {
   const full = count !== undefined && atScenarioLimit(count);
 
   return (
-    <section className="card pro-panel scenarios-panel" aria-labelledby={headingId}>
+    <section
+      id={SCENARIOS_PANEL_ID}
+      className={panelClass('card pro-panel scenarios-panel', props.collapse)}
+      aria-labelledby={headingId}
+    >
       <div className="pro-panel-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           What-if scenarios
         </h2>
         {count !== undefined && <p className="scenario-count muted">{scenarioCountText(count)}</p>}
+        <PanelToggle collapse={props.collapse} title="What-if scenarios" controls={SCENARIOS_PANEL_ID} />
       </div>
       <p className="pro-panel-intro muted">
         Save your lineup and bench as they stand, then compare alternatives

@@ -46,7 +46,7 @@ describe('SlotCard', () => {
     const kickoff = within(card).getByText('Sun, 10/05/2025, 5:15 PM PDT');
     expect(kickoff.tagName).toBe('TIME');
     expect(kickoff.getAttribute('datetime')).toBe('2025-10-06T00:15:00Z');
-    expect(kickoff.parentElement?.textContent).toBe('@ BUF · Sun, 10/05/2025, 5:15 PM PDT');
+    expect(kickoff.parentElement?.parentElement?.textContent).toBe('@ BUF · Sun, 10/05/2025, 5:15 PM PDT');
     const figures = within(card)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
@@ -60,19 +60,30 @@ describe('SlotCard', () => {
     expect(within(card).getByText('Counts 0 points (on a bye)')).toBeTruthy();
   });
 
-  it('offers better bench options as swap buttons (not the OUT player) and swaps on click', async () => {
+  it('offers better bench options in the actions menu (not the OUT player), shows the best gain, and swaps on click', async () => {
     const { onSwapIn, user } = renderSlot('RB1');
-    const options = within(screen.getByRole('list', { name: 'Better options for RB1' })).getAllByRole(
-      'button',
-    );
-    expect(options.map((b) => b.textContent)).toEqual(['Swap in Bench Back (+13.3)']);
-    await user.click(options[0] as HTMLElement);
+    expect(screen.getByText('Better option: +13.3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Actions for Rex Runner' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Rex Runner' });
+    const options = within(menu).getAllByRole('menuitem');
+    expect(options.map((b) => b.textContent)).toEqual(['Swap in Bench Back (+13.3)', 'Move to bench']);
+    // The menu's first item has the focus; the arrows move through the items.
+    expect(document.activeElement).toBe(options[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(options[1]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for Rex Runner' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Rex Runner' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Swap in Bench Back (+13.3)' }));
+    expect(screen.queryByRole('menu')).toBeNull();
     expect(onSwapIn).toHaveBeenCalledWith(expect.objectContaining({ slot: 'RB1', playerId: benchRb._id }));
   });
 
   it('asks to move a starter to the bench through the handler (which confirms)', async () => {
     const { onMoveToBench, user } = renderSlot('QB');
-    await user.click(screen.getByRole('button', { name: 'Move Quinn Arrow to bench' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Quinn Arrow' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move Quinn Arrow to bench' }));
     expect(onMoveToBench).toHaveBeenCalledWith(qb, 'QB');
   });
 
@@ -102,13 +113,16 @@ describe('BenchList', () => {
     expect(rows).toHaveLength(7);
     // A December kickoff is on standard time.
     expect(
-      within(rows[0] as HTMLElement).getByText('Sun, 12/14/2025, 5:15 PM PST').parentElement?.textContent,
+      within(rows[0] as HTMLElement).getByText('Sun, 12/14/2025, 5:15 PM PST').parentElement?.parentElement
+        ?.textContent,
     ).toBe('vs PHI · Sun, 12/14/2025, 5:15 PM PST');
     expect(within(rows[1] as HTMLElement).getByText('OUT')).toBeTruthy();
     expect(rows.filter((row) => row.textContent === 'Open bench spot')).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Swap Bench Back into the lineup' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Bench Back' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Swap Bench Back into the lineup' }));
     expect(onSwap).toHaveBeenCalledWith(benchRb);
-    await user.click(screen.getByRole('button', { name: 'Drop Hurt Harry' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for Hurt Harry' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Drop Hurt Harry' }));
     expect(onDrop).toHaveBeenCalledWith(hurtRb);
   });
 });
@@ -129,7 +143,7 @@ describe('SlotCard and BenchList on game day', () => {
     timeDisplay: PACIFIC,
   });
 
-  it('shows a locked starter’s lock with his kickoff, his result and matchup rank, and no move', () => {
+  it('shows a locked starter’s lock with his kickoff, his result and matchup rank, and no actions', () => {
     const row = gameDay.slots.find((r) => r.slot === 'QB');
     if (!row) throw new Error('QB');
     render(<SlotCard row={row} busy={false} onMoveToBench={vi.fn()} onSwapIn={vi.fn()} onFill={vi.fn()} />);
@@ -141,17 +155,16 @@ describe('SlotCard and BenchList on game day', () => {
     expect(screen.getByText('above ceiling')).toBeTruthy();
     const rank = screen.getByText('28th vs QB · favourable');
     expect(rank.getAttribute('title')).toContain("opponent's defence against the position");
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Move Quinn Arrow to bench' }).disabled,
-    ).toBe(true);
+    const actions = screen.getByRole<HTMLButtonElement>('button', { name: 'Actions for Quinn Arrow' });
+    expect(actions.disabled).toBe(true);
+    expect(actions.title).toBe('Locked: his game has started');
   });
 
-  it('disables a locked bench player’s Swap and Drop and says his game is in progress', () => {
+  it('disables a locked bench player’s actions (Swap and Drop) and says his game is in progress', () => {
     render(<BenchList rows={gameDay.bench} mode="median" busy={false} onSwap={vi.fn()} onDrop={vi.fn()} />);
     expect(screen.getByText('In progress — scores after the next data sync')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Swap Bench Back into the lineup' }).disabled,
-    ).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Drop Bench Back' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Actions for Bench Back' }).disabled).toBe(
+      true,
+    );
   });
 });

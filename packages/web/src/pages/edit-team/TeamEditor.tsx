@@ -7,15 +7,18 @@ import {
   type Team,
 } from '@lineup-lab/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { BenchList } from './BenchList.js';
-import { EditorDialogs } from './EditorDialogs.js';
+import { EditorDialogs, fillCandidates } from './EditorDialogs.js';
+import { EditorSections, editorSections, SEARCH_SECTION_ID } from './EditorSections.js';
 import { buildEditorView, type EditorView, lockedIn, optimizePlanOf, pointsIn } from './editor-model.js';
 import { actualTotalText, standingNotice } from './game-day-view.js';
+import type { AdviceChange } from './lineup-commands.js';
 import { ModeControl } from './ModeControl.js';
+import type { PanelCollapse } from './PanelToggle.js';
 import { PlayerSearch } from './PlayerSearch.js';
-import { ProPanels } from './ProPanels.js';
+import { ProAdvisor, type ProPanelName, ProPanels, proPanelsOf } from './ProPanels.js';
 import { useSubscriptionQuery, useTeamWeekQuery } from './queries.js';
 import { ScoringLine } from './ScoringLine.js';
 import { SeasonRecord } from './SeasonRecord.js';
@@ -24,7 +27,7 @@ import { seasonNotes } from './season-notes.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useEditorActions } from './use-editor-actions.js';
 import { WeekSelector } from './WeekSelector.js';
-import { defaultWeekOf, isPredicted } from './weeks.js';
+import { isPredicted, weekFromAddress } from './weeks.js';
 
 export interface TeamEditorProps {
   teamName: string;
@@ -42,7 +45,7 @@ export interface TeamEditorProps {
  * opens on the week users plan for and offers every week of the season shown.
  */
 export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorProps) {
-  const [week, setWeek] = useState(() => defaultWeekOf(season));
+  const [week, setWeek] = useWeekInAddress(season);
   const shown = useWeekAnswer({ teamName, team, season, week, timeDisplay });
   const { settledWeek, weekQuery, answer, current, view, predicted, points } = shown;
   const subscription = useSubscriptionQuery();
@@ -50,6 +53,25 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
   const { setDialog, send } = actions;
   // A past week shown as it stood at kickoff can only be looked at.
   const busy = actions.busy || view.readOnly;
+  const openSlots = view.slots.filter((row) => row.line === null).map((row) => row.slot);
+  const panels = usePanelsOpen();
+  const pro = {
+    subscription: subscription.data,
+    teamName,
+    team,
+    week: settledWeek,
+    mode: shown.mode,
+    predicted,
+    currentTotal: current ? view.total : null,
+    pointsOf: points,
+    busy,
+    timeDisplay,
+    collapse: panels.collapse,
+    onApply: (change: AdviceChange, done: () => void) => send({ kind: 'apply', change }, false, done),
+  };
+  // The slot 'Fill …' asked to fill from the search, while it is still empty.
+  const target =
+    actions.fillTarget !== null && openSlots.includes(actions.fillTarget) ? actions.fillTarget : null;
 
   return (
     <>
@@ -80,15 +102,24 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           kept={actions.kept}
         />
 
+        <EditorSections sections={editorSections(proPanelsOf(subscription.data))} onOpenPanel={panels.open} />
+
         <div className="editor-columns">
-          <LineupSection
-            slots={view.slots}
-            busy={busy}
-            onMoveToBench={(player, slot) => setDialog({ kind: 'bench', player, slot })}
-            onSwapIn={actions.swapIn}
-            onFill={(slot) => setDialog({ kind: 'fill', slot })}
-          />
-          <div className="editor-side">
+          <div className="editor-advisor">
+            <ProAdvisor {...pro} />
+          </div>
+          <div className="editor-main">
+            <LineupSection
+              slots={view.slots}
+              busy={busy}
+              onMoveToBench={(player, slot) => actions.moveToBench(player, slot, view.benchFull)}
+              onSwapIn={actions.swapIn}
+              onFill={(slot) =>
+                fillCandidates(team, slot, lockedIn(answer)).length > 0
+                  ? setDialog({ kind: 'fill', slot })
+                  : actions.fillFromSearch(slot)
+              }
+            />
             <BenchSection
               rows={view.bench}
               mode={shown.mode}
@@ -97,25 +128,23 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               onSwap={actions.swap}
               onDrop={(player) => setDialog({ kind: 'drop', player })}
             />
+          </div>
+          <div className="editor-side">
             <AddPlayersSection
+              teamName={teamName}
+              week={settledWeek}
+              imported={Boolean(weekQuery.data?.team.scoring?.league)}
               playerIds={view.playerIds}
+              openSlots={openSlots}
               benchFull={view.benchFull}
               busy={busy}
-              onAdd={(player) => send({ kind: 'add', player })}
+              position={actions.searchPosition}
+              onPosition={actions.browse}
+              target={target}
+              onAdd={(player) => actions.addFromSearch(player, target)}
               inputRef={actions.searchInput}
             />
-            <ProPanels
-              subscription={subscription.data}
-              teamName={teamName}
-              team={team}
-              week={settledWeek}
-              mode={shown.mode}
-              predicted={predicted}
-              currentTotal={current ? view.total : null}
-              pointsOf={points}
-              busy={busy}
-              timeDisplay={timeDisplay}
-            />
+            <ProPanels {...pro} />
             <SeasonRecord teamName={teamName} />
           </div>
         </div>
@@ -127,7 +156,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
           lockedOf={lockedIn(answer)}
           send={send}
           onClose={() => setDialog(null)}
-          onSearch={actions.focusSearch}
+          onSearch={actions.fillFromSearch}
         />
       </main>
     </>
@@ -186,7 +215,7 @@ function EditorHead({
         <h1>{teamName}</h1>
         <ScoringLine scoring={scoring} />
       </div>
-      <Link className="button button-small" to="/dashboard">
+      <Link className="button button-small editor-back" to="/dashboard">
         ← Back to dashboard
       </Link>
     </div>
@@ -341,12 +370,60 @@ function BenchSection({ count, ...list }: { count: number } & Parameters<typeof 
   );
 }
 
-/** Add players: the search, each result with Add to the bench. */
+/** Add players: the search, each result with its facts and Add (where he fits, or the slot being filled). */
 function AddPlayersSection(search: Parameters<typeof PlayerSearch>[0]) {
   return (
-    <section className="card" aria-labelledby="search-heading">
+    <section id={SEARCH_SECTION_ID} className="card editor-search" aria-labelledby="search-heading">
       <h2 id="search-heading">Add players</h2>
       <PlayerSearch {...search} />
     </section>
   );
+}
+
+/** Below this width the editor is laid out for a phone: its pro panels start collapsed. */
+const PHONE_QUERY = '(max-width: 699px)';
+
+/**
+ * Which pro panels are open: all of them on a wide screen, none on a phone (the roster first; each
+ * opens from its Show button or the section bar), as the screen was when the editor opened.
+ */
+function usePanelsOpen() {
+  const [open, setOpen] = useState<Record<ProPanelName, boolean>>(() => {
+    const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches;
+    return { advisor: wide, scenarios: wide, history: wide };
+  });
+  const collapseOf = (name: ProPanelName): PanelCollapse => ({
+    open: open[name],
+    onToggle: () => setOpen((was) => ({ ...was, [name]: !was[name] })),
+  });
+  return {
+    collapse: {
+      advisor: collapseOf('advisor'),
+      scenarios: collapseOf('scenarios'),
+      history: collapseOf('history'),
+    },
+    open: (name: ProPanelName) => setOpen((was) => ({ ...was, [name]: true })),
+  };
+}
+
+/**
+ * The week shown, kept in the address (`?week=N`) so that a reload or a bookmark opens on it: read
+ * once on load (a bad or missing value: the week users plan for), written on each change with the
+ * history entry replaced (the back button leaves the editor, not the week).
+ */
+function useWeekInAddress(season: SeasonResponse): [number | null, (week: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const [week, setWeek] = useState(() => weekFromAddress(season, params.get('week')));
+  const choose = (next: number) => {
+    setWeek(next);
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        changed.set('week', String(next));
+        return changed;
+      },
+      { replace: true },
+    );
+  };
+  return [week, choose];
 }

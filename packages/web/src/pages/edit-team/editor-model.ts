@@ -106,6 +106,20 @@ export interface OptimizePlan {
   readonly gain: number;
 }
 
+/**
+ * The players an Optimize brings into the starting lineup (from the bench, with the slot) and those
+ * it sends out of it (to the bench, with the slot they leave); moves between slots are neither.
+ */
+export function inAndOut(moves: readonly LineupMoveEntry[]): {
+  comingIn: LineupMoveEntry[];
+  goingOut: LineupMoveEntry[];
+} {
+  return {
+    comingIn: moves.filter((move) => move.from === BENCH && move.to !== BENCH),
+    goingOut: moves.filter((move) => move.from !== BENCH && move.to === BENCH),
+  };
+}
+
 /** A roster place as the preview names it. */
 export function placeLabel(place: RosterPlace): string {
   return place === BENCH ? 'Bench' : place;

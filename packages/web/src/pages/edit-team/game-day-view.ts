@@ -69,7 +69,7 @@ export function ordinal(n: number): string {
 }
 
 /** The model's favourability in the editor's words. */
-const FAVORABILITY_LABELS: Readonly<Record<MatchupFavorability, string>> = {
+export const FAVORABILITY_LABELS: Readonly<Record<MatchupFavorability, string>> = {
   favorable: 'favourable',
   neutral: 'neutral',
   unfavorable: 'tough',

@@ -5,9 +5,10 @@ import { player, team } from '../../test-support/fixtures.js';
 import { failureMessage, runCommand, successMessage } from './lineup-commands.js';
 
 const rb = player('RB', 'Rex Runner');
+const change = { playerId: rb._id, playerName: rb.playerName, from: 'BENCH', to: 'RB2', gain: 3.5 } as const;
 
 /** A stand-in for the SDK's lineups group that records each call and answers a team of version n. */
-function recordingLineups(failAt?: number) {
+function recordingLineups(failAt?: number, placed = 'BENCH') {
   const calls: Array<[string, unknown]> = [];
   const answer = (name: string) => async (body: unknown) => {
     calls.push([name, body]);
@@ -25,7 +26,7 @@ function recordingLineups(failAt?: number) {
     { playerId: 'b', playerName: 'B', from: 'BENCH', to: 'RB1' },
   ];
   const lineups = {
-    addPlayer: answer('addPlayer'),
+    addPlayer: async (body: unknown) => ({ ...(await answer('addPlayer')(body)), placed }),
     movePlayer: answer('movePlayer'),
     moveToSlot: answer('moveToSlot'),
     dropPlayer: answer('dropPlayer'),
@@ -49,6 +50,7 @@ describe('failureMessage: the spec’s fallbacks when the server says nothing', 
       'Failed to move player',
     );
     expect(failureMessage({ kind: 'optimize', week: 5 })).toBe('Failed to move player');
+    expect(failureMessage({ kind: 'apply', change })).toBe('Failed to move player');
   });
 
   it('says what happened on success', () => {
@@ -64,22 +66,83 @@ describe('failureMessage: the spec’s fallbacks when the server says nothing', 
 });
 
 describe('runCommand', () => {
-  it('adds and drops by player id with the version last seen', async () => {
+  it('adds where he fits and drops by player id with the version last seen', async () => {
     const { lineups, calls } = recordingLineups();
-    await runCommand(lineups, {
+    const added = await runCommand(lineups, {
       teamName: 'Sharks',
       command: { kind: 'add', player: rb },
       expectedVersion: 3,
     });
+    expect(added.message).toBe('Added Rex Runner to the bench');
     await runCommand(lineups, {
       teamName: 'Sharks',
       command: { kind: 'drop', player: rb },
       expectedVersion: 4,
     });
     expect(calls).toEqual([
-      ['addPlayer', { teamName: 'Sharks', playerId: rb._id, expectedVersion: 3 }],
+      ['addPlayer', { teamName: 'Sharks', playerId: rb._id, expectedVersion: 3, placement: 'fit' }],
       ['dropPlayer', { teamName: 'Sharks', playerId: rb._id, expectedVersion: 4 }],
     ]);
+  });
+
+  it('says the slot an add went to, and moves him on into the slot being filled when the rules chose another', async () => {
+    const { lineups, calls } = recordingLineups(undefined, 'RB1');
+    const fitted = await runCommand(lineups, {
+      teamName: 'Sharks',
+      command: { kind: 'add', player: rb },
+      expectedVersion: 3,
+    });
+    expect(fitted.message).toBe('Added Rex Runner at RB1');
+    const filled = await runCommand(lineups, {
+      teamName: 'Sharks',
+      command: { kind: 'add', player: rb, into: 'FLEX' },
+      expectedVersion: 11,
+    });
+    expect(filled.message).toBe('Added Rex Runner at FLEX');
+    expect(filled.response.team.version).toBe(13);
+    expect(calls.slice(1)).toEqual([
+      ['addPlayer', { teamName: 'Sharks', playerId: rb._id, expectedVersion: 11, placement: 'fit' }],
+      [
+        'movePlayer',
+        {
+          teamName: 'Sharks',
+          playerId: rb._id,
+          expectedVersion: 12,
+          fromPosition: 'RB1',
+          toPosition: 'FLEX',
+        },
+      ],
+    ]);
+    // Already where the fill wanted him: one call.
+    const one = recordingLineups(undefined, 'RB1');
+    await runCommand(one.lineups, {
+      teamName: 'Sharks',
+      command: { kind: 'add', player: rb, into: 'RB1' },
+      expectedVersion: 1,
+    });
+    expect(one.calls.map(([name]) => name)).toEqual(['addPlayer']);
+  });
+
+  it('applies the advisor’s change through move-player, from where it saw him, and says so', async () => {
+    const { lineups, calls } = recordingLineups();
+    const applied = await runCommand(lineups, {
+      teamName: 'Sharks',
+      command: { kind: 'apply', change },
+      expectedVersion: 5,
+    });
+    expect(calls).toEqual([
+      [
+        'movePlayer',
+        {
+          teamName: 'Sharks',
+          playerId: rb._id,
+          fromPosition: 'BENCH',
+          toPosition: 'RB2',
+          expectedVersion: 5,
+        },
+      ],
+    ]);
+    expect(applied.message).toBe('Applied: Rex Runner to RB2');
   });
 
   it('moves a bench player into a slot with move-to-slot, and everything else with move-player', async () => {

@@ -1,4 +1,16 @@
-import { BENCH, type LineupMove, type Player, type RosterPlace, type TeamResponse } from '@lineup-lab/core';
+import {
+  BENCH,
+  type LineupAdviceResponse,
+  type LineupMove,
+  type Player,
+  type RosterPlace,
+  type StartingSlot,
+  type TeamResponse,
+} from '@lineup-lab/core';
+
+/** The advisor's suggested lineup change (core's `ZAdviceChange`). */
+export type AdviceChange = NonNullable<LineupAdviceResponse['change']>;
+
 import type { LineupsApi } from '@lineup-lab/sdk';
 import { keptText } from './game-day-view.js';
 import { slotRequest } from './placement.js';
@@ -7,10 +19,13 @@ type Named = Pick<Player, '_id' | 'playerName'>;
 
 /** Every change the editor asks the server for. */
 export type LineupCommand =
-  | { readonly kind: 'add'; readonly player: Named }
+  /** Adds where he fits (an empty slot he is eligible for, else the bench); `into`: then into that slot. */
+  | { readonly kind: 'add'; readonly player: Named; readonly into?: StartingSlot }
   | { readonly kind: 'move'; readonly player: Named; readonly from: RosterPlace; readonly to: RosterPlace }
   | { readonly kind: 'drop'; readonly player: Named }
-  | { readonly kind: 'optimize'; readonly week: number };
+  | { readonly kind: 'optimize'; readonly week: number }
+  /** The advisor's suggested change, applied through `move-player` (the same locks as any move). */
+  | { readonly kind: 'apply'; readonly change: AdviceChange };
 
 /**
  * The server's answer to a command (the updated team), what the editor says about it, and the
@@ -32,8 +47,19 @@ export function failureMessage(command: LineupCommand): string {
     case 'move':
       return command.to === BENCH ? 'Failed to move player to bench' : 'Failed to move player';
     case 'optimize':
+    case 'apply':
       return 'Failed to move player';
   }
+}
+
+/** Where an added player went, as the status line says it: 'Added X at QB' / 'Added X to the bench'. */
+function addedMessage(playerName: string, placed: RosterPlace): string {
+  return placed === BENCH ? `Added ${playerName} to the bench` : `Added ${playerName} at ${placed}`;
+}
+
+/** What the editor says once the advisor's change went through: 'Applied: X to QB'. */
+function appliedMessage(change: Pick<AdviceChange, 'playerName' | 'to'>): string {
+  return `Applied: ${change.playerName} to ${change.to === BENCH ? 'the bench' : change.to}`;
 }
 
 /**
@@ -43,7 +69,9 @@ export function failureMessage(command: LineupCommand): string {
 export function successMessage(command: LineupCommand, movesMade = 0): string {
   switch (command.kind) {
     case 'add':
-      return `${command.player.playerName} was added to the bench.`;
+      return addedMessage(command.player.playerName, command.into ?? BENCH);
+    case 'apply':
+      return appliedMessage(command.change);
     case 'drop':
       return `${command.player.playerName} was dropped.`;
     case 'move':
@@ -89,7 +117,18 @@ export async function runCommand(
   });
   switch (command.kind) {
     case 'add':
-      return answered(await lineups.addPlayer({ teamName, playerId: command.player._id, expectedVersion }));
+      return addWhereItFits(lineups, { teamName, command, expectedVersion });
+    case 'apply': {
+      const { change } = command;
+      const response = await lineups.movePlayer({
+        teamName,
+        playerId: change.playerId,
+        fromPosition: change.from,
+        toPosition: change.to,
+        expectedVersion,
+      });
+      return answered(response);
+    }
     case 'drop':
       return answered(await lineups.dropPlayer({ teamName, playerId: command.player._id, expectedVersion }));
     case 'move':
@@ -109,4 +148,40 @@ export async function runCommand(
       };
     }
   }
+}
+
+/**
+ * Adds a player where he fits (`placement: 'fit'`: the empty starting slot the slot rules prefer,
+ * else the bench) and says where he went. Filling a chosen slot (`into`) that the rules did not
+ * pick (FLEX while RB1 is empty), he is then moved there from where he was placed.
+ */
+async function addWhereItFits(
+  lineups: LineupsApi,
+  {
+    teamName,
+    command,
+    expectedVersion,
+  }: {
+    teamName: string;
+    command: Extract<LineupCommand, { kind: 'add' }>;
+    expectedVersion: number | undefined;
+  },
+): Promise<CommandAnswer> {
+  const { player, into } = command;
+  const added = await lineups.addPlayer({
+    teamName,
+    playerId: player._id,
+    expectedVersion,
+    placement: 'fit',
+  });
+  const placed = added.placed ?? BENCH;
+  if (into === undefined || placed === into) {
+    return { response: { team: added.team }, message: addedMessage(player.playerName, placed) };
+  }
+  const moved = await sendMove(lineups, {
+    teamName,
+    move: { playerId: player._id, from: placed, to: into },
+    expectedVersion: added.team.version,
+  });
+  return { response: moved, message: addedMessage(player.playerName, into) };
 }

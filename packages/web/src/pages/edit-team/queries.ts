@@ -1,4 +1,9 @@
-import { isSearchable, PLAYER_SEARCH, type TeamResponse } from '@lineup-lab/core';
+import {
+  isSearchable,
+  PLAYER_SEARCH,
+  type PlayerSearchQueryInput,
+  type TeamResponse,
+} from '@lineup-lab/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.js';
 import { queryKeys } from '../../api/query-keys.js';
@@ -46,13 +51,43 @@ export function useTeamWeekQuery(teamName: string, week: number | null) {
   });
 }
 
-/** `GET /api/players/enhanced-search`: up to 20 players matching the (already debounced) text. */
-export function usePlayerSearch(text: string) {
-  const q = text.trim();
+/** A position the search may browse (core's `ZPlayerSearchQuery`): QB, RB, WR, TE, K, D/ST or FLEX. */
+export type SearchPosition = NonNullable<PlayerSearchQueryInput['position']>;
+
+/** What the editor's search asks: name text and/or a position to browse, for the team and week shown. */
+export interface PlayerSearchParams {
+  readonly text: string;
+  readonly position: SearchPosition | null;
+  readonly teamName: string;
+  readonly week: number | null;
+  /** Only players on no roster of the team's imported league. */
+  readonly available: boolean;
+}
+
+/** Whether the search has something to ask: 2 characters of text, or a position to browse. */
+export function canSearch({ text, position }: Pick<PlayerSearchParams, 'text' | 'position'>): boolean {
+  return position !== null || isSearchable(text);
+}
+
+/**
+ * `GET /api/players/enhanced-search`: in one call, up to 20 players matching the (already
+ * debounced) text or browsing a position, each with the week's facts in the team's mode and
+ * scoring (projection, game, injury, matchup, on the team), and how many matched in all.
+ */
+export function usePlayerSearch(params: PlayerSearchParams) {
+  const q = params.text.trim();
+  const query: PlayerSearchQueryInput = {
+    ...(q !== '' && { q }),
+    ...(params.position !== null && { position: params.position }),
+    teamName: params.teamName,
+    ...(params.week !== null && { week: String(params.week) }),
+    ...(params.available && { available: 'true' }),
+    limit: String(PLAYER_SEARCH.limit),
+  };
   return useQuery({
-    queryKey: queryKeys.playerSearch(q),
-    queryFn: ({ signal }) => api.players.search({ q, limit: PLAYER_SEARCH.limit }, { signal }),
-    enabled: isSearchable(q),
+    queryKey: queryKeys.playerSearch({ ...query }),
+    queryFn: ({ signal }) => api.players.search(query, { signal }),
+    enabled: canSearch(params),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonResponse, seasonWeeks } from '../../test-support/fixtures.js';
 import { PACIFIC } from './test-fixtures.js';
-import { defaultWeekOf, isPredicted, weekDates, weekOptionLabel } from './weeks.js';
+import { defaultWeekOf, isPredicted, weekDates, weekFromAddress, weekOptionLabel } from './weeks.js';
 
 /** Intl separates a date range with thin spaces; compare the words. */
 const plain = (text: string) => text.replace(/\s+/g, ' ');
@@ -50,5 +50,17 @@ describe('weekOptionLabel', () => {
   it('gives the week and its dates, and marks a week without projections', () => {
     expect(plain(weekOptionLabel(week(3), PACIFIC))).toBe('Week 3 · Sep 18 – 22');
     expect(plain(weekOptionLabel(week(7), PACIFIC))).toBe('Week 7 · Oct 16 – 20 — no projections yet');
+  });
+});
+
+describe('weekFromAddress', () => {
+  const season = seasonResponse({ week: 12, planningWeek: 12 });
+  it('reads a week of the season from ?week=', () => {
+    expect(weekFromAddress(season, '5')).toBe(5);
+    expect(weekFromAddress(season, ' 18 ')).toBe(18);
+  });
+  it('falls back to the planning week for anything else', () => {
+    for (const text of [null, '', '0', '19', '3.5', '-2', 'five', '1e1'])
+      expect(weekFromAddress(season, text)).toBe(12);
   });
 });

@@ -8,6 +8,15 @@ export function defaultWeekOf(season: SeasonResponse): number | null {
   return season.planningWeek ?? season.weeks[0]?.week ?? null;
 }
 
+/**
+ * The week an address asks for (`?week=N`): one of the season's weeks, else (absent, not a whole
+ * number, not a week of the season) the week the editor opens on by default.
+ */
+export function weekFromAddress(season: SeasonResponse, text: string | null): number | null {
+  const week = text !== null && /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return week !== null && season.weeks.some((w) => w.week === week) ? week : defaultWeekOf(season);
+}
+
 /** Whether the model has projections for `week` of the season shown (`false` for an unknown week). */
 export function isPredicted(season: SeasonResponse, week: number | null): boolean {
   return season.weeks.some((w) => w.week === week && w.predicted);
