@@ -1,6 +1,8 @@
 import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 
@@ -184,5 +186,11 @@ test.describe('contact support widget', () => {
     await opened();
     await page.reload();
     await opened();
+    // The editor shows the one site navigation (through SiteHeader), as does a page that does not exist.
+    await expectSignedInNav(page);
+    await expectSupportCoversNothing(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectSignedInNav(page);
   });
 });

@@ -57,10 +57,15 @@ function writePending(all: Record<string, Pending>): void {
   else localStorage.setItem(PENDING_KEY, JSON.stringify(all));
 }
 
-/** How a sign-in asks: the address to fill in, and whether to ask for the password even when signed in. */
+/**
+ * How a sign-in asks: the address to fill in, whether to ask for the password even when signed in,
+ * and whether the provider opens on its sign-up page (`screen_hint=signup`: the embedded provider
+ * honours it, as Auth0's hosted pages do; a provider that does not know it shows its sign-in page).
+ */
 export interface SignInOptions {
   loginHint?: string | undefined;
   prompt?: 'login' | undefined;
+  signUp?: boolean | undefined;
 }
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -120,6 +125,7 @@ export async function signIn(returnTo: string, options: SignInOptions = {}): Pro
     lineup_return_to: returnTo,
     ...(options.loginHint && { login_hint: options.loginHint }),
     ...(options.prompt && { prompt: options.prompt }),
+    ...(options.signUp && { screen_hint: 'signup' }),
   });
   window.location.assign(url.href);
 }

@@ -62,8 +62,10 @@ export interface ContactWidgetProps {
 }
 
 /**
- * The floating contact-support widget on every page (spec §2, §4, §5, §8): a toggle at the bottom
- * right opens a non-modal panel with the form. Escape or the close button closes it and gives focus
+ * The contact-support widget on every page (spec §2, §4, §5, §8): a toggle in the bar at the end of
+ * the page opens a non-modal panel with the form. The toggle sits in the page's flow, not floating
+ * over it, so that it never covers content, at any width and scroll position (issue 28); the panel,
+ * opened on purpose, floats at the bottom right. Escape or the close button closes it and gives focus
  * back to the toggle; `openContact()` opens it from anywhere. State transitions are
  * `contactReducer`'s; this component adds the server call, the 3 s auto-close, the 429 countdown and,
  * for a signed-in user, whether to promise priority support's shorter response (the server decides
@@ -96,7 +98,8 @@ export function ContactWidget({
   };
 
   return (
-    <div className="contact-widget">
+    <aside className="contact-widget" aria-label="Support">
+      <p className="contact-widget-lead">Questions or a problem?</p>
       <ContactToggle
         ref={toggle}
         isOpen={isOpen}
@@ -117,11 +120,11 @@ export function ContactWidget({
           />
         </Suspense>
       )}
-    </div>
+    </aside>
   );
 }
 
-/** The toggle at the bottom right: opens and closes the panel, and fetches the form's chunk early. */
+/** The toggle at the end of the page: opens and closes the panel, and fetches the form's chunk early. */
 function ContactToggle({
   ref,
   isOpen,

@@ -76,7 +76,7 @@ function HeroSection() {
         matchup-aware analysis and player archetype insights for every player on your roster.
       </p>
       <div className="button-row">
-        <SignInButton returnTo="/dashboard" className="button button-primary">
+        <SignInButton returnTo="/dashboard" signUp className="button button-primary">
           Get started free
         </SignInButton>
         <Link className="button" to="/waitlist">
