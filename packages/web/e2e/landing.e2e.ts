@@ -10,7 +10,7 @@ import {
 } from './support/fixtures.js';
 import { expectVisitorNav, siteNav } from './support/site-nav.js';
 import { VIEWER } from './support/suite-dates.js';
-import { expectSupportCoversNothing } from './support/support-button.js';
+import { expectAccessibleAtBothSizes, expectSupportCoversNothing } from './support/support-button.js';
 
 test.describe('landing page', () => {
   test('a visitor sees the sign-in button, the pricing from the server and three archetype cards of four players, each labelled with its ranking', async ({
@@ -170,12 +170,16 @@ test.describe('landing page', () => {
     // The provider's page looks like the app: its brand bar, background, font and primary button.
     expect(await look()).toEqual(app);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Lineup Lab' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCSS('background-color', appPrimary);
-    await expectAccessible(page);
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCSS(
+      'background-color',
+      appPrimary,
+    );
+    await expectAccessibleAtBothSizes(page);
     await screenshots(page, 'provider-sign-up');
     // Its Sign in link shows the sign-in page of the same sign-in.
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
 
     await page.goto('/');
     await siteNav(page).getByRole('button', { name: 'Create account', exact: true }).click();
@@ -195,6 +199,7 @@ test.describe('landing page', () => {
     await page.getByLabel('Confirm password').fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
     await openConfirmationLink(page, account.email);
     await page.waitForURL((url) => url.pathname === '/billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing & Membership' })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, expectAccessible } from './fixtures.js';
 
 /** The sizes the support button is checked at (issue 28: a laptop and a phone). */
-export const COVER_CHECK_VIEWPORTS = [
+const COVER_CHECK_VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
@@ -59,17 +59,28 @@ function coveredBySupportButton(): string[] {
 }
 
 /**
- * Checks, at 1280×800 and 390×844, that the support button covers nothing on the page as it is now
- * (see `coveredBySupportButton`) and can be reached; the viewport is 1280×800 again afterwards.
+ * Checks, at 1280×800 and 390×844, that the page as it is now has no serious or critical axe
+ * violation, and that the support button covers nothing (see `coveredBySupportButton`) and can be
+ * reached; the viewport is 1280×800 again afterwards.
  */
 export async function expectSupportCoversNothing(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Message support', exact: true });
   for (const viewport of COVER_CHECK_VIEWPORTS) {
     await page.setViewportSize(viewport);
+    await expectAccessible(page);
     await toggle.scrollIntoViewIfNeeded();
     await expect(toggle).toBeInViewport();
     const covered = await page.evaluate(coveredBySupportButton);
     expect(covered, `at ${viewport.width}×${viewport.height} on ${page.url()}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** No serious or critical axe violation at 1280×800 nor at 390×844 (pages without the support bar). */
+export async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
+  for (const viewport of COVER_CHECK_VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

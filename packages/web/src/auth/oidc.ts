@@ -75,9 +75,7 @@ let configuration: Promise<{ config: oidc.Configuration; auth: AuthConfig }> | u
 /** Discovery, once per page load. Plain http is allowed only for a loopback issuer (a local server). */
 function discover(): Promise<{ config: oidc.Configuration; auth: AuthConfig }> {
   configuration ??= (async () => {
-    // Imported when used: the module is already in the entry chunk (client.ts takes the base URL
-    // from it); a static import from this lazy chunk made Rollup split core and the SDK into a shared
-    // chunk of their own (+3.6 KB on the landing page).
+    // Imported when used: sign-in needs the SDK only for this one call.
     const { publicApi } = await import('../api/public-client.js');
     const auth = await publicApi.session.authConfig();
     const issuer = new URL(auth.issuer);

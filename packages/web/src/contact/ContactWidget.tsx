@@ -1,4 +1,4 @@
-import { CONTACT, type ContactForm, contactPrefill, hasPrioritySupport } from '@lineup-lab/core';
+import { CONTACT, type ContactForm, contactPrefill } from '@lineup-lab/core';
 import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
 import {
   type Dispatch,
@@ -13,11 +13,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
 import {
   type ContactAction,
+  type ContactCheck,
   type ContactField,
   type ContactState,
   contactReducer,
@@ -47,9 +47,10 @@ const preloadPanel = () => {
   loadPanel().catch(() => {});
 };
 
-const sendToSupport = (form: ContactForm) => api.contact.send(form);
-const askPrioritySupport = () =>
-  api.user.subscriptionStatus().then((status) => hasPrioritySupport(status.tier));
+// The SDK is loaded with the first call (contact-calls.ts): the widget is on every page.
+const calls = () => import('./contact-calls.js');
+const sendToSupport = async (form: ContactForm) => (await calls()).sendToSupport(form);
+const askPrioritySupport = async () => (await calls()).askPrioritySupport();
 
 export interface ContactWidgetProps {
   /** Sends a checked message (default: `POST /api/contact` through the SDK). Tests pass their own. */
@@ -92,7 +93,10 @@ export function ContactWidget({
     (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
     [],
   );
-  const onSubmit = useCallback(() => dispatch({ type: 'submit', now: Date.now() }), []);
+  const onSubmit = useCallback(
+    (check: ContactCheck) => dispatch({ type: 'submit', now: Date.now(), check }),
+    [],
+  );
   const onToggleKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) close();
   };

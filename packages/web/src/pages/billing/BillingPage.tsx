@@ -283,7 +283,8 @@ function MembershipSections({
         />
       )}
       {plans.isPending && <p role="status">Loading plans…</p>}
-      <BillingFaq />
+      {/* After the plans: shown before them, it jumped down when they came (layout shift, Lighthouse). */}
+      {!plans.isPending && <BillingFaq />}
     </>
   );
 }

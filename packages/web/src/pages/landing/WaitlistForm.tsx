@@ -1,15 +1,6 @@
-import { validateWith, ZNormalizedEmail } from '@lineup-lab/core';
 import { RateLimitError } from '@lineup-lab/sdk';
 import { type FormEvent, type Ref, useEffect, useState } from 'react';
 import { rateLimitMessage } from '../../contact/contact-state.js';
-
-/** The address to send, or the message to show (core's email rule: 'Please enter a valid email address'). */
-export function checkWaitlistEmail(
-  text: string,
-): { ok: true; email: string } | { ok: false; message: string } {
-  const result = validateWith(ZNormalizedEmail, text);
-  return result.ok ? { ok: true, email: result.value } : { ok: false, message: result.message };
-}
 
 const WAITLIST_FAILED = 'Failed to join the waitlist. Please try again.';
 
@@ -38,9 +29,10 @@ export function WaitlistForm({ onSubmit, sending, success, error, inputRef }: Wa
     if (success) setEmail('');
   }, [success]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    const { checkWaitlistEmail } = await import('./waitlist-email.js');
     const checked = checkWaitlistEmail(email);
     if (!checked.ok) {
       setInvalid(checked.message);
@@ -51,7 +43,7 @@ export function WaitlistForm({ onSubmit, sending, success, error, inputRef }: Wa
   };
 
   return (
-    <form className="waitlist-form" onSubmit={submit} noValidate>
+    <form className="waitlist-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label htmlFor="waitlist-email">Email address</label>
         <div className="waitlist-row">

@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../use-cases/accounts/account-rules.j
 import { AlertBox, Field, page } from '../html.js';
 
 /** The query that asks an interaction for its sign-in page, whatever screen it opens on. */
-export const SIGN_IN_SCREEN = 'screen=sign-in';
+const SIGN_IN_SCREEN = 'screen=sign-in';
 
 /** Where the pages of one interaction live, relative to the server root. */
 export function interactionPaths(uid: string): {

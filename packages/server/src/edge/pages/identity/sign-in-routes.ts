@@ -25,7 +25,9 @@ function loginHintOf(interaction: Interaction): string | undefined {
  * unless the visitor asked for the sign-in page since (`?screen=sign-in`) or just confirmed an address.
  */
 function opensOnSignUp(interaction: Interaction, req: Request, notice: string | undefined): boolean {
-  return interaction.params.screen_hint === 'signup' && req.query.screen !== 'sign-in' && notice === undefined;
+  return (
+    interaction.params.screen_hint === 'signup' && req.query.screen !== 'sign-in' && notice === undefined
+  );
 }
 
 /**
