@@ -44,6 +44,10 @@ describe('waitlistErrorMessage', () => {
     });
     expect(waitlistErrorMessage(limited)).toBe('Rate limit exceeded. Please try again in 30 seconds.');
     expect(waitlistErrorMessage(undefined)).toBe('Failed to join the waitlist. Please try again.');
+    // The SDK's chunk not fetched (offline): not the browser's text.
+    expect(
+      waitlistErrorMessage(new TypeError('Failed to fetch dynamically imported module: /assets/client.js')),
+    ).toBe('Failed to join the waitlist. Please try again.');
   });
 });
 

@@ -1,13 +1,16 @@
-import { RateLimitError } from '@lineup-lab/sdk';
+import { LineupLabError, RateLimitError } from '@lineup-lab/sdk';
 import { type FormEvent, type Ref, useEffect, useState } from 'react';
 import { rateLimitMessage } from '../../contact/contact-state.js';
 
 const WAITLIST_FAILED = 'Failed to join the waitlist. Please try again.';
 
-/** The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback. */
+/**
+ * The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback
+ * (also when the SDK's own code could not be fetched: that error's text is not for visitors).
+ */
 export function waitlistErrorMessage(error: unknown): string {
   if (error instanceof RateLimitError) return rateLimitMessage(error.retryAfter);
-  return error instanceof Error && error.message !== '' ? error.message : WAITLIST_FAILED;
+  return error instanceof LineupLabError && error.message !== '' ? error.message : WAITLIST_FAILED;
 }
 
 export interface WaitlistFormProps {
