@@ -47,7 +47,9 @@ async function clientOf(page: Page): Promise<LineupLabClient> {
 }
 
 test.describe('contact support widget', () => {
-  test('opens from the support bar as an accessible panel and shows the validation messages', async ({ page }) => {
+  test('opens from the support bar as an accessible panel and shows the validation messages', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await toggle(page).click();
