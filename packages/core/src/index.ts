@@ -74,7 +74,8 @@ export {
 } from './contract/admin.js';
 export { ZAdviceChange, ZLineupAdviceResponse } from './contract/ai.js';
 export { AUDIT_ACTIONS } from './contract/audit.js';
-export { FREE_PLAN, PAYMENTS_NOT_CONFIGURED_MESSAGE, ZPlan, ZSetExemptResponse } from './contract/billing.js';
+export { PAYMENTS_NOT_CONFIGURED_MESSAGE, ZPlan, ZSetExemptResponse } from './contract/billing.js';
+export { FREE_PLAN } from './contract/free-plan.js';
 export { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from './contract/contact.js';
 export { emptyLineup, LINEUP_KEYS, PROJECTION_MODES, SEASON_WEEKS, ZTeam } from './contract/entities.js';
 export { ZRestoreTeamVersionResponse } from './contract/history.js';

@@ -71,6 +71,10 @@ describe('the web app', () => {
   it.each([
     ['/dashboard', INDEX_HTML],
     ['/edit-team/My%20Team', INDEX_HTML],
+    // Regression: a team name ending like a file extension answered a 404 application/octet-stream.
+    ['/edit-team/Sunday%2FFunday%202.0', INDEX_HTML],
+    ['/edit-team/v1.2', INDEX_HTML],
+    ['/edit-team/favicon.svg', INDEX_HTML],
     ['/pages', INDEX_HTML],
     ['/', LANDING_HTML],
   ])(
@@ -114,11 +118,14 @@ describe('the web app', () => {
     expect(await response.text()).not.toContain('"name"');
   });
 
-  it('answers a missing file with 404, not the app page', async () => {
-    const response = await fetch(`${server.url}/assets/missing-123.js`);
-    expect(response.status).toBe(404);
-    expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
-  });
+  it.each(['/assets/missing-123.js', '/assets/deeper/missing.css', '/favicon.ico', '/robots.txt'])(
+    'answers a missing file (%s) with 404, not the app page',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(ZErrorBody.parse(await response.json()).code).toBe('NOT_FOUND');
+    },
+  );
 
   it('sends security headers, with a CSP that allows the app’s own scripts and styles only', async () => {
     const response = await fetch(`${server.url}/dashboard`);

@@ -446,7 +446,7 @@ describe('the confirmation link opened anywhere (regression: it only worked in t
       redirect: 'manual',
     });
     expect(taken.status).toBe(303);
-    expect(taken.headers.get('location')).toBe('/oidc/interaction/no-such-sign-in');
+    expect(taken.headers.get('location')).toBe('/oidc/interaction/no-such-sign-in?screen=sign-in');
   });
 
   it('mails a new link for a link out of date, which then confirms the address (the app path kept, a foreign one not taken)', async () => {
@@ -580,7 +580,9 @@ describe('a flood of sign-in posts', () => {
 });
 
 describe('interaction pages', () => {
-  async function openLoginPage(): Promise<{ url: URL; cookie: string; html: string }> {
+  async function openLoginPage(
+    extra: Record<string, string> = {},
+  ): Promise<{ url: URL; cookie: string; html: string }> {
     const config = await discoverIssuer(env.baseUrl);
     const { buildAuthorizationUrl, calculatePKCECodeChallenge, randomPKCECodeVerifier } = await import(
       'openid-client'
@@ -591,6 +593,7 @@ describe('interaction pages', () => {
       code_challenge: await calculatePKCECodeChallenge(randomPKCECodeVerifier()),
       code_challenge_method: 'S256',
       state: 'xyz',
+      ...extra,
     });
     const first = await fetch(start, { redirect: 'manual' });
     expect(first.status).toBe(303);
@@ -615,6 +618,18 @@ describe('interaction pages', () => {
     expect(cookie).toMatch(/_interaction=[\w-]+; _interaction\.sig=/);
     const css = await fetch(`${env.baseUrl}/oidc/assets/identity.css`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('open on the sign-up page when the app asks for it (screen_hint=signup), whose Sign in link shows sign-in', async () => {
+    const { url, cookie, html: signUp } = await openLoginPage({ screen_hint: 'signup' });
+    expect(signUp).toContain('<title>Create your account · Lineup Lab</title>');
+    const opened = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(new URL(opened.headers.get('location') ?? '', url).pathname).toBe(`${url.pathname}/signup`);
+    const signInHref = /Already have an account\? <a href="([^"]+)">Sign in<\/a>/.exec(signUp)?.[1] ?? '';
+    const signIn = await fetch(new URL(signInHref.replaceAll('&amp;', '&'), url), { headers: { cookie } });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain('<title>Sign in · Lineup Lab</title>');
   });
 
   it('refuse a form posted without the interaction cookie (cross-site)', async () => {

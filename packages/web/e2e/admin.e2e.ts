@@ -12,7 +12,9 @@ import {
   test,
   VIEWPORTS,
 } from './support/fixtures.js';
+import { expectSignedInNav, expectVisitorNav, logOut } from './support/site-nav.js';
 import { VIEWER } from './support/suite-dates.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 const ACCESS_DENIED =
   'Admin access is restricted to authorized personnel only. Contact system administrator if you believe this is an error.';
@@ -131,6 +133,7 @@ test.describe('admin dashboard', () => {
     await checkScreen(page, 'admin-sign-in-required');
 
     await signInAsAdmin(page);
+    await expectSignedInNav(page, { admin: true });
     const season = await seasonNow(request);
 
     // Overview: the counts, the recent users (the new member among them), the footer.
@@ -146,6 +149,7 @@ test.describe('admin dashboard', () => {
     await expect(tab(page, /^Players \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Weekly ML \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Waitlist \(\d+\)$/)).toBeVisible();
+    await expectSupportCoversNothing(page);
     await expect(page.getByRole('tab')).toHaveText([
       'Overview',
       /^Users/,
@@ -301,10 +305,10 @@ test.describe('admin dashboard', () => {
     const ended = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/oidc/session/end/confirm',
     );
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await ended;
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expectVisitorNav(page);
     expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).toBeNull();
   });
 
@@ -448,6 +452,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
+    await expectSignedInNav(page);
     await checkScreen(page, 'admin-access-denied');
     // No admin call was made, so nothing ended the session.
     expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).not.toBeNull();

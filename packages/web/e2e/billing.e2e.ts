@@ -9,7 +9,9 @@ import {
   signUp,
   test,
 } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
 import { VIEWER } from './support/suite-dates.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 /** Stripe's test cards, as the local test checkout knows them. */
 const CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -68,7 +70,7 @@ test.describe('billing', () => {
 
     // The free user's billing page: the plan, usage, the plans and their buttons, the FAQ.
     await expect(page.getByRole('heading', { level: 1, name: 'Billing & Membership' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expectSignedInNav(page);
     await expect(page.locator('.billing-standing .badge')).toHaveText('Free');
     await expect(status(page)).toHaveText('Status: Active');
     await expect(currentPlan(page)).toContainText('Free Plan');
@@ -85,6 +87,7 @@ test.describe('billing', () => {
     await expect(planCard(page, 'Monthly')).toContainText('$6.00');
     await expect(planCard(page, 'Monthly')).toContainText('$24 for a full season');
     await expect(planButton(page, 'Monthly')).toBeEnabled();
+    await expectSupportCoversNothing(page);
     await expect(page.getByRole('region', { name: 'Frequently Asked Questions' })).toContainText(
       '7-day money-back guarantee',
     );

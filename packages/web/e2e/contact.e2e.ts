@@ -1,5 +1,8 @@
+import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 
@@ -35,8 +38,18 @@ async function useUpContactLimit(request: APIRequestContext, email: string): Pro
   throw new Error('the contact limit never answered 429');
 }
 
+/** The SDK acting for the user signed in on `page` (the page's own token). */
+async function clientOf(page: Page): Promise<LineupLabClient> {
+  const token: string = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}').accessToken,
+  );
+  return createClient({ baseUrl: new URL(page.url()).origin, getToken: () => token });
+}
+
 test.describe('contact support widget', () => {
-  test('opens from the corner as an accessible panel and shows the validation messages', async ({ page }) => {
+  test('opens from the support bar as an accessible panel and shows the validation messages', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     await toggle(page).click();
@@ -153,5 +166,33 @@ test.describe('contact support widget', () => {
 
     await expectAccessible(page);
     await screenshots(page, 'contact-429');
+  });
+
+  test('a team named with "/" and a last part like a file extension opens on reload and from a bookmark', async ({
+    page,
+  }) => {
+    await signUp(page, newAccount('slash'));
+    const teamName = `Sunday/Funday ${Date.now().toString(36)} 2.0`;
+    await (await clientOf(page)).teams.create({ teamName });
+    const path = `/edit-team/${encodeURIComponent(teamName)}`;
+    expect(path).toContain('%2F');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    // The editor itself, not its loading page (same heading) nor 'Failed to load team data'.
+    const opened = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+      await expect(page.getByText('Loading team…')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    };
+    await opened();
+    await page.reload();
+    await opened();
+    // The editor shows the one site navigation (through SiteHeader), as does a page that does not exist.
+    await expectSignedInNav(page);
+    await expectSupportCoversNothing(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectSignedInNav(page);
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 /** Creates a team through the form on /create-team (which must be open) and waits for the editor. */
 async function createThroughForm(page: Page, teamName: string): Promise<void> {
@@ -15,6 +17,7 @@ test.describe('create team', () => {
   }, async ({ page }) => {
     await signUp(page, newAccount(), '/create-team');
     await expect(page.getByRole('heading', { level: 1, name: 'Create a New Team' })).toBeVisible();
+    await expectSignedInNav(page);
     const name = page.getByLabel('Team name');
     await page.getByRole('button', { name: 'Create Team' }).click();
     await expect(page.getByText('Team name is required')).toBeVisible();
@@ -22,6 +25,7 @@ test.describe('create team', () => {
     await expect(name).toBeFocused();
     await expect(page).toHaveURL(/\/create-team$/);
     await expectAccessible(page);
+    await expectSupportCoversNothing(page);
     await screenshots(page, 'create-team');
 
     await name.fill('  Gridiron Gang ');

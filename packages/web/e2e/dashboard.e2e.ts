@@ -9,6 +9,8 @@ import {
   signUp,
   test,
 } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 /** Creates a team through /create-team and comes back to the dashboard. */
 async function createTeam(page: Page, teamName: string): Promise<void> {
@@ -46,8 +48,9 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('region', { name: 'Team limits' }).getByRole('link', { name: 'Upgrade to Pro' }),
     ).toHaveAttribute('href', '/billing');
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectSignedInNav(page);
     await expectAccessible(page);
+    await expectSupportCoversNothing(page);
     await screenshots(page, 'dashboard-empty');
 
     // The contact-support section opens the floating contact form.

@@ -9,6 +9,8 @@ import {
   test,
   VIEWPORTS,
 } from './support/fixtures.js';
+import { expectSignedInNav } from './support/site-nav.js';
+import { expectSupportCoversNothing } from './support/support-button.js';
 
 /**
  * League import from Sleeper against the real server, whose Sleeper is a fake serving the demo
@@ -38,6 +40,7 @@ test.describe('league import from Sleeper', () => {
       await signUp(page, newAccount('import'), '/import');
       const main = page.getByRole('main');
       await expect(page.getByRole('heading', { level: 1, name: 'Import Leagues' })).toBeVisible();
+      await expectSignedInNav(page);
       await expect(main.locator('.badge-free')).toHaveText('Free');
       const usage = main.locator('.import-usage');
       await expect(usage.locator('div').filter({ hasText: 'Teams used' }).locator('dd')).toHaveText('0 of 1');
@@ -51,6 +54,7 @@ test.describe('league import from Sleeper', () => {
       // Contact Us opens the app's contact form (mailed by the server to its SUPPORT_EMAIL), not a
       // mail to an address the page made up (issue 25 #15).
       await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+      await expectSupportCoversNothing(page);
       await main.getByRole('button', { name: 'Contact Us', exact: true }).click();
       const contact = page.getByRole('dialog', { name: 'Contact support', exact: true });
       await expect(contact.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(

@@ -1,6 +1,16 @@
 import type { ShowcaseResponse } from '@lineup-lab/core';
-import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  newAccount,
+  openConfirmationLink,
+  screenshots,
+  signUp,
+  test,
+} from './support/fixtures.js';
+import { expectVisitorNav, siteNav } from './support/site-nav.js';
 import { VIEWER } from './support/suite-dates.js';
+import { expectAccessibleAtBothSizes, expectSupportCoversNothing } from './support/support-button.js';
 
 test.describe('landing page', () => {
   test('a visitor sees the sign-in button, the pricing from the server and three archetype cards of four players, each labelled with its ranking', async ({
@@ -15,8 +25,7 @@ test.describe('landing page', () => {
     if (suiteDate.known) expect(showcase.week).toBe(suiteDate.known.planningWeek);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expectVisitorNav(page);
 
     const pricing = page.getByRole('region', { name: 'Pricing' });
     await expect(pricing.getByText('Pro plans from $5/month')).toBeVisible();
@@ -52,6 +61,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page);
+    await expectSupportCoversNothing(page);
     await screenshots(page, 'landing');
   });
 
@@ -134,6 +144,65 @@ test.describe('landing page', () => {
     const script = await request.get(entry ?? '', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(script.headers()['content-encoding']).toBe('br');
     expect(await script.text()).toContain('createRoot');
+  });
+
+  test('"Get started free", "Choose Season Pass" and Create account open the provider\'s Create account page; Sign in its sign-in', async ({
+    page,
+  }) => {
+    const createAccount = page.getByRole('heading', { level: 1, name: 'Create your account' });
+    await page.goto('/');
+    const look = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+        return {
+          bar: style('.site-header').backgroundColor,
+          font: style('body').fontFamily,
+          page: style('html').backgroundColor,
+        };
+      });
+    const app = await look();
+    const appPrimary = await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Get started free' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    await page.getByRole('main').getByRole('button', { name: 'Get started free' }).click();
+    await expect(createAccount).toBeVisible();
+    // The provider's page looks like the app: its brand bar, background, font and primary button.
+    expect(await look()).toEqual(app);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Lineup Lab' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCSS(
+      'background-color',
+      appPrimary,
+    );
+    await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'provider-sign-up');
+    // Its Sign in link shows the sign-in page of the same sign-in.
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
+
+    await page.goto('/');
+    await siteNav(page).getByRole('button', { name: 'Create account', exact: true }).click();
+    await expect(createAccount).toBeVisible();
+    await page.goto('/');
+    await siteNav(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+    // A new account made from Choose Season Pass comes back to /billing once its address is confirmed.
+    const account = newAccount('season-pass');
+    await page.goto('/');
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    await pricing.getByRole('button', { name: 'Choose Season Pass' }).click();
+    await expect(createAccount).toBeVisible();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
+    await openConfirmationLink(page, account.email);
+    await page.waitForURL((url) => url.pathname === '/billing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing & Membership' })).toBeVisible();
   });
 
   test('a signed-in visitor to / or /waitlist lands on /dashboard', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Account, expect, newAccount, signIn, signUp, test } from './support/fixtures.js';
+import { logOut } from './support/site-nav.js';
 
 /**
  * Waits until the dashboard the sign-up ended on has had its answers: a call of that page still in
@@ -74,7 +75,7 @@ test.describe('sign-in', () => {
     const ended = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/oidc/session/end/confirm',
     );
-    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await logOut(page);
     expect((await ended).headers().location).toBe(`${server.url}/`);
     await expect(page).toHaveURL(`${server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('lineup-lab.token'))).toBeNull();

@@ -1,4 +1,3 @@
-import { FREE_TIER_LIMITS } from '../constants.js';
 import { trimmedText } from '../validation/trimmed-text.js';
 import { z } from '../zod.js';
 import { ZId } from './entities.js';
@@ -27,29 +26,6 @@ export const ZPlan = z.object({
   featured: z.boolean(),
 });
 export type Plan = z.infer<typeof ZPlan>;
-
-/**
- * The free plan as the spec's landing pricing describes it (§9: $0 forever, 1 team, 1 league import,
- * standard ML predictions, full roster optimization). The server offers it first; the landing page
- * shows it even when the configured plans leave it out.
- */
-export const FREE_PLAN: Plan = {
-  id: 'free',
-  name: 'Free',
-  price: 0,
-  interval: 'forever',
-  intervalDisplay: 'forever',
-  savings: null,
-  savingsPercentage: null,
-  totalCostNote: null,
-  features: [
-    `${FREE_TIER_LIMITS.maxTeams} team`,
-    `${FREE_TIER_LIMITS.maxLeagues} league import`,
-    'Standard ML predictions',
-    'Full roster optimization',
-  ],
-  featured: false,
-};
 
 /**
  * The message of `PAYMENTS_NOT_CONFIGURED` (503): a production server with no payment provider set up

@@ -1,4 +1,3 @@
-import { PROJECTION_DISPLAY } from '../constants.js';
 import type { LineupOf, ProjectionMode, Projections } from '../contract/entities.js';
 import { startersOf } from '../lineup/roster.js';
 
@@ -39,24 +38,4 @@ export function lineupTotal<P>(
   return total;
 }
 
-/**
- * Points rounded to the decimals the product shows, halves away from zero as a person rounds them:
- * 11.95 is 12.0 (`toFixed` alone gives 11.9, from 11.95's binary value just below it). Every figure
- * shown goes through here, so a total and a difference computed from rounded figures always agree.
- * @example roundPoints(11.95) // 12
- */
-export function roundPoints(value: number): number {
-  const scale = 10 ** PROJECTION_DISPLAY.decimals;
-  return (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale;
-}
-
-/**
- * Points as the product shows them: one decimal, or 'N/A' when not a finite number (spec §9).
- * @example formatPoints(12.345) // '12.3'
- * @example formatPoints(null) // 'N/A'
- */
-export function formatPoints(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? roundPoints(value).toFixed(PROJECTION_DISPLAY.decimals)
-    : PROJECTION_DISPLAY.missing;
-}
+export { formatPoints, roundPoints } from '../display/points.js';

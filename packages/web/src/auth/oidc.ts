@@ -57,10 +57,15 @@ function writePending(all: Record<string, Pending>): void {
   else localStorage.setItem(PENDING_KEY, JSON.stringify(all));
 }
 
-/** How a sign-in asks: the address to fill in, and whether to ask for the password even when signed in. */
+/**
+ * How a sign-in asks: the address to fill in, whether to ask for the password even when signed in,
+ * and whether the provider opens on its sign-up page (`screen_hint=signup`: the embedded provider
+ * honours it, as Auth0's hosted pages do; a provider that does not know it shows its sign-in page).
+ */
 export interface SignInOptions {
   loginHint?: string | undefined;
   prompt?: 'login' | undefined;
+  signUp?: boolean | undefined;
 }
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -70,9 +75,7 @@ let configuration: Promise<{ config: oidc.Configuration; auth: AuthConfig }> | u
 /** Discovery, once per page load. Plain http is allowed only for a loopback issuer (a local server). */
 function discover(): Promise<{ config: oidc.Configuration; auth: AuthConfig }> {
   configuration ??= (async () => {
-    // Imported when used: the module is already in the entry chunk (client.ts takes the base URL
-    // from it); a static import from this lazy chunk made Rollup split core and the SDK into a shared
-    // chunk of their own (+3.6 KB on the landing page).
+    // Imported when used: sign-in needs the SDK only for this one call.
     const { publicApi } = await import('../api/public-client.js');
     const auth = await publicApi.session.authConfig();
     const issuer = new URL(auth.issuer);
@@ -120,6 +123,7 @@ export async function signIn(returnTo: string, options: SignInOptions = {}): Pro
     lineup_return_to: returnTo,
     ...(options.loginHint && { login_hint: options.loginHint }),
     ...(options.prompt && { prompt: options.prompt }),
+    ...(options.signUp && { screen_hint: 'signup' }),
   });
   window.location.assign(url.href);
 }

@@ -1,6 +1,5 @@
 import { SESSION_HEALTH_INTERVAL_MS } from '@lineup-lab/core';
 import { useEffect } from 'react';
-import { api } from '../api/client.js';
 import { startSignIn } from './actions.js';
 import { clearSession } from './session-store.js';
 
@@ -14,6 +13,8 @@ export function useSessionHealth(signedIn: boolean): void {
     if (!signedIn) return;
     const timer = window.setInterval(async () => {
       try {
+        // Loaded when first needed: the layout (every page, the landing page too) ships without the SDK.
+        const { api } = await import('../api/client.js');
         const health = await api.session.health();
         if (health.authenticated) return;
         const renewed = await (await import('./oidc.js')).refreshSession();

@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useIsAdmin } from '../auth/use-is-admin.js';
+import { useSession } from '../auth/use-session.js';
+import { SiteNav } from './SiteNav.js';
 
-/** The bar at the top of every screen: the brand (home link) and the screen's own actions. */
-export function SiteHeader({ children }: { children?: ReactNode }) {
-  return (
-    <header className="site-header">
-      <Link className="brand" to="/">
-        Lineup Lab
-      </Link>
-      {children && (
-        <nav className="header-actions" aria-label="Main">
-          {children}
-        </nav>
-      )}
-    </header>
-  );
+/**
+ * The bar at the top of every page under React Query (every page but the landing page): the one site
+ * navigation (SiteNav) for whoever is signed in, with the Admin link when the server says they are
+ * the administrator. `returnTo`: where a visitor's sign-in comes back to (default the dashboard).
+ */
+export function SiteHeader({ returnTo }: { returnTo?: string } = {}) {
+  const session = useSession();
+  const isAdmin = useIsAdmin();
+  return <SiteNav user={session?.user ?? null} isAdmin={isAdmin} {...(returnTo && { returnTo })} />;
 }

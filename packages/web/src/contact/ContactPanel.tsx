@@ -1,6 +1,12 @@
-import { TEXT_LIMITS } from '@lineup-lab/core';
+import { TEXT_LIMITS, validateContactForm } from '@lineup-lab/core';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef } from 'react';
-import { type ContactField, type ContactState, countdownNote, responsePromise } from './contact-state.js';
+import {
+  type ContactCheck,
+  type ContactField,
+  type ContactState,
+  countdownNote,
+  responsePromise,
+} from './contact-state.js';
 import './contact-panel.css';
 
 export interface ContactPanelProps {
@@ -10,7 +16,8 @@ export interface ContactPanelProps {
   /** The sender has priority support (signed in as a Pro or exempt user): the shorter promise. */
   priority?: boolean;
   onEdit: (field: ContactField, value: string) => void;
-  onSubmit: () => void;
+  /** The form sent: called with the check its draft must pass (core's `validateContactForm`). */
+  onSubmit: (check: ContactCheck) => void;
   /** Escape and the close button. */
   onClose: () => void;
 }
@@ -87,7 +94,7 @@ export default function ContactPanel({
         aria-busy={sending}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          onSubmit(validateContactForm);
         }}
       >
         {FIELDS.map((spec) => (

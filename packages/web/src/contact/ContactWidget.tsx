@@ -1,4 +1,4 @@
-import { CONTACT, type ContactForm, contactPrefill, hasPrioritySupport } from '@lineup-lab/core';
+import { CONTACT, type ContactForm, contactPrefill } from '@lineup-lab/core';
 import { NETWORK_ERROR_MESSAGE } from '@lineup-lab/sdk';
 import {
   type Dispatch,
@@ -13,11 +13,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api } from '../api/client.js';
 import { useSession } from '../auth/use-session.js';
 import type { ContactPanelProps } from './ContactPanel.js';
 import {
   type ContactAction,
+  type ContactCheck,
   type ContactField,
   type ContactState,
   contactReducer,
@@ -47,9 +47,10 @@ const preloadPanel = () => {
   loadPanel().catch(() => {});
 };
 
-const sendToSupport = (form: ContactForm) => api.contact.send(form);
-const askPrioritySupport = () =>
-  api.user.subscriptionStatus().then((status) => hasPrioritySupport(status.tier));
+// The SDK is loaded with the first call (contact-calls.ts): the widget is on every page.
+const calls = () => import('./contact-calls.js');
+const sendToSupport = async (form: ContactForm) => (await calls()).sendToSupport(form);
+const askPrioritySupport = async () => (await calls()).askPrioritySupport();
 
 export interface ContactWidgetProps {
   /** Sends a checked message (default: `POST /api/contact` through the SDK). Tests pass their own. */
@@ -62,8 +63,10 @@ export interface ContactWidgetProps {
 }
 
 /**
- * The floating contact-support widget on every page (spec §2, §4, §5, §8): a toggle at the bottom
- * right opens a non-modal panel with the form. Escape or the close button closes it and gives focus
+ * The contact-support widget on every page (spec §2, §4, §5, §8): a toggle in the bar at the end of
+ * the page opens a non-modal panel with the form. The toggle sits in the page's flow, not floating
+ * over it, so that it never covers content, at any width and scroll position (issue 28); the panel,
+ * opened on purpose, floats at the bottom right. Escape or the close button closes it and gives focus
  * back to the toggle; `openContact()` opens it from anywhere. State transitions are
  * `contactReducer`'s; this component adds the server call, the 3 s auto-close, the 429 countdown and,
  * for a signed-in user, whether to promise priority support's shorter response (the server decides
@@ -90,13 +93,17 @@ export function ContactWidget({
     (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
     [],
   );
-  const onSubmit = useCallback(() => dispatch({ type: 'submit', now: Date.now() }), []);
+  const onSubmit = useCallback(
+    (check: ContactCheck) => dispatch({ type: 'submit', now: Date.now(), check }),
+    [],
+  );
   const onToggleKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) close();
   };
 
   return (
-    <div className="contact-widget">
+    <aside className="contact-widget" aria-label="Support">
+      <p className="contact-widget-lead">Questions or a problem?</p>
       <ContactToggle
         ref={toggle}
         isOpen={isOpen}
@@ -117,11 +124,11 @@ export function ContactWidget({
           />
         </Suspense>
       )}
-    </div>
+    </aside>
   );
 }
 
-/** The toggle at the bottom right: opens and closes the panel, and fetches the form's chunk early. */
+/** The toggle at the end of the page: opens and closes the panel, and fetches the form's chunk early. */
 function ContactToggle({
   ref,
   isOpen,

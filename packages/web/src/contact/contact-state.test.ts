@@ -1,3 +1,4 @@
+import { validateContactForm } from '@lineup-lab/core';
 import {
   InvalidResponseError,
   NETWORK_ERROR_MESSAGE,
@@ -39,7 +40,7 @@ function filled(draft = VALID): ContactAction[] {
   ];
 }
 
-const sending = () => run([...filled(), { type: 'submit', now: 0 }]);
+const sending = () => run([...filled(), { type: 'submit', now: 0, check: validateContactForm }]);
 
 describe('contactReducer', () => {
   it('opens with a cleared status and prefills name and email only into empty fields', () => {
@@ -70,7 +71,7 @@ describe('contactReducer', () => {
   });
 
   it("checks the form with core's rules and messages, in the spec's order", () => {
-    const submit: ContactAction = { type: 'submit', now: 0 };
+    const submit: ContactAction = { type: 'submit', now: 0, check: validateContactForm };
     const empty = run([{ type: 'open', prefill: NO_PREFILL }, submit]);
     expect([empty.status, empty.message, empty.invalidField]).toEqual([
       'error',
@@ -99,12 +100,16 @@ describe('contactReducer', () => {
       message: 'My bench is empty.',
     });
     expect(canSubmit(state, 0)).toBe(false);
-    expect(contactReducer(state, { type: 'submit', now: 1 })).toBe(state);
+    expect(contactReducer(state, { type: 'submit', now: 1, check: validateContactForm })).toBe(state);
     expect(contactReducer(state, { type: 'edit', field: 'name', value: 'x' })).toBe(state);
   });
 
   it('clears an old error when opened again', () => {
-    const state = run([{ type: 'open', prefill: NO_PREFILL }, { type: 'submit', now: 0 }, { type: 'close' }]);
+    const state = run([
+      { type: 'open', prefill: NO_PREFILL },
+      { type: 'submit', now: 0, check: validateContactForm },
+      { type: 'close' },
+    ]);
     const reopened = contactReducer(state, { type: 'open', prefill: NO_PREFILL });
     expect([reopened.status, reopened.message, reopened.invalidField]).toEqual(['open', null, null]);
   });
@@ -117,7 +122,7 @@ describe('contactReducer', () => {
       null,
     ]);
     expect(success.message).toBe("Message sent successfully! We'll get back to you soon.");
-    expect(contactReducer(success, { type: 'submit', now: 0 })).toBe(success);
+    expect(contactReducer(success, { type: 'submit', now: 0, check: validateContactForm })).toBe(success);
     const closed = contactReducer(success, { type: 'close' });
     expect([closed.status, closed.message, closed.draft]).toEqual(['closed', null, EMPTY_DRAFT]);
   });
@@ -126,7 +131,9 @@ describe('contactReducer', () => {
     const failed = contactReducer(sending(), { type: 'failed', message: CONTACT_MESSAGES.failed });
     expect([failed.status, failed.message]).toEqual(['error', 'Failed to send message. Please try again.']);
     expect(failed.draft.name).toBe(VALID.name);
-    expect(contactReducer(failed, { type: 'submit', now: 0 }).status).toBe('sending');
+    expect(contactReducer(failed, { type: 'submit', now: 0, check: validateContactForm }).status).toBe(
+      'sending',
+    );
   });
 
   it('keeps a message sent while closed quiet, but still clears the form', () => {
@@ -142,7 +149,9 @@ describe('contactReducer', () => {
     expect(limited.status).toBe('error');
     expect(limited.message).toBe('Rate limit exceeded. Please try again in 3 seconds.');
     expect([limited.blockedUntil, limited.secondsLeft]).toEqual([13_000, 3]);
-    expect(contactReducer(limited, { type: 'submit', now: 11_000 })).toBe(limited);
+    expect(contactReducer(limited, { type: 'submit', now: 11_000, check: validateContactForm })).toBe(
+      limited,
+    );
 
     const later = run(
       [

@@ -2,7 +2,7 @@ import {
   CONTACT,
   type ContactForm,
   DEFAULT_RETRY_AFTER_SECONDS,
-  validateContactForm,
+  type ValidationResult,
 } from '@lineup-lab/core';
 import {
   InvalidResponseError,
@@ -18,6 +18,9 @@ import {
  * status; a submission is refused while one is in flight, after a success, and while a 429's wait
  * runs. Timers and the server call live in the component; this file only says what each event does.
  */
+
+/** How a submitted draft is checked: core's `validateContactForm`. */
+export type ContactCheck = (draft: ContactDraft) => ValidationResult<ContactForm>;
 
 /** Spec §8 texts of the contact form. */
 export const CONTACT_MESSAGES = {
@@ -87,8 +90,11 @@ export type ContactAction =
   | { type: 'open'; prefill: { name: string; email: string; subject?: string } }
   | { type: 'close' }
   | { type: 'edit'; field: ContactField; value: string }
-  /** Validates and, when valid and allowed, starts sending. */
-  | { type: 'submit'; now: number }
+  /**
+   * Checks the draft with `check` (core's `validateContactForm`, which the form's chunk brings: the
+   * widget on every page ships without zod) and, when valid and allowed, starts sending.
+   */
+  | { type: 'submit'; now: number; check: ContactCheck }
   | { type: 'sent' }
   | { type: 'failed'; message: string }
   /** A 429: `retryAfter` seconds (default 60) before sending is allowed again. */
@@ -139,7 +145,7 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
       return { ...state, draft: { ...state.draft, [action.field]: action.value } };
     case 'submit': {
       if (state.status === 'closed' || !canSubmit(state, action.now)) return state;
-      const result = validateContactForm(state.draft);
+      const result = action.check(state.draft);
       if (!result.ok) {
         const field = result.field && result.field in EMPTY_DRAFT ? (result.field as ContactField) : null;
         return { ...state, status: 'error', message: result.message, invalidField: field };

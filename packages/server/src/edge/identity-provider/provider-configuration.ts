@@ -230,7 +230,8 @@ export function providerConfiguration(input: ProviderConfigurationInput): Config
       client.redirectUris?.some((uri) => originOf(uri) === origin) ?? false,
     ttl: PROVIDER_TTL,
     // The app path a sign-in started from: a sign-up confirmed in another browser goes back there.
-    extraParams: ['lineup_return_to'],
+    // `screen_hint=signup` (Auth0's name for it): the app's "Create account" opens the sign-up page.
+    extraParams: ['lineup_return_to', 'screen_hint'],
     interactions: {
       url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
     },

@@ -10,8 +10,8 @@ export const SCRIPT_PATH = '/oidc/assets/identity.js';
 /**
  * A complete server-rendered page (sign-in, the local checkout) as HTML text: React's static markup
  * (every text and attribute value escaped by React), with the `<!doctype html>` put before it here,
- * once. `lang`, `title`, viewport, the stylesheet (the identity pages' unless given), one `main`
- * landmark with a heading. No inline scripts or styles, so that `script-src 'self'; style-src 'self'`
+ * once. `lang`, `title`, viewport, the stylesheet (the identity pages' unless given), the app's
+ * brand bar (a link home), one `main` landmark with a heading. No inline scripts or styles, so that `script-src 'self'; style-src 'self'`
  * holds; with `script`, the identity pages' script file (`SCRIPT_PATH`).
  */
 export function page(options: {
@@ -35,8 +35,12 @@ function Page(props: { title: string; children: ReactNode; stylesheet?: string; 
         {props.script && <script src={SCRIPT_PATH} defer />}
       </head>
       <body>
+        <header className="site-header">
+          <a className="brand" href="/">
+            Lineup Lab
+          </a>
+        </header>
         <main className="card">
-          <p className="brand">Lineup Lab</p>
           <h1>{props.title}</h1>
           {props.children}
         </main>

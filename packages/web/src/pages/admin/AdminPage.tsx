@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/query-keys.js';
-import { startSignOut } from '../../auth/actions.js';
 import { hasAdminRole } from '../../auth/admin-role.js';
 import { useProfile } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
@@ -56,14 +55,7 @@ export default function AdminPage() {
 
   return (
     <>
-      <SiteHeader>
-        {session && <Link to="/dashboard">Dashboard</Link>}
-        {session && (
-          <button type="button" className="button-link" onClick={() => void startSignOut()}>
-            Logout
-          </button>
-        )}
-      </SiteHeader>
+      <SiteHeader returnTo="/admin/dashboard" />
       <main className="page admin">
         <h1>Admin Dashboard</h1>
         {access === 'loading' && <p role="status">Loading admin dashboard…</p>}

@@ -5,9 +5,9 @@ import { api } from '../../api/client.js';
 import type { CallMeta } from '../../api/session-errors.js';
 import { startSignOut } from '../../auth/actions.js';
 import type { Session, SessionUser } from '../../auth/session-store.js';
-import { useIsAdmin } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
-import { SignInButton, SiteNav } from '../../components/SiteNav.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
+import { SignInButton } from '../../components/SiteNav.js';
 import { describeCallFailure, formatAnswer } from './call-outcome.js';
 import './auth-test.css';
 
@@ -22,10 +22,9 @@ const SHOWS_403: CallMeta = { shows403: true };
 export default function AuthTestPage() {
   const session = useSession();
   const user = session?.user ?? null;
-  const isAdmin = useIsAdmin();
   return (
     <>
-      <SiteNav user={user} returnTo="/auth-test" isAdmin={isAdmin} />
+      <SiteHeader returnTo="/auth-test" />
       <main className="page page-narrow auth-test">
         <h1>Auth test</h1>
         <LoginStatus user={user} />

@@ -73,7 +73,8 @@ describe('/billing for a free user', () => {
     );
     renderBilling();
     expect(screen.getByRole('heading', { level: 1, name: 'Billing & Membership' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    const site = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(site).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     const current = await screen.findByRole('region', { name: 'Current Plan' });
     expect(current.textContent).toContain('Free Plan');
     expect(within(current).getByText('Teams').nextElementSibling?.textContent).toBe('1 / 1 used');

@@ -1,9 +1,8 @@
 import type { Plan, SubscriptionStatus } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client.js';
-import { startSignOut } from '../../auth/actions.js';
 import { useSession } from '../../auth/use-session.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
@@ -60,12 +59,7 @@ export default function BillingPage() {
 
   return (
     <>
-      <SiteHeader>
-        <Link to="/dashboard">Back to Dashboard</Link>
-        <button type="button" className="button-link" onClick={() => void startSignOut()}>
-          Logout
-        </button>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page billing">
         <BillingHeader headingRef={heading} status={status} standing={standing} />
 
@@ -289,7 +283,8 @@ function MembershipSections({
         />
       )}
       {plans.isPending && <p role="status">Loading plans…</p>}
-      <BillingFaq />
+      {/* After the plans: shown before them, it jumped down when they came (layout shift, Lighthouse). */}
+      {!plans.isPending && <BillingFaq />}
     </>
   );
 }

@@ -81,9 +81,7 @@ function PaymentOutcome({ sub }: { sub: string }) {
 
   return (
     <>
-      <SiteHeader>
-        <Link to="/dashboard">Dashboard</Link>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page billing billing-success">
         {tier === 'pro' || tier === 'exempt' ? (
           <Welcome />

@@ -41,9 +41,7 @@ export default function CreateTeamPage() {
 
   return (
     <>
-      <SiteHeader>
-        <Link to="/dashboard">Dashboard</Link>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page page-narrow create-team">
         {limited ? (
           <section className="card team-already-created">

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.js';
-import { startSignOut } from '../../auth/actions.js';
 import { useIsAdmin } from '../../auth/use-is-admin.js';
 import { useSession } from '../../auth/use-session.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -36,11 +35,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <SiteHeader>
-        <button type="button" className="button-link" onClick={() => void startSignOut()}>
-          Logout
-        </button>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page dashboard">
         <DashboardHeader name={session?.user.name ?? 'there'} plan={plan} />
 

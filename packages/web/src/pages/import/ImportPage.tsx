@@ -2,7 +2,6 @@ import { LEAGUE_PROVIDERS, type SleeperImportResponse, type SubscriptionStatus }
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { startSignOut } from '../../auth/actions.js';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { TierBadge } from '../../components/TierBadge.js';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
@@ -47,12 +46,7 @@ export default function ImportPage() {
 
   return (
     <>
-      <SiteHeader>
-        <Link to="/dashboard">Back to Dashboard</Link>
-        <button type="button" className="button button-small" onClick={() => void startSignOut()}>
-          Logout
-        </button>
-      </SiteHeader>
+      <SiteHeader />
       <main className="page import-page">
         <h1>Import Leagues</h1>
         {subscription.isPending && <p role="status">Loading your plan…</p>}

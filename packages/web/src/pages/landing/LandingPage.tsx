@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { api } from '../../api/client.js';
 import { usePublicAction, usePublicRead } from '../../api/use-public-call.js';
 import { useSession } from '../../auth/use-session.js';
 import { SignInButton, SiteNav } from '../../components/SiteNav.js';
@@ -8,6 +7,7 @@ import { useCurrentYear } from '../../components/use-current-year.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { ArchetypeShowcase } from './ArchetypeShowcase.js';
 import { PricingSection } from './PricingSection.js';
+import { readPlans, readShowcase } from './public-reads.js';
 import { WaitlistForm, waitlistErrorMessage } from './WaitlistForm.js';
 import './landing.css';
 
@@ -42,8 +42,8 @@ const STEPS = [
 /** `/` and `/waitlist` (spec §2): the public landing page. Signed-in visitors go to the dashboard. */
 export default function LandingPage() {
   const session = useSession();
-  const plans = usePublicRead((signal) => api.billing.plans({ signal }), session === null);
-  const showcase = usePublicRead((signal) => api.players.showcase({ signal }), session === null);
+  const plans = usePublicRead(readPlans, session === null);
+  const showcase = usePublicRead(readShowcase, session === null);
 
   if (session) return <Navigate to="/dashboard" replace />;
 
@@ -76,7 +76,7 @@ function HeroSection() {
         matchup-aware analysis and player archetype insights for every player on your roster.
       </p>
       <div className="button-row">
-        <SignInButton returnTo="/dashboard" className="button button-primary">
+        <SignInButton returnTo="/dashboard" signUp className="button button-primary">
           Get started free
         </SignInButton>
         <Link className="button" to="/waitlist">
@@ -122,7 +122,9 @@ function WaitlistSection() {
   const waitlistSection = useRef<HTMLElement>(null);
   const [joined, showJoined] = useTimedMessage();
   const waitlist = usePublicAction(
-    (email: string) => api.waitlist.signUp({ email, source: 'landing_page' }),
+    // The SDK is loaded with the first sign-up, not with the page (its JavaScript budget).
+    async (email: string) =>
+      (await import('../../api/client.js')).api.waitlist.signUp({ email, source: 'landing_page' }),
     (answer) => showJoined(answer.message),
   );
 

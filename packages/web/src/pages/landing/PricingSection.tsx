@@ -41,6 +41,7 @@ export function PricingSection({ plans, loading, failed }: PricingSectionProps) 
             </ul>
             <SignInButton
               returnTo={card.free ? '/dashboard' : '/billing'}
+              signUp
               className={card.featured ? 'button button-primary' : 'button'}
             >
               {card.free ? 'Start free' : `Choose ${card.name}`}

@@ -1,22 +1,16 @@
-import { validateWith, ZNormalizedEmail } from '@lineup-lab/core';
-import { RateLimitError } from '@lineup-lab/sdk';
+import { LineupLabError, RateLimitError } from '@lineup-lab/sdk';
 import { type FormEvent, type Ref, useEffect, useState } from 'react';
 import { rateLimitMessage } from '../../contact/contact-state.js';
 
-/** The address to send, or the message to show (core's email rule: 'Please enter a valid email address'). */
-export function checkWaitlistEmail(
-  text: string,
-): { ok: true; email: string } | { ok: false; message: string } {
-  const result = validateWith(ZNormalizedEmail, text);
-  return result.ok ? { ok: true, email: result.value } : { ok: false, message: result.message };
-}
-
 const WAITLIST_FAILED = 'Failed to join the waitlist. Please try again.';
 
-/** The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback. */
+/**
+ * The message for a failed sign-up: the server's (or the SDK's network/timeout text), else a fallback
+ * (also when the SDK's own code could not be fetched: that error's text is not for visitors).
+ */
 export function waitlistErrorMessage(error: unknown): string {
   if (error instanceof RateLimitError) return rateLimitMessage(error.retryAfter);
-  return error instanceof Error && error.message !== '' ? error.message : WAITLIST_FAILED;
+  return error instanceof LineupLabError && error.message !== '' ? error.message : WAITLIST_FAILED;
 }
 
 export interface WaitlistFormProps {
@@ -38,9 +32,10 @@ export function WaitlistForm({ onSubmit, sending, success, error, inputRef }: Wa
     if (success) setEmail('');
   }, [success]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
+    const { checkWaitlistEmail } = await import('./waitlist-email.js');
     const checked = checkWaitlistEmail(email);
     if (!checked.ok) {
       setInvalid(checked.message);
@@ -51,7 +46,7 @@ export function WaitlistForm({ onSubmit, sending, success, error, inputRef }: Wa
   };
 
   return (
-    <form className="waitlist-form" onSubmit={submit} noValidate>
+    <form className="waitlist-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
         <label htmlFor="waitlist-email">Email address</label>
         <div className="waitlist-row">

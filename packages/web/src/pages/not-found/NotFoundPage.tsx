@@ -1,17 +1,13 @@
 import { Link, useLocation } from 'react-router';
-import { useIsAdmin } from '../../auth/use-is-admin.js';
-import { useSession } from '../../auth/use-session.js';
-import { SiteNav } from '../../components/SiteNav.js';
+import { SiteHeader } from '../../components/SiteHeader.js';
 import './not-found.css';
 
 /** Any path the app does not serve (spec §2): says so and links to the waitlist, the auth test and home. */
 export default function NotFoundPage() {
-  const session = useSession();
-  const isAdmin = useIsAdmin();
   const { pathname } = useLocation();
   return (
     <>
-      <SiteNav user={session?.user ?? null} isAdmin={isAdmin} />
+      <SiteHeader />
       <main className="page page-narrow not-found">
         <h1>Page not found</h1>
         <p>

@@ -173,7 +173,7 @@ export function confirmationRoutes(options: ConfirmationRoutesOptions): Router {
       const uid = uidOf(req);
       const account = await signUpOf(uid);
       if (!account || !isConfirmed(account)) {
-        res.redirect(303, interactionPaths(uid).login);
+        res.redirect(303, interactionPaths(uid).signIn);
         return;
       }
       if (await finishSignUp(options, { req, res, account, uid })) return;

@@ -1,9 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '../../../use-cases/accounts/account-rules.js';
 import { AlertBox, Field, page } from '../html.js';
 
+/** The query that asks an interaction for its sign-in page, whatever screen it opens on. */
+const SIGN_IN_SCREEN = 'screen=sign-in';
+
 /** Where the pages of one interaction live, relative to the server root. */
 export function interactionPaths(uid: string): {
   login: string;
+  signIn: string;
   signUp: string;
   abort: string;
   signUpStatus: string;
@@ -12,6 +16,8 @@ export function interactionPaths(uid: string): {
   const base = `/oidc/interaction/${encodeURIComponent(uid)}`;
   return {
     login: base,
+    // The sign-in page even for a sign-in the app opened on sign-up (`screen_hint=signup`).
+    signIn: `${base}?${SIGN_IN_SCREEN}`,
     signUp: `${base}/signup`,
     abort: `${base}/abort`,
     signUpStatus: `${base}/sign-up-status`,
@@ -115,7 +121,7 @@ export function signUpPage(options: { uid: string; email?: string; errors?: Sign
           </button>
         </form>
         <p className="switch">
-          Already have an account? <a href={paths.login}>Sign in</a>
+          Already have an account? <a href={paths.signIn}>Sign in</a>
         </p>
         <CancelForm action={paths.abort} />
       </>

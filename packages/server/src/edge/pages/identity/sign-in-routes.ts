@@ -10,7 +10,7 @@ import { grantRequestedAccess } from './auto-consent.js';
 import { CONFIRMED_COOKIE, CONFIRMED_NOTICE, pendingOf } from './confirmation-routes.js';
 import { formBody, type InteractionContext } from './interaction-context.js';
 import { deviceOf, finishLogin, type Interaction, setDeviceCookie } from './interaction-http.js';
-import { errorPage, loginPage } from './interaction-pages.js';
+import { errorPage, interactionPaths, loginPage } from './interaction-pages.js';
 
 /** The address the app asked to sign in as (`login_hint`), when it is one, to fill in the form. */
 function loginHintOf(interaction: Interaction): string | undefined {
@@ -21,7 +21,18 @@ function loginHintOf(interaction: Interaction): string | undefined {
 }
 
 /**
- * An interaction opened: the sign-in page at the login prompt; at the consent prompt, consent granted
+ * Whether the app opened this sign-in on its sign-up page ("Create account": `screen_hint=signup`),
+ * unless the visitor asked for the sign-in page since (`?screen=sign-in`) or just confirmed an address.
+ */
+function opensOnSignUp(interaction: Interaction, req: Request, notice: string | undefined): boolean {
+  return (
+    interaction.params.screen_hint === 'signup' && req.query.screen !== 'sign-in' && notice === undefined
+  );
+}
+
+/**
+ * An interaction opened: the sign-in page at the login prompt (the sign-up page when the app asked
+ * for it); at the consent prompt, consent granted
  * for our own clients (403 for any other); any other prompt ended as unsupported.
  */
 async function showInteraction(ctx: InteractionContext, req: Request, res: Response): Promise<void> {
@@ -31,6 +42,10 @@ async function showInteraction(ctx: InteractionContext, req: Request, res: Respo
   switch (interaction.prompt.name) {
     case 'login': {
       const notice = parseCookies(req.headers.cookie ?? '')[CONFIRMED_COOKIE] ? CONFIRMED_NOTICE : undefined;
+      if (opensOnSignUp(interaction, req, notice)) {
+        res.redirect(303, interactionPaths(interaction.uid).signUp);
+        return;
+      }
       sendPage(res, 200, loginPage({ uid: interaction.uid, email: loginHintOf(interaction), notice }));
       return;
     }
