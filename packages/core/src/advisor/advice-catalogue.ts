@@ -1,6 +1,8 @@
-import type { WeekPlayer } from '../contract/team-week.js';
+import type { ProjectionMode } from '../contract/entities.js';
+import type { TeamWeekResponse, WeekPlayer } from '../contract/team-week.js';
 import type { Position } from '../positions.js';
 import { labelledFact } from './week-facts.js';
+import type { WeekEntry } from './week-roster.js';
 
 /**
  * A catalogue player who is not on the team, with his week in the team's mode and scoring (as the
@@ -26,6 +28,18 @@ export interface AdviceCatalogue {
   readonly players: readonly CataloguePlayer[];
   readonly league: { readonly name: string } | null;
   readonly unknownNames: readonly string[];
+}
+
+/**
+ * What a pickup or a trade question is answered from: the team's week, the players it names from
+ * the team (`named`) and from outside it (`outside`), the catalogue, and the projection to judge on.
+ */
+export interface CatalogueQuestion {
+  readonly week: TeamWeekResponse;
+  readonly named: readonly WeekEntry[];
+  readonly outside: readonly CataloguePlayer[];
+  readonly catalogue: AdviceCatalogue;
+  readonly need: ProjectionMode;
 }
 
 /** How a catalogue player's fact is labelled: a free agent of the league, rostered in it, or of the catalogue. */

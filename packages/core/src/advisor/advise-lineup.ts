@@ -66,21 +66,17 @@ function answerTopic(
   catalogue: AdviceCatalogue,
 ): AnalystAdvice {
   const need = needOf(question);
+  const fromCatalogue = () => ({
+    week,
+    ...namedInAndOut(question, week, catalogue),
+    catalogue,
+    need: need ?? week.mode,
+  });
   switch (classifyQuestion(question, players.length)) {
     case 'pickup':
-      return answerPickup({
-        week,
-        ...namedInAndOut(question, week, catalogue),
-        catalogue,
-        need: need ?? week.mode,
-      });
+      return answerPickup(fromCatalogue());
     case 'trade':
-      return answerTrade({
-        week,
-        ...namedInAndOut(question, week, catalogue),
-        catalogue,
-        need: need ?? week.mode,
-      });
+      return answerTrade(fromCatalogue());
     case 'startOrSit':
       return answerStartOrSit({ week, named: players, need: need ?? week.mode });
     case 'flex':

@@ -1,6 +1,11 @@
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse } from '../contract/team-week.js';
-import { type AdviceCatalogue, type CataloguePlayer, catalogueFact } from './advice-catalogue.js';
+import {
+  type AdviceCatalogue,
+  type CataloguePlayer,
+  type CatalogueQuestion,
+  catalogueFact,
+} from './advice-catalogue.js';
 import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { availabilityNote, rankPlayers } from './answer-start-or-sit.js';
 import { pickStarter } from './start-or-sit.js';
@@ -43,13 +48,7 @@ function weakestAt(
  * free agent of the imported league. A name found nowhere, or no pickup named, is said plainly:
  * the answer never turns into another question's.
  */
-export function answerPickup(input: {
-  week: TeamWeekResponse;
-  named: readonly WeekEntry[];
-  outside: readonly CataloguePlayer[];
-  catalogue: AdviceCatalogue;
-  need: ProjectionMode;
-}): AnalystAdvice {
+export function answerPickup(input: CatalogueQuestion): AnalystAdvice {
   const { week, named, outside, catalogue, need } = input;
   const label = MODE_LABEL[need];
   const cannot = (why: string, facts: string[] = []): AnalystAdvice => ({

@@ -5,7 +5,7 @@ import { type Roster, setSlot, startersOf } from '../lineup/roster.js';
 import { optimalLineup } from '../optimizer/optimal-lineup.js';
 import { BENCH } from '../positions.js';
 import { roundPoints } from '../projections/points.js';
-import { type AdviceCatalogue, type CataloguePlayer, catalogueFact } from './advice-catalogue.js';
+import { type CataloguePlayer, type CatalogueQuestion, catalogueFact } from './advice-catalogue.js';
 import { type AnalystAdvice, listOf, MODE_LABEL, NO_GAIN, paragraphs, pts } from './advice-text.js';
 import { availabilityNote } from './answer-start-or-sit.js';
 import { playerFact } from './week-facts.js';
@@ -32,13 +32,7 @@ function sideWords(
  * week (core's optimiser) becomes with the received players starting where they fit. An honest
  * "I can't judge this trade" when a name is found nowhere or a side is not named.
  */
-export function answerTrade(input: {
-  week: TeamWeekResponse;
-  named: readonly WeekEntry[];
-  outside: readonly CataloguePlayer[];
-  catalogue: AdviceCatalogue;
-  need: ProjectionMode;
-}): AnalystAdvice {
+export function answerTrade(input: CatalogueQuestion): AnalystAdvice {
   const { week, named: give, outside: get, catalogue, need } = input;
   const label = MODE_LABEL[need];
   const cannot = (why: string): AnalystAdvice => ({

@@ -343,11 +343,13 @@ export const API_ROUTES = {
     method: 'GET',
     path: '/api/players/enhanced-search',
     auth: 'user',
-    summary: 'Players whose name matches the text',
+    summary: "Players by name or position, with the week's facts",
     query: ZPlayerSearchQuery,
     response: ZPlayerSearchResponse,
     status: 200,
     responseType: 'json',
+    // `teamName` names one of the caller's teams: another user's, or none, is not found.
+    refusals: ['NOT_FOUND'],
   },
   /**
    * `GET /api/players/showcase` (public): the landing page's three archetype cards (conservative,

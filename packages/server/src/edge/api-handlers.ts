@@ -170,7 +170,6 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       const { teamName, lineups, bench, version } = await ownTeam(principal, params.teamName);
       return { teamName, lineups, bench, version };
     },
-    // Bridges to the issue-28 contract while `placement: 'fit'` and the search facts are built.
     editLineup: async ({ principal, body }) =>
       addPlayerToTeam(ctx, { ...body, ownerId: await owner(principal) }),
     movePlayer: async ({ principal, body }) => ({

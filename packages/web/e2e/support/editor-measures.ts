@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   addableResults,
-  addedText,
-  benchRow,
+  addFromResult,
   escapeRegExp,
   positionShown,
   searchSettled,
   settledTotal,
-  slotCard,
 } from './editor.js';
 import { expect } from './fixtures.js';
 
@@ -99,14 +97,7 @@ export async function fillTeamCountingClicks(page: Page): Promise<FillMeasure> {
       .filter({ has: page.locator('.result-name', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
       .first();
     clicks += 1;
-    await row.getByRole('button', { name: `Add ${name}` }).click();
-    const status = page.getByRole('status').filter({ hasText: addedText(name) });
-    await expect(status).toBeVisible();
-    const text = (await status.textContent()) ?? '';
-    const placed = text.endsWith('to the bench') ? 'BENCH' : (text.split(' at ').at(-1) ?? '');
-    if (placed === 'BENCH') await expect(benchRow(page, name)).toBeVisible();
-    else await expect(slotCard(page, placed)).toHaveAccessibleName(`${placed} ${name}`);
-    players.push({ name, position, placed });
+    players.push({ name, position, placed: await addFromResult(page, row, name) });
   }
   await expect(page.getByRole('article', { name: /Empty$/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Bench \(7\/7\)/ })).toBeVisible();

@@ -77,7 +77,22 @@ export const positionShown = (position: string) =>
   new RegExp(`^${position === 'K' ? '(K|PK)' : escapeRegExp(position)} ·`);
 
 /** The text of the status line after an add: 'Added X at QB' or 'Added X to the bench'. */
-export const addedText = (name: string) => new RegExp(`^Added ${escapeRegExp(name)} (at \\S+|to the bench)$`);
+const addedText = (name: string) => new RegExp(`^Added ${escapeRegExp(name)} (at \\S+|to the bench)$`);
+
+/**
+ * Clicks "Add <name>" on a search result and answers where the status line says he went ('QB',
+ * 'BENCH'), once the roster shows him there.
+ */
+export async function addFromResult(page: Page, row: Locator, name: string): Promise<string> {
+  await row.getByRole('button', { name: `Add ${name}` }).click();
+  const status = page.getByRole('status').filter({ hasText: addedText(name) });
+  await expect(status).toBeVisible();
+  const text = (await status.textContent()) ?? '';
+  const placed = text.endsWith('to the bench') ? 'BENCH' : (text.split(' at ').at(-1) ?? '');
+  if (placed === 'BENCH') await expect(benchRow(page, name)).toBeVisible();
+  else await expect(slotCard(page, placed)).toHaveAccessibleName(`${placed} ${name}`);
+  return placed;
+}
 
 /**
  * Adds a player through the search and returns his name and where he went ('QB', 'BENCH'):
@@ -101,15 +116,7 @@ async function addPlayerPlaced(
     if (count === 0) continue;
     const row = pick === 'first' ? candidates.first() : candidates.nth(count - 1);
     const name = ((await row.locator('.result-name').textContent()) ?? '').trim();
-    await row.getByRole('button', { name: `Add ${name}` }).click();
-    const status = page.getByRole('status').filter({ hasText: addedText(name) });
-    await expect(status).toBeVisible();
-    const text = (await status.textContent()) ?? '';
-    const placed = text.endsWith('to the bench') ? 'BENCH' : (text.split(' at ').at(-1) ?? '');
-    // The roster shows him where he went.
-    if (placed === 'BENCH') await expect(benchRow(page, name)).toBeVisible();
-    else await expect(slotCard(page, placed)).toHaveAccessibleName(`${placed} ${name}`);
-    return { name, placed };
+    return { name, placed: await addFromResult(page, row, name) };
   }
   throw new Error(`No ${position ?? 'player'} found by search`);
 }

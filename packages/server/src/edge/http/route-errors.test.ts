@@ -34,7 +34,9 @@ describe('routeErrorCodes', () => {
     expect(statusesOf('updateInjury')).toContain(404);
     expect(statusesOf('movePlayer')).toContain(404);
     expect(statusesOf('createTeam')).not.toContain(404);
-    expect(statusesOf('searchPlayers')).not.toContain(404);
+    expect(statusesOf('injuries')).not.toContain(404);
+    // A route that lists it: a search for one of the caller's teams (another user's is not found).
+    expect(statusesOf('searchPlayers')).toContain(404);
   });
 
   it('answers 409 with every conflict code on calls that change a team, and CONFLICT alone where a route lists it', () => {
