@@ -1,7 +1,14 @@
 import { ZErrorBody, ZHealthResponse } from '@lineup-lab/core';
 import { createClient } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_JS, INDEX_HTML, LANDING_HTML, startTestServer, type TestServer } from './support/server.js';
+import {
+  APP_JS,
+  EDITOR_HTML,
+  INDEX_HTML,
+  LANDING_HTML,
+  startTestServer,
+  type TestServer,
+} from './support/server.js';
 
 let server: TestServer;
 
@@ -70,11 +77,15 @@ describe('errors under /api', () => {
 describe('the web app', () => {
   it.each([
     ['/dashboard', INDEX_HTML],
-    ['/edit-team/My%20Team', INDEX_HTML],
+    ['/edit-team/My%20Team', EDITOR_HTML],
     // Regression: a team name ending like a file extension answered a 404 application/octet-stream.
-    ['/edit-team/Sunday%2FFunday%202.0', INDEX_HTML],
-    ['/edit-team/v1.2', INDEX_HTML],
-    ['/edit-team/favicon.svg', INDEX_HTML],
+    ['/edit-team/Sunday%2FFunday%202.0', EDITOR_HTML],
+    ['/edit-team/v1.2', EDITOR_HTML],
+    ['/edit-team/favicon.svg', EDITOR_HTML],
+    ['/edit-team', EDITOR_HTML],
+    ['/edit-team/a/b', INDEX_HTML],
+    ['/edit-team/..%2Findex', EDITOR_HTML],
+    ['/Edit-Team/x', INDEX_HTML],
     ['/pages', INDEX_HTML],
     ['/', LANDING_HTML],
   ])(

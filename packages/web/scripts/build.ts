@@ -41,7 +41,9 @@ try {
   const shell = render.renderShell();
 
   await mkdir(join(dist, 'pages'), { recursive: true });
-  for (const page of OWN_PAGES) {
+  // Built with the admin-access flag off, the admin screen is not a chunk at all (admin-access.ts).
+  const pages = OWN_PAGES.filter((page) => !page.admin || page.modules.every((key) => key in manifest));
+  for (const page of pages) {
     const assets = routeAssets(manifest, page.modules);
     const html = page.prerender
       ? pageHtml(template, { markup: await render.renderRoute(page.path), prerendered: page.path, assets })
@@ -49,7 +51,7 @@ try {
     await writeFile(join(dist, 'pages', pageFile(page.path)), html);
   }
   await writeFile(join(dist, 'index.html'), pageHtml(template, { markup: shell }));
-  console.log(`prerender: dist/index.html (app shell) and ${OWN_PAGES.length} pages in dist/pages/`);
+  console.log(`prerender: dist/index.html (app shell) and ${pages.length} pages in dist/pages/`);
   const compressed = await precompress(dist);
   console.log(
     `precompress: ${compressed.files} files, ${(compressed.bytes / 1000).toFixed(1)} KB → ${(compressed.brotli / 1000).toFixed(1)} KB brotli (and .gz beside)`,

@@ -15,6 +15,8 @@ import { type ConfirmationLinkReader, signIn, signUpAndSignIn } from './oidc-sig
 export const INDEX_HTML = '<!doctype html><html lang="en"><title>Lineup Lab test page</title></html>';
 /** The page the stand-in app has for `/` alone (as the real build prerenders the landing page). */
 export const LANDING_HTML = '<!doctype html><html lang="en"><title>Lineup Lab landing</title></html>';
+/** The editor's own page (`pages/edit-team.html`), for every team's path. */
+export const EDITOR_HTML = '<!doctype html><html lang="en"><title>Lineup Lab editor</title></html>';
 
 export const APP_JS = 'console.log("app");';
 
@@ -27,6 +29,7 @@ export async function makeWebRoot(): Promise<{ dir: string; remove(): Promise<vo
   await writeFile(join(dir, 'index.html'), INDEX_HTML);
   await mkdir(join(dir, 'pages'));
   await writeFile(join(dir, 'pages', 'index.html'), LANDING_HTML);
+  await writeFile(join(dir, 'pages', 'edit-team.html'), EDITOR_HTML);
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'assets', 'app-abc123.js'), APP_JS);
   await writeFile(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS));

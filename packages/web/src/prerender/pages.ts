@@ -6,12 +6,17 @@
  * browser: the public landing page, which visitors see before any code runs.
  */
 export interface OwnPage {
-  /** The route's path: one segment at most (the server's rule). */
+  /**
+   * The route's path, whose first segment names its file (`pageFile`): the server sends that page
+   * for the segment and for one segment below it (`/edit-team/<team>`, `/admin/dashboard`).
+   */
   path: string;
   /** Source modules imported lazily on the way to the route's screen. */
   modules: string[];
   /** Rendered to HTML at build time (a page whose first render is the same for every visitor). */
   prerender: boolean;
+  /** Only in a build with the admin routes (the admin-access flag on): without them, no page. */
+  admin?: true;
 }
 
 const LANDING = 'src/pages/landing/LandingPage.tsx';
@@ -29,9 +34,20 @@ export const OWN_PAGES: readonly OwnPage[] = [
   { path: '/import', modules: [QUERY_LAYOUT, 'src/pages/import/ImportPage.tsx'], prerender: false },
   { path: '/billing', modules: [QUERY_LAYOUT, 'src/pages/billing/BillingPage.tsx'], prerender: false },
   { path: '/auth-test', modules: [QUERY_LAYOUT, 'src/pages/auth-test/AuthTestPage.tsx'], prerender: false },
+  {
+    path: '/edit-team/:teamName',
+    modules: [QUERY_LAYOUT, 'src/pages/edit-team/EditTeamPage.tsx'],
+    prerender: false,
+  },
+  {
+    path: '/admin/dashboard',
+    modules: [QUERY_LAYOUT, 'src/pages/admin/AdminPage.tsx'],
+    prerender: false,
+    admin: true,
+  },
 ];
 
-/** The file of a page under dist/pages/. */
+/** The file of a page under dist/pages/: its path's first segment (`/` → `index.html`). */
 export function pageFile(path: string): string {
-  return `${path === '/' ? 'index' : path.slice(1)}.html`;
+  return `${path.split('/')[1] || 'index'}.html`;
 }

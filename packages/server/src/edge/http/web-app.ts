@@ -17,8 +17,13 @@ const LOOKS_LIKE_FILE = /\/[^/]*\.[a-z0-9]+$/i;
  */
 const FILES_ONLY = /^\/(assets\/.*|[^/]*)$/;
 
-/** A path that may have a page of its own in `pages/` (`/` → `index.html`, `/dashboard` → `dashboard.html`). */
-const OWN_PAGE = /^\/([a-z0-9-]*)$/;
+/**
+ * A path that may have a page of its own in `pages/`, named by its first segment: `/` →
+ * `index.html`, `/dashboard` → `dashboard.html`, and one segment below it too (`/edit-team/<team>`
+ * → `edit-team.html`, `/admin/dashboard` → `admin.html`). A page only fetches its route's code with
+ * the app; the app shows whatever route the path is.
+ */
+const OWN_PAGE = /^\/([a-z0-9-]*)(?:\/[^/]+)?$/;
 
 /** The encodings the web build precompresses its files in, by preference, and their files' suffix. */
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
@@ -90,7 +95,8 @@ export function webApp(root: string): Router {
     }
     res.vary('Accept-Encoding');
     const sendPage = () => {
-      const route = OWN_PAGE.exec(path)?.[1];
+      // The path as sent: a team name's encoded "/" (`Sunday%2FFunday`) stays inside its segment.
+      const route = OWN_PAGE.exec(req.path)?.[1];
       const pages = route === undefined ? ['index.html'] : [`pages/${route || 'index'}.html`, 'index.html'];
       sendFirst({ req, res, next }, pages, {
         cacheControl: 'no-cache',

@@ -1,19 +1,21 @@
 import { useParams } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import './edit-team.css';
-import { useSeasonQuery, useTeamQuery } from './queries.js';
+import { useSeasonQuery, useSubscriptionQuery, useTeamQuery } from './queries.js';
 import { TeamEditor } from './TeamEditor.js';
 import { TeamLoadError } from './TeamLoadError.js';
 
 /**
- * `/edit-team/:teamName`: the lineup editor (spec §2 "Edit team"). It opens once both the team and
- * the season (which weeks to offer, and which to open on) have answered, so that no projection is
- * asked for a week the season has not named.
+ * `/edit-team/:teamName`: the lineup editor (spec §2 "Edit team"). It opens once the team and the
+ * season (which weeks to offer, and which to open on) have answered, so that no projection is asked
+ * for a week the season has not named, and once the tier has (answered or failed: without it the
+ * pro panels stay out), asked alongside, so that its panels do not push the page down after it opens.
  */
 export default function EditTeamPage() {
   const { teamName = '' } = useParams();
   const team = useTeamQuery(teamName);
   const season = useSeasonQuery();
+  const tier = useSubscriptionQuery();
   if (team.isError) {
     return (
       <TeamLoadError error={team.error} onRetry={() => void team.refetch()} retrying={team.isFetching} />
@@ -29,7 +31,7 @@ export default function EditTeamPage() {
       />
     );
   }
-  if (team.data && season.data) {
+  if (team.data && season.data && !tier.isPending) {
     return <TeamEditor key={teamName} teamName={teamName} team={team.data.team} season={season.data} />;
   }
   return (

@@ -42,9 +42,12 @@ describe('ScoringLine', () => {
     );
   });
 
-  it('shows nothing when the server does not say', () => {
+  it('keeps an empty line, hidden from assistive technology, until the server says', () => {
     const { container } = renderLine(undefined);
-    expect(container.textContent).toBe('');
+    const line = container.querySelector('p.editor-scoring');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+    expect(line?.textContent?.trim()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Change scoring' })).toBeNull();
   });
 
   it('lets an imported team change its scoring, with a note that the league counts otherwise', async () => {

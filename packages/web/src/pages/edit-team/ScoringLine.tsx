@@ -18,11 +18,18 @@ type ScoringChange = { format: ScoringPreset } | { format: 'custom'; settings: S
  * The scoring a team's points are in, under its name: 'Scoring: Half-PPR' for a team made by hand,
  * 'Scoring: PPR · Sleeper league Sunday Funday PPR' for an imported one, with a Change button that
  * opens the choice (an imported team's with a note that its league counts in its own settings).
- * Nothing when the server does not say (servers before league import).
+ * Until the week's answer says it (or from servers before league import, which never do), an
+ * empty line of the same height, so that the page does not move down when it comes.
  */
 export function ScoringLine({ scoring }: { scoring: TeamScoring | undefined }) {
   const [choosing, setChoosing] = useState(false);
-  if (!scoring) return null;
+  if (!scoring) {
+    return (
+      <p className="editor-scoring" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
+  }
   if (!choosing) {
     return (
       <p className="editor-scoring muted">
