@@ -30,6 +30,7 @@ export {
 } from './constants.js';
 
 // Display rules (spec §9)
+export { dateTimeFormat } from './display/date-time-format.js';
 export { formatGameTime } from './display/game-time.js';
 
 // The season clock

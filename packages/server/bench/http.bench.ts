@@ -17,7 +17,10 @@
  * - metrics overhead: the user calls are also measured on a second bench server, the same in every way
  *   but METRICS=off (and served the memory check's requests too), in the same rounds (bare, then
  *   metrics on and off, off first in every other round), and printed with the ratio of requests/s
- *   with metrics on to off (1.00: no cost) and both p99s.
+ *   with metrics on to off (1.00: no cost) and both p99s. That ratio is the median over
+ *   METRICS_PAIRS pairs of servers (BENCH_METRICS_PAIRS; 3, or 5 with BENCH_FULL=1), the others
+ *   started afresh for it and serving the held routes alike: one pair's processes differ by as
+ *   much as the cost measured.
  * Every run also reads the server process's CPU time (its `cpuUsage`, before and after): each figure
  * comes with CPU µs per request and each ratio with its CPU form, steadier than requests/s on a
  * machine shared with other work. BENCH_CPU_PROF=<folder>: one more run of each route under the
@@ -42,6 +45,16 @@ const FULL = process.env.BENCH_FULL === '1';
 const CONNECTIONS = 50;
 const DURATION_S = FULL ? 3 : 2;
 const ROUNDS = FULL ? 5 : 3;
+/**
+ * Server pairs (one with metrics, one without, each started afresh) whose "on ÷ off" the metrics
+ * comparison takes the median of: two processes of the same build serving the same traffic differ by
+ * up to ±6% in requests/s and in CPU a request (JIT and heap state), as much as the cost measured,
+ * so one pair cannot tell 0.95 from 1.00.
+ */
+const METRICS_PAIRS = Number(process.env.BENCH_METRICS_PAIRS ?? (FULL ? 5 : 3));
+/** The rounds (of 2 s) each further pair runs per route: few, as the pairs differ more than rounds do. */
+const PAIR_ROUNDS = 3;
+const PAIR_DURATION_S = 2;
 /** BENCH_CPU_PROF=<folder>: a CPU profile of each API route's server under load, written there. */
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;
 const MEMORY_REQUESTS = { first: 1_000, total: 20_000 };
@@ -127,6 +140,8 @@ interface Figures {
   /** The same ratio in CPU time per request (the bare route's, or metrics off's, over this one's). */
   cpuRatio: number;
   kind: 'api' | 'bare' | 'metrics-off';
+  /** For a `metrics-off` row: each server pair's on ÷ off (the first is this row's servers). */
+  pairs?: number[];
   /** The route is measured for reference only. */
   reference?: true;
 }
@@ -479,6 +494,7 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
           ratio: median(onToOff),
           cpuRatio: cpuRatio(api, off),
           kind: 'metrics-off',
+          pairs: [median(onToOff)],
         });
         figures.push({
           name: '  its bare route (ratio: on/off)',
@@ -491,11 +507,102 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
         });
       }
     }
+    if (withoutMetrics) {
+      // More pairs for the routes held to the target (the reference routes keep the first pair's).
+      const offRows = figures.filter((figure) => figure.kind === 'metrics-off');
+      const cpuPairs = offRows.map((figure) => [figure.cpuRatio]);
+      for (let pair = 1; pair < METRICS_PAIRS; pair++) {
+        const ratios = await freshPairRatios(
+          suite,
+          users,
+          routes,
+          (route) => !route.reference,
+          pair % 2 === 1,
+        );
+        for (const [i, figure] of offRows.entries()) {
+          const ratio = ratios[i];
+          if (!ratio || Number.isNaN(ratio.rps)) continue;
+          figure.pairs?.push(ratio.rps);
+          cpuPairs[i]?.push(ratio.cpu);
+        }
+      }
+      for (const [i, figure] of offRows.entries()) {
+        figure.ratio = median(figure.pairs ?? []);
+        figure.cpuRatio = median(cpuPairs[i] ?? []);
+      }
+    }
     const elapsedS = (performance.now() - started) / 1000;
     return { suite, server, routes: figures, memory: measuredMemory, elapsedS };
   } finally {
     await stop();
     await withoutMetrics?.stop();
+  }
+}
+
+/**
+ * One more pair of bench servers, with metrics and without, started afresh and serving the same
+ * traffic: each route warmed for 1 s on both, then PAIR_ROUNDS rounds on each (which goes first
+ * alternating). Answers each route's on ÷ off, in requests/s and in CPU a request (medians of the
+ * rounds), or NaN for a route it was not asked to measure.
+ */
+async function freshPairRatios(
+  suite: Suite,
+  users: number,
+  routes: Route[],
+  measured: (route: Route) => boolean,
+  offFirst: boolean,
+): Promise<Array<{ rps: number; cpu: number }>> {
+  // Which starts first alternates with the pairs (the first pair's server with metrics started first).
+  const startOn = () => startBenchServer({ users, players: suite.players });
+  const startOff = () => startBenchServer({ users, players: suite.players, metrics: 'off' });
+  const started = offFirst
+    ? [await startOff(), await startOn()].reverse()
+    : [await startOn(), await startOff()];
+  try {
+    const [on, off] = await Promise.all(
+      started.map(async ({ server }) => {
+        const token = await signInBenchUser(server.url);
+        await suite.prepare(server, token);
+        return async (route: Route, duration: number): Promise<Run> => {
+          const before = await cpuOf(server.bareUrl);
+          const result = await autocannon({
+            url: `${server.url}${route.path}`,
+            connections: CONNECTIONS,
+            headers: { authorization: `Bearer ${token}` },
+            duration,
+          });
+          await fetch(`${server.bareUrl}/settled`);
+          if (result.non2xx > 0 || result.errors > 0) {
+            throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          }
+          const cpu = (await cpuOf(server.bareUrl)) - before;
+          return Object.assign(result, { cpuPerRequest: cpu / Math.max(1, result.requests.total) });
+        };
+      }),
+    );
+    if (!on || !off) throw new Error('no server pair');
+    const ratios: Array<{ rps: number; cpu: number }> = [];
+    for (const route of routes) {
+      if (!measured(route)) {
+        ratios.push({ rps: Number.NaN, cpu: Number.NaN });
+        continue;
+      }
+      await on(route, 1);
+      await off(route, 1);
+      const rps: number[] = [];
+      const cpu: number[] = [];
+      for (let round = 0; round < PAIR_ROUNDS; round++) {
+        const offRun = round % 2 === 1 ? await off(route, PAIR_DURATION_S) : undefined;
+        const onRun = await on(route, PAIR_DURATION_S);
+        const offAfter = offRun ?? (await off(route, PAIR_DURATION_S));
+        rps.push(onRun.requests.average / offAfter.requests.average);
+        cpu.push(offAfter.cpuPerRequest / onRun.cpuPerRequest);
+      }
+      ratios.push({ rps: median(rps), cpu: median(cpu) });
+    }
+    return ratios;
+  } finally {
+    for (const { stop } of started) await stop();
   }
 }
 
@@ -517,7 +624,13 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
   );
   const width = Math.max(...routes.map((r) => r.name.length));
   for (const r of routes) {
-    const ratio = Number.isNaN(r.ratio) ? '' : `  ratio ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio.toFixed(2)})`;
+    const pairs =
+      r.pairs && r.pairs.length > 1
+        ? `, median of ${r.pairs.length} server pairs: ${r.pairs.map((x) => x.toFixed(2)).join(', ')}`
+        : '';
+    const ratio = Number.isNaN(r.ratio)
+      ? ''
+      : `  ratio ${r.ratio.toFixed(2)} (CPU ${r.cpuRatio.toFixed(2)}${pairs})`;
     console.log(
       `  ${r.name.padEnd(width)}  ${size(r.bytes).padStart(9)}  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  CPU ${r.cpuUs.toFixed(0).padStart(4)} µs/req${ratio}`,
     );

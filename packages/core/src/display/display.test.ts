@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateTimeFormat } from './date-time-format.js';
 import { formatGameTime } from './game-time.js';
 import { formatPrice } from './price.js';
 
@@ -46,5 +47,18 @@ describe('formatPrice', () => {
     expect(formatPrice(600)).toBe('$6.00');
     expect(formatPrice(599)).toBe('$5.99');
     expect(formatPrice(0)).toBe('$0.00');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes one formatter per locale and options, and formats as a new one would', () => {
+    const options = { timeZone: 'America/New_York', month: 'short', day: 'numeric' } as const;
+    const first = dateTimeFormat('en-US', options);
+    expect(dateTimeFormat('en-US', { ...options })).toBe(first);
+    expect(dateTimeFormat('en-GB', options)).not.toBe(first);
+    expect(dateTimeFormat('en-US', { ...options, timeZone: 'UTC' })).not.toBe(first);
+    const instant = Date.UTC(2025, 10, 21, 3);
+    expect(first.format(instant)).toBe(new Intl.DateTimeFormat('en-US', options).format(instant));
+    expect(first.format(instant)).toBe('Nov 20');
   });
 });

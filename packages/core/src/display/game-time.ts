@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-time-format.js';
+
 /** Where and how a kickoff is shown: the viewer's time zone and locale unless given. */
 export interface GameTimeOptions {
   /** An IANA time zone ('America/Los_Angeles'); default: the runtime's (the viewer's, in a browser). */
@@ -17,7 +19,7 @@ export interface GameTimeOptions {
 export function formatGameTime(iso: string | null | undefined, options: GameTimeOptions = {}): string {
   const utc = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(utc)) return 'TBD';
-  return new Intl.DateTimeFormat(options.locale, {
+  return dateTimeFormat(options.locale, {
     timeZone: options.timeZone,
     weekday: 'short',
     day: '2-digit',

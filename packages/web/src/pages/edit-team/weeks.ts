@@ -1,4 +1,9 @@
-import type { GameTimeOptions, SeasonResponse, SeasonWeekInfo } from '@lineup-lab/core';
+import {
+  dateTimeFormat,
+  type GameTimeOptions,
+  type SeasonResponse,
+  type SeasonWeekInfo,
+} from '@lineup-lab/core';
 
 /**
  * The week the editor opens on: the week users plan for (`GET /api/season`), else the season's
@@ -27,7 +32,7 @@ export function isPredicted(season: SeasonResponse, week: number | null): boolea
  * locale unless given: 'Nov 20 – 24', 'Nov 27 – Dec 1' (en-US).
  */
 export function weekDates(info: SeasonWeekInfo, timeDisplay: GameTimeOptions = {}): string {
-  const format = new Intl.DateTimeFormat(timeDisplay.locale, {
+  const format = dateTimeFormat(timeDisplay.locale, {
     timeZone: timeDisplay.timeZone,
     month: 'short',
     day: 'numeric',
