@@ -11,6 +11,7 @@ import {
   type AdminUsersQuery,
   type AuditAction,
   type DistributionEntry,
+  dateTimeFormat,
   formatPoints,
   type InjuryStatus,
   ORPHANED_OWNER,
@@ -153,7 +154,7 @@ export interface DateOptions {
 }
 
 const format = (options: DateOptions, style: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(options.locale, { ...style, timeZone: options.timeZone });
+  dateTimeFormat(options.locale, { ...style, timeZone: options.timeZone });
 
 /** A day: 'Sep 17, 2025'. */
 export function formatDay(iso: string, options: DateOptions = {}): string {

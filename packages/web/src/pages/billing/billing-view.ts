@@ -1,5 +1,6 @@
 import {
   choosePlan,
+  dateTimeFormat,
   FREE_PLAN,
   formatPrice,
   PAYMENTS_NOT_CONFIGURED_MESSAGE,
@@ -132,7 +133,7 @@ export interface DateOptions {
 
 /** A day as the billing screens show it, in the viewer's zone and locale: 'October 17, 2025'. */
 export function formatBillingDate(iso: string, options: DateOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'long', timeZone: options.timeZone }).format(
+  return dateTimeFormat(options.locale, { dateStyle: 'long', timeZone: options.timeZone }).format(
     new Date(iso),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   type GameTimeOptions,
   type LineupAdviceResponse,
   type Player,
@@ -80,7 +81,7 @@ export function answeredByText(answer: Pick<LineupAdviceResponse, 'source' | 'mo
 
 /** When the advice was written, as the viewer's time: '12:00 PM'. */
 export function formatAnsweredAt(iso: string, options: GameTimeOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(
+  return dateTimeFormat(options.locale, { timeStyle: 'short', timeZone: options.timeZone }).format(
     new Date(iso),
   );
 }

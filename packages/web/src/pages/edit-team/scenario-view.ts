@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   formatPoints,
   type GameTimeOptions,
   MODE_LABELS,
@@ -78,7 +79,7 @@ export function compareScenario(scenario: ScenarioInWeek, options: CompareOption
 
 /** When a scenario was saved, as the viewer's day in their zone and locale: 'Sep 17, 2025'. */
 export function formatSavedDay(iso: string, options: GameTimeOptions = {}): string {
-  return new Intl.DateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: options.timeZone }).format(
+  return dateTimeFormat(options.locale, { dateStyle: 'medium', timeZone: options.timeZone }).format(
     new Date(iso),
   );
 }

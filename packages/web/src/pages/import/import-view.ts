@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   type LeagueProvider,
   type LeagueSyncResponse,
   may,
@@ -106,7 +107,7 @@ export function rosterTitle(roster: SleeperRosterChoice): string {
  * `options` picks the zone and locale (tests); the viewer's by default.
  */
 export function formatSyncTime(iso: string, options: { timeZone?: string; locale?: string } = {}): string {
-  return new Intl.DateTimeFormat(options.locale, {
+  return dateTimeFormat(options.locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
