@@ -162,8 +162,35 @@ const cpuOf = async (bareUrl: string) => {
   return user + system;
 };
 type Run = autocannon.Result & { cpuPerRequest: number };
-const median = (values: number[]) =>
-  [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * One autocannon run against `target`, ended once the server is idle again (a slow route's
+ * unanswered requests are still served after autocannon stops, and would slow the next run down),
+ * with the server's CPU time per request (read from its bare app at `settledUrl`).
+ */
+async function measuredRun(
+  target: string,
+  options: { authorization: string | undefined; settledUrl: string; duration?: number; amount?: number },
+): Promise<Run> {
+  const { authorization, settledUrl, ...limits } = options;
+  const before = await cpuOf(settledUrl);
+  const result = await autocannon({
+    url: target,
+    connections: CONNECTIONS,
+    headers: { authorization },
+    ...limits,
+  });
+  await fetch(`${settledUrl}/settled`);
+  const cpuPerRequest = ((await cpuOf(settledUrl)) - before) / Math.max(1, result.requests.total);
+  return Object.assign(result, { cpuPerRequest });
+}
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const half = Math.floor(sorted.length / 2);
+  const upper = sorted[half] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[half - 1] ?? Number.NaN) + upper) / 2;
+};
 const count = (n: number) => n.toLocaleString('en');
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 const size = (bytes: number) =>
@@ -354,23 +381,13 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
         if (bare) await fetch(`${bare}/body/${i}`, { method: 'PUT', body });
       }
     }
-    // Each run ends once the server is idle again: a slow route's unanswered requests are still
-    // served after autocannon stops, and would otherwise slow the next run down.
+    // A run on the server with metrics unless told otherwise.
     const run = async (
       target: string,
       options: { duration?: number; amount?: number; authorization?: string; settledUrl?: string } = {},
     ) => {
       const { authorization: as = authorization, settledUrl = bareUrl, ...limits } = options;
-      const before = await cpuOf(settledUrl);
-      const result = await autocannon({
-        url: target,
-        connections: CONNECTIONS,
-        headers: { authorization: as },
-        ...limits,
-      });
-      await fetch(`${settledUrl}/settled`);
-      const cpuPerRequest = ((await cpuOf(settledUrl)) - before) / Math.max(1, result.requests.total);
-      return Object.assign(result, { cpuPerRequest });
+      return measuredRun(target, { authorization: as, settledUrl, ...limits });
     };
     /** A run on the server without metrics (its figures must be all 2xx too). */
     const runOff = async (route: Route, duration: number) => {
@@ -512,13 +529,7 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
       const offRows = figures.filter((figure) => figure.kind === 'metrics-off');
       const cpuPairs = offRows.map((figure) => [figure.cpuRatio]);
       for (let pair = 1; pair < METRICS_PAIRS; pair++) {
-        const ratios = await freshPairRatios(
-          suite,
-          users,
-          routes,
-          (route) => !route.reference,
-          pair % 2 === 1,
-        );
+        const ratios = await freshPairRatios(suite, users, routes, pair % 2 === 1);
         for (const [i, figure] of offRows.entries()) {
           const ratio = ratios[i];
           if (!ratio || Number.isNaN(ratio.rps)) continue;
@@ -543,13 +554,12 @@ async function measure(suite: Suite, users: number): Promise<Measured> {
  * One more pair of bench servers, with metrics and without, started afresh and serving the same
  * traffic: each route warmed for 1 s on both, then PAIR_ROUNDS rounds on each (which goes first
  * alternating). Answers each route's on ÷ off, in requests/s and in CPU a request (medians of the
- * rounds), or NaN for a route it was not asked to measure.
+ * rounds), or NaN for a reference route (not measured again).
  */
 async function freshPairRatios(
   suite: Suite,
   users: number,
   routes: Route[],
-  measured: (route: Route) => boolean,
   offFirst: boolean,
 ): Promise<Array<{ rps: number; cpu: number }>> {
   // Which starts first alternates with the pairs (the first pair's server with metrics started first).
@@ -564,26 +574,22 @@ async function freshPairRatios(
         const token = await signInBenchUser(server.url);
         await suite.prepare(server, token);
         return async (route: Route, duration: number): Promise<Run> => {
-          const before = await cpuOf(server.bareUrl);
-          const result = await autocannon({
-            url: `${server.url}${route.path}`,
-            connections: CONNECTIONS,
-            headers: { authorization: `Bearer ${token}` },
+          const result = await measuredRun(`${server.url}${route.path}`, {
+            authorization: `Bearer ${token}`,
+            settledUrl: server.bareUrl,
             duration,
           });
-          await fetch(`${server.bareUrl}/settled`);
           if (result.non2xx > 0 || result.errors > 0) {
             throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           }
-          const cpu = (await cpuOf(server.bareUrl)) - before;
-          return Object.assign(result, { cpuPerRequest: cpu / Math.max(1, result.requests.total) });
+          return result;
         };
       }),
     );
     if (!on || !off) throw new Error('no server pair');
     const ratios: Array<{ rps: number; cpu: number }> = [];
     for (const route of routes) {
-      if (!measured(route)) {
+      if (route.reference) {
         ratios.push({ rps: Number.NaN, cpu: Number.NaN });
         continue;
       }
