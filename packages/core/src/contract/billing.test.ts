@@ -6,22 +6,12 @@ import {
   ZCreatePortalResponse,
   ZPlansResponse,
 } from './billing.js';
+import { FREE_PLAN } from './free-plan.js';
 import { ZSubscriptionStatus } from './session.js';
 import { sampleSubscription } from './test-fixtures.js';
 
 const plans = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: 0,
-    interval: 'forever',
-    intervalDisplay: 'forever',
-    savings: null,
-    savingsPercentage: null,
-    totalCostNote: null,
-    features: ['1 team', '1 league import'],
-    featured: false,
-  },
+  { ...FREE_PLAN, features: ['1 team', '1 league import'] },
   {
     id: 'season',
     name: 'Season Pass',

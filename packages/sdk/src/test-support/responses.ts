@@ -15,7 +15,7 @@ import type {
   WaitlistEntry,
   WeekPlayer,
 } from '@lineup-lab/core';
-import { PPR, STARTING_SLOTS } from '@lineup-lab/core';
+import { FREE_PLAN, PPR, STARTING_SLOTS } from '@lineup-lab/core';
 import type { RouteOutput } from '../route-types.js';
 
 const NOW = '2025-09-14T17:25:00.000Z';
@@ -323,20 +323,7 @@ export const RESPONSES: { readonly [N in ApiRouteName]?: RouteOutput<N> } = {
   },
   importSleeperLeague: { league, team: TEAM, unmatched: [unmatched], notes: [] },
   plans: {
-    plans: [
-      {
-        id: 'free',
-        name: 'Free',
-        price: 0,
-        interval: 'forever',
-        intervalDisplay: 'forever',
-        savings: null,
-        savingsPercentage: null,
-        totalCostNote: null,
-        features: ['1 team'],
-        featured: false,
-      },
-    ],
+    plans: [{ ...FREE_PLAN, features: ['1 team'] }],
     checkoutAvailable: true,
   },
   createCheckout: { url: 'https://checkout.example.com/session/1' },

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { startSignIn, startSignOut } from '../auth/actions.js';
 import type { SessionUser } from '../auth/session-store.js';
+import { useCloseOnPointerOutside } from './use-close-on-pointer-outside.js';
 
 /** Shown when the sign-in page cannot be reached (the provider's own errors are swallowed, spec §8). */
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is unavailable right now. Please try again later.';
@@ -114,22 +115,17 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useCloseOnPointerOutside(open, root, closeMenu);
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       toggle.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
   return (
     <div className="account-menu" ref={root}>

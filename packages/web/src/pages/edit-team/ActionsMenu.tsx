@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCloseOnPointerOutside } from '../../components/use-close-on-pointer-outside.js';
 
 /** One thing a player's menu offers. */
 export interface MenuAction {
@@ -32,14 +33,10 @@ export function ActionsMenu({ playerName, actions, disabled = false, disabledRea
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
   }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useCloseOnPointerOutside(open, root, closeMenu);
   useEffect(() => {
     if (disabled) setOpen(false);
   }, [disabled]);
