@@ -9,11 +9,14 @@
  * time (`GET /cpu`) and a CPU profile between `POST /profile/start` and `/profile/stop`. The
  * store is filled by one server, which then stops; a second starts on it, timed (what a restart
  * costs with that many users). Metrics are on (`/metrics` served, requests and store operations
- * measured) unless BENCH_METRICS=off. Prints one JSON line with both URLs, the start time and the
- * store's size, then serves until SIGTERM.
+ * measured) unless BENCH_METRICS=off. BENCH_METRICS_TWIN=1: a second server in the same process, on
+ * a copy of the filled store, the same in every way but METRICS=off (`offUrl`), so that what metrics
+ * cost is measured without the differences between two processes (JIT, heap, where the scheduler
+ * puts them), which are as large as the cost. Prints one JSON line with the URLs, the start time
+ * and the store's size, then serves until SIGTERM.
  */
 
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,18 +89,19 @@ const OPPONENTS = [
 const dataDir = await mkdtemp(join(tmpdir(), 'lineup-bench-'));
 // The benchmark's user is the account the server creates at start (ADMIN_EMAIL), ready to sign in:
 // the administrator, so the admin calls are measured with the same token.
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  DEMO_SEASON: 'off',
-  ADMIN_EMAIL: 'bench@lineup-lab.test',
-  ADMIN_PASSWORD: 'bench-password-1',
-  // BENCH_METRICS=off: the same server without metrics (the bench's overhead comparison).
-  METRICS: process.env.BENCH_METRICS ?? 'on',
-});
-const start = () => startServer(config, { version: 'bench', logger: silentLogger });
+const configOf = (dir: string, metrics: string) =>
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    DEMO_SEASON: 'off',
+    ADMIN_EMAIL: 'bench@lineup-lab.test',
+    ADMIN_PASSWORD: 'bench-password-1',
+    METRICS: metrics,
+  });
+const start = (dir = dataDir, metrics = process.env.BENCH_METRICS ?? 'on') =>
+  startServer(configOf(dir, metrics), { version: 'bench', logger: silentLogger });
 const filler = await start();
 const now = new Date().toISOString();
 
@@ -282,6 +286,10 @@ for (let week = SEASON_WEEKS.first; week <= SEASON_WEEKS.last; week++) {
 }
 
 await filler.close();
+// BENCH_METRICS_TWIN=1: the same server without metrics, in this process, on a copy of the store
+// made while no server has it open.
+const twinDir = process.env.BENCH_METRICS_TWIN === '1' ? `${dataDir}-twin` : undefined;
+if (twinDir) await cp(dataDir, twinDir, { recursive: true });
 
 // The measured start: a server opening the filled store.
 const started = performance.now();
@@ -291,6 +299,7 @@ const files = await readdir(dataDir);
 const storeBytes = (
   await Promise.all(files.map(async (file) => (await stat(join(dataDir, file))).size))
 ).reduce((sum, size) => sum + size, 0);
+const twin = twinDir ? await start(twinDir, 'off') : undefined;
 
 const bodies = new Map<string, string>();
 const bare = express();
@@ -366,6 +375,7 @@ const bareServer = bare.listen(0, '127.0.0.1', () => {
   console.log(
     JSON.stringify({
       url: server.url,
+      ...(twin && { offUrl: twin.url }),
       bareUrl: `http://127.0.0.1:${port}`,
       otherUsers: OTHER_USERS,
       players: catalogue.length,
@@ -384,8 +394,9 @@ bareServer.keepAliveTimeout = 0;
 // profiler, node --cpu-prof, gets to write its profile).
 process.on('SIGTERM', () => {
   bareServer.close();
-  void server
-    .close()
-    .then(() => rm(dataDir, { recursive: true, force: true }))
+  void Promise.all([server.close(), twin?.close()])
+    .then(() =>
+      Promise.all([dataDir, twinDir].map((dir) => dir && rm(dir, { recursive: true, force: true }))),
+    )
     .finally(() => process.exit(0));
 });

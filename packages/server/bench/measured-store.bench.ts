@@ -60,6 +60,7 @@ try {
     find: async () => [],
     countDocuments: async () => 0,
     insertOne: async () => undefined,
+    insertMany: async () => undefined,
     updateOne: async () => ({ matchedCount: 0, modifiedCount: 0 }),
     findOneAndUpdate: async () => null,
     deleteOne: async () => ({ deletedCount: 0 }),

@@ -37,6 +37,14 @@ describe('createAppMetrics', () => {
     const text = await metrics.registry.metrics();
     const labels = { collection: 'teams', operation: 'findOne' };
     expect(sampleValue(text, 'lineup_store_operation_duration_seconds_count', labels)).toBe(2);
+    expect(sampleValue(text, 'lineup_store_operation_duration_seconds_sum', labels)).toBeCloseTo(0.0006);
+    expect(
+      sampleValue(text, 'lineup_store_operation_duration_seconds_bucket', { ...labels, le: '0.0001' }),
+    ).toBe(0);
+    expect(
+      sampleValue(text, 'lineup_store_operation_duration_seconds_bucket', { ...labels, le: '0.0005' }),
+    ).toBe(2);
+    expect(text).toContain('# TYPE lineup_store_operation_duration_seconds histogram');
     expect(sampleValue(text, 'lineup_store_operation_failures_total', labels)).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type {
   CheckoutOutcome,
   Outcomes,
@@ -6,6 +6,7 @@ import type {
   SignUpOutcome,
   WebhookOutcome,
 } from '../../ports/outcomes.js';
+import { histogramSeries } from './histogram-series.js';
 import { type RequestLabels, requestSeries } from './request-series.js';
 
 /** The active model's id and its age, or `undefined` when no model is active. */
@@ -78,13 +79,12 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     'lineup_billing_webhook_total',
     'Payment-provider webhook deliveries, by outcome.',
   );
-  const storeDurations = new Histogram({
+  const storeDurations = histogramSeries<{ collection: string; operation: string }>({
     name: 'lineup_store_operation_duration_seconds',
     help: 'Time a store operation took, by collection and operation.',
-    labelNames: ['collection', 'operation'] as const,
     buckets: STORE_BUCKETS,
-    registers,
   });
+  for (const metric of storeDurations.metrics) registry.registerMetric(metric);
   const storeFailures = new Counter({
     name: 'lineup_store_operation_failures_total',
     help: 'Store operations that failed (a refused write included), by collection and operation.',
@@ -108,11 +108,11 @@ export function createAppMetrics(options: AppMetricsOptions = {}): AppMetrics {
     registry,
     observeRequest: requests.observe,
     storeRecorder(collection, operation) {
-      const time = storeDurations.labels(collection, operation);
-      const failures = storeFailures.labels(collection, operation);
+      const time = storeDurations.of({ collection, operation });
       return (seconds, failed) => {
         time.observe(seconds);
-        if (failed) failures.inc();
+        // Rare: prom-client's counter is quick enough for failures.
+        if (failed) storeFailures.inc({ collection, operation });
       };
     },
     signIn: (value: SignInOutcome) => signIns.inc({ outcome: value }),

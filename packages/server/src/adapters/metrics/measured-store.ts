@@ -2,7 +2,7 @@ import type { Collection, Doc, Store } from '../../ports/store.js';
 import type { Recorder } from './app-metrics.js';
 
 /** The operations of the store port that are timed: every one a collection has. */
-const OPERATIONS = [
+export const OPERATIONS_TIMED = [
   'findOne',
   'find',
   'countDocuments',
@@ -29,8 +29,8 @@ function measuredCollection<T extends Doc>(
   name: string,
   recorderOf: RecorderOf,
 ): Collection<T> {
-  const measured: Partial<Record<(typeof OPERATIONS)[number], AnyOperation>> = {};
-  for (const operation of OPERATIONS) {
+  const measured: Partial<Record<(typeof OPERATIONS_TIMED)[number], AnyOperation>> = {};
+  for (const operation of OPERATIONS_TIMED) {
     const call = (inner[operation] as AnyOperation).bind(inner);
     const record = recorderOf(name, operation);
     measured[operation] = (...args) => {

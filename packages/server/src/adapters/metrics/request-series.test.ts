@@ -35,7 +35,7 @@ describe('requestSeries', () => {
     expect(sampleValue(text, 'x_seconds_bucket', { ...aborted, le: '0.1' })).toBe(0);
   });
 
-  it('keeps the labels it first saw, not the caller’s object, and starts again on reset', async () => {
+  it('keeps the labels it first saw, not the caller’s object, and starts again from zero on reset', async () => {
     const { registry, series } = described();
     const labels = { method: 'POST', route: '/api/edit-lineup', status: '409' };
     series.observe(labels, 0.02);
@@ -43,8 +43,10 @@ describe('requestSeries', () => {
     expect(sampleValue(await registry.metrics(), 'x_requests_total', { ...labels, status: '409' })).toBe(1);
 
     registry.resetMetrics();
-    expect(
-      sampleValue(await registry.metrics(), 'x_requests_total', { ...labels, status: '409' }),
-    ).toBeUndefined();
+    const reset = await registry.metrics();
+    expect(sampleValue(reset, 'x_requests_total', { ...labels, status: '409' })).toBe(0);
+    expect(sampleValue(reset, 'x_seconds_bucket', { ...labels, status: '409', le: '0.1' })).toBe(0);
+    series.observe({ ...labels, status: '409' }, 0.02);
+    expect(sampleValue(await registry.metrics(), 'x_requests_total', { ...labels, status: '409' })).toBe(1);
   });
 });
