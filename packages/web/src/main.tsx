@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { readSession } from './auth/session-store.js';
@@ -13,6 +13,10 @@ const app = (
   </StrictMode>
 );
 // A page prerendered for visitors (the landing page: scripts/build.ts marks its root with its path)
-// is hydrated, for a visitor. Anything else (a signed-in user, the app shell) is rendered afresh.
+// is hydrated, for a visitor. Anything else (a signed-in user, the app shell) is rendered afresh, as
+// a transition: React renders it in slices, the browser free to paint and answer in between.
 if (root.dataset.prerendered === window.location.pathname && readSession() === null) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  const fresh = createRoot(root);
+  startTransition(() => fresh.render(app));
+}

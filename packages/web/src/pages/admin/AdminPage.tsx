@@ -1,6 +1,6 @@
 import type { AdminStatsResponse } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../api/query-keys.js';
 import { hasAdminRole } from '../../auth/admin-role.js';
@@ -47,11 +47,14 @@ export default function AdminPage() {
   const profile = useProfile();
   const admin = hasAdminRole(profile.data);
   const stats = useAdminStats(admin);
-  const access = adminAccess({
+  const answered = adminAccess({
     signedIn: session !== null,
     profile: { status: profile.status, role: profile.data?.role ?? null },
     data: { status: stats.status },
   });
+  // The dashboard's first render is deferred: React renders it in slices, not one long task.
+  const opened = useDeferredValue(answered === 'allowed');
+  const access = answered === 'allowed' && !opened ? 'loading' : answered;
 
   return (
     <>

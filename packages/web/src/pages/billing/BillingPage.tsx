@@ -1,6 +1,6 @@
 import type { Plan, SubscriptionStatus } from '@lineup-lab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client.js';
 import { useSession } from '../../auth/use-session.js';
@@ -42,7 +42,9 @@ export default function BillingPage() {
   const session = useSession();
   const sub = session?.user.sub ?? '';
   const subscription = useSubscriptionStatus(sub);
-  const status = subscription.data;
+  // The page's first render with the plan is deferred: React renders it in slices, not one long task.
+  const opened = useDeferredValue(subscription.data !== undefined);
+  const status = opened ? subscription.data : undefined;
   const plans = usePlans(status !== undefined && status.tier !== 'exempt');
   // False on a server with payments not set up: no plan buttons or portal that could only fail.
   const paymentsOff = useCheckoutAvailable(status !== undefined && status.tier !== 'exempt').data === false;
@@ -65,7 +67,7 @@ export default function BillingPage() {
 
         {cancelledNotice.shown && <PaymentCancelledNotice onClose={cancelledNotice.close} />}
 
-        {subscription.isPending && <p role="status">Loading billing information…</p>}
+        {status === undefined && !subscription.isError && <p role="status">Loading billing information…</p>}
         {loadFailed && (
           <BillingLoadError
             onRetry={() => {

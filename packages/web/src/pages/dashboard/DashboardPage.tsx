@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.js';
 import { useIsAdmin } from '../../auth/use-is-admin.js';
@@ -29,8 +29,9 @@ export default function DashboardPage() {
   );
 
   // Everything below the welcome arrives at once, when both reads have answered: nothing on the
-  // screen moves when the plan, the usage, the team list and the limits show up.
-  const loading = teams.isPending || subscription.isPending;
+  // screen moves when the plan, the usage, the team list and the limits show up. That render is
+  // deferred, so React renders it in slices instead of one long task.
+  const loading = !useDeferredValue(!teams.isPending && !subscription.isPending);
   const plan: PlanView | null = loading ? null : planView(subscription.data, teams.data?.length ?? 0);
 
   return (

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import type { SeasonResponse } from '@lineup-lab/core';
 import { ConflictError, NetworkError } from '@lineup-lab/sdk';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client.js';
 import {
   player,
   seasonResponse,
@@ -62,7 +63,7 @@ function AddressProbe() {
 
 function renderPage(path = '/edit-team/Sharks') {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient(() => {})}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/edit-team/:teamName" element={<EditTeamPage />} />
