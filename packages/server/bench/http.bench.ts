@@ -15,7 +15,7 @@
  *   /api/admin/users without a query and at page 20 by email, in a store of 10,000 other users with
  *   a team each (BENCH_ADMIN_USERS lists others; empty: not run).
  * - metrics overhead: the held user calls are also measured in METRICS_TWINS further bench processes
- *   (BENCH_METRICS_TWINS; 2, or 3 with BENCH_FULL=1), each serving the store twice: a server with
+ *   (BENCH_METRICS_TWINS; 1, or 3 with BENCH_FULL=1), each serving the store twice: a server with
  *   metrics and its twin with METRICS=off, in rounds of 1 s on each (6, or 15 with BENCH_FULL=1;
  *   off first in every other round). Both servers of a comparison share one process, as two
  *   processes of the same build differ by as much as the cost measured. Printed with the ratio of
@@ -52,7 +52,7 @@ const ROUNDS = FULL ? 5 : 3;
  * The processes whose "metrics on ÷ off" the metrics comparison takes the median of (each measures
  * both in one process: `metricsTwin`).
  */
-const METRICS_TWINS = Number(process.env.BENCH_METRICS_TWINS ?? (FULL ? 3 : 2));
+const METRICS_TWINS = Number(process.env.BENCH_METRICS_TWINS ?? (FULL ? 3 : 1));
 /**
  * Each process's rounds per route (1 s with metrics, 1 s without): many short ones, as the machine's
  * own noise over a few seconds is as large as the cost measured, and pooled over the processes.
