@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { createAppMetrics } from '../src/adapters/metrics/app-metrics.js';
 import { measuredStore } from '../src/adapters/metrics/measured-store.js';
 import { openStore } from '../src/adapters/store/open-store.js';
-import type { Collection, Store } from '../src/ports/store.js';
+import type { Store } from '../src/ports/store.js';
+import { instantStore } from './metrics-cost.js';
 
 interface Row {
   _id: string;
@@ -55,20 +56,7 @@ try {
   print(`embedded findOne by _id (${DOCUMENTS.toLocaleString('en')} documents)`, await compare(store));
   await store.close();
 
-  const instant = {
-    findOne: async () => null,
-    find: async () => [],
-    countDocuments: async () => 0,
-    insertOne: async () => undefined,
-    insertMany: async () => undefined,
-    updateOne: async () => ({ matchedCount: 0, modifiedCount: 0 }),
-    findOneAndUpdate: async () => null,
-    deleteOne: async () => ({ deletedCount: 0 }),
-    deleteMany: async () => ({ deletedCount: 0 }),
-    createIndex: async () => undefined,
-  } as unknown as Collection<Row>;
-  const instantStore = { kind: 'embedded', collection: () => instant, close: async () => undefined } as Store;
-  print('a collection that answers at once (the wrapper alone)', await compare(instantStore));
+  print('a collection that answers at once (the wrapper alone)', await compare(instantStore()));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
