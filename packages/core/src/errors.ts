@@ -67,26 +67,28 @@ export function errorCodeForStatus(status: number): ErrorCode | undefined {
 }
 
 /** A field-level validation issue: where, and what is wrong. */
-const ZFieldIssue = z.object({ path: z.string(), message: z.string() });
+const ZFieldIssue = z.lazy(() => z.object({ path: z.string(), message: z.string() }));
 export type FieldIssue = z.infer<typeof ZFieldIssue>;
 
 /** A player locked since his game's kickoff (ISO instant) for the week under way. */
-const ZKickoffLock = z.object({ playerId: z.string(), kickoff: z.string(), week: z.number() });
+const ZKickoffLock = z.lazy(() => z.object({ playerId: z.string(), kickoff: z.string(), week: z.number() }));
 
 /**
  * Every error response body. `upgradeRequired` is true on tier refusals, `retryAfter` (seconds)
  * accompanies 429s, `issues` lists field problems of a 400, `requestId` ties a 500 to the logs,
  * `locked` names the player a 409 kept where he was because his game has started.
  */
-export const ZErrorBody = z.looseObject({
-  code: ZErrorCode,
-  message: z.string(),
-  requestId: z.optional(z.string()),
-  upgradeRequired: z.optional(z.boolean()),
-  retryAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
-  issues: z.optional(z.array(ZFieldIssue)),
-  locked: z.optional(ZKickoffLock),
-});
+export const ZErrorBody = z.lazy(() =>
+  z.looseObject({
+    code: ZErrorCode,
+    message: z.string(),
+    requestId: z.optional(z.string()),
+    upgradeRequired: z.optional(z.boolean()),
+    retryAfter: z.optional(z.number().check(z.int(), z.nonnegative())),
+    issues: z.optional(z.array(ZFieldIssue)),
+    locked: z.optional(ZKickoffLock),
+  }),
+);
 export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 /** A domain refusal: a code from the closed set and a message fit to show a user. */

@@ -100,6 +100,7 @@ export {
   ZSearchFacts,
 } from './contract/players.js';
 export { API_ROUTE_LIST, API_ROUTES, pathParamNames, ROUTE_ACCESS, routePath } from './contract/routes.js';
+export { shapeOf } from './zod.js';
 export {
   ZCreateScenarioResponse,
   ZDeleteScenarioResponse,

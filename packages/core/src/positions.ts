@@ -12,7 +12,7 @@ export type StartingSlot = z.infer<typeof ZStartingSlot>;
 
 /** Where a player on a team can be: a starting slot or the bench. */
 export const BENCH = 'BENCH' as const;
-export const ZRosterPlace = z.union([ZStartingSlot, z.literal(BENCH)]);
+export const ZRosterPlace = z.lazy(() => z.union([ZStartingSlot, z.literal(BENCH)]));
 export type RosterPlace = z.infer<typeof ZRosterPlace>;
 
 /** Which positions each starting slot accepts (spec §5). The bench accepts any position. */

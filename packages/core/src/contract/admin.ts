@@ -58,12 +58,14 @@ export type AdminUserSort = z.infer<typeof ZAdminUserSort>;
  * 10/20/50/100 (default 50), `page` from 1 (default 1), `sort` (default createdAt) and `order`
  * (default desc). Other parameters, such as a cache-busting timestamp, are dropped unread.
  */
-export const ZAdminUsersQuery = z.object({
-  search: ZSearchQuery,
-  ...pagingQuery(ADMIN_LISTS),
-  sort: z._default(ZAdminUserSort, 'createdAt'),
-  order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
-});
+export const ZAdminUsersQuery = z.lazy(() =>
+  z.object({
+    search: ZSearchQuery,
+    ...pagingQuery(ADMIN_LISTS),
+    sort: z._default(ZAdminUserSort, 'createdAt'),
+    order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
+  }),
+);
 export type AdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 export type AdminUsersQueryInput = z.input<typeof ZAdminUsersQuery>;
 
@@ -71,38 +73,44 @@ export type AdminUsersQueryInput = z.input<typeof ZAdminUsersQuery>;
  * `GET /api/admin/users` (admin) response: the requested page of users, `total` the users matching
  * the search (what the pages split), and the page X of Y.
  */
-export const ZAdminUsersResponse = z.object({
-  users: z.array(ZAdminUser),
-  total: count,
-  pagination: ZPagination,
-});
+export const ZAdminUsersResponse = z.lazy(() =>
+  z.object({
+    users: z.array(ZAdminUser),
+    total: count,
+    pagination: ZPagination,
+  }),
+);
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 /**
  * `POST /api/admin/users/:userId/unlock` (admin, no body) response: the user's row afterwards, its
  * sign-in lock and failed attempts cleared.
  */
-export const ZUnlockAccountResponse = z.object({ user: ZAdminUser });
+export const ZUnlockAccountResponse = z.lazy(() => z.object({ user: ZAdminUser }));
 export type UnlockAccountResponse = z.infer<typeof ZUnlockAccountResponse>;
 
 /** A recent user on the admin overview: email or id, role, creation date. */
-const ZAdminRecentUser = z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true });
+const ZAdminRecentUser = z.lazy(() =>
+  z.pick(ZAdminUser, { id: true, email: true, role: true, createdAt: true }),
+);
 export type AdminRecentUser = z.infer<typeof ZAdminRecentUser>;
 
 /**
  * `GET /api/admin/stats` (admin) response (spec §3 "Admin stats"): the overview counts, and the 5
  * most recent users, newest first.
  */
-export const ZAdminStatsResponse = z.object({
-  stats: z.object({
-    totalUsers: count,
-    adminUsers: count,
-    totalLineups: count,
-    activeLineups: count,
-    totalPlayers: count,
+export const ZAdminStatsResponse = z.lazy(() =>
+  z.object({
+    stats: z.object({
+      totalUsers: count,
+      adminUsers: count,
+      totalLineups: count,
+      activeLineups: count,
+      totalPlayers: count,
+    }),
+    recent: z.object({ users: z.array(ZAdminRecentUser).check(z.maxLength(RECENT_USERS_COUNT)) }),
   }),
-  recent: z.object({ users: z.array(ZAdminRecentUser).check(z.maxLength(RECENT_USERS_COUNT)) }),
-});
+);
 export type AdminStatsResponse = z.infer<typeof ZAdminStatsResponse>;
 
 /** The owner shown for a lineup (team) whose user no longer exists. */
@@ -114,17 +122,19 @@ export const ORPHANED_OWNER = 'ORPHANED';
  * when unknown), its planning week's total in the team's own mode and scoring (OUT and bye 0, as the
  * dashboard's card shows it), its bench size and whether every starting slot is filled.
  */
-const ZAdminLineup = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  user: z.string(),
-  isActive: z.boolean(),
-  weekCreated: z.nullable(ZWeek),
-  totalPoints: z.number(),
-  benchCount: count,
-  isComplete: z.boolean(),
-  createdAt: instant,
-});
+const ZAdminLineup = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string(),
+    user: z.string(),
+    isActive: z.boolean(),
+    weekCreated: z.nullable(ZWeek),
+    totalPoints: z.number(),
+    benchCount: count,
+    isComplete: z.boolean(),
+    createdAt: instant,
+  }),
+);
 export type AdminLineup = z.infer<typeof ZAdminLineup>;
 
 /** Columns the admin Lineups tab sorts by (default createdAt); `user` is the owner shown. */
@@ -138,12 +148,14 @@ export type AdminLineupSort = z.infer<typeof ZAdminLineupSort>;
  * email or id; default ''), `limit` 10/20/50/100 (default 50), `page` from 1 (default 1), `sort`
  * (default createdAt) and `order` (default desc).
  */
-export const ZAdminLineupsQuery = z.object({
-  search: ZSearchQuery,
-  ...pagingQuery(ADMIN_LISTS),
-  sort: z._default(ZAdminLineupSort, 'createdAt'),
-  order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
-});
+export const ZAdminLineupsQuery = z.lazy(() =>
+  z.object({
+    search: ZSearchQuery,
+    ...pagingQuery(ADMIN_LISTS),
+    sort: z._default(ZAdminLineupSort, 'createdAt'),
+    order: z._default(ZSortOrder, ADMIN_LISTS.defaults.order),
+  }),
+);
 export type AdminLineupsQuery = z.infer<typeof ZAdminLineupsQuery>;
 export type AdminLineupsQueryInput = z.input<typeof ZAdminLineupsQuery>;
 
@@ -151,11 +163,13 @@ export type AdminLineupsQueryInput = z.input<typeof ZAdminLineupsQuery>;
  * `GET /api/admin/lineups` (admin) response: the requested page of lineups, `total` the lineups
  * matching the search, and the page X of Y.
  */
-export const ZAdminLineupsResponse = z.object({
-  lineups: z.array(ZAdminLineup),
-  total: count,
-  pagination: ZPagination,
-});
+export const ZAdminLineupsResponse = z.lazy(() =>
+  z.object({
+    lineups: z.array(ZAdminLineup),
+    total: count,
+    pagination: ZPagination,
+  }),
+);
 export type AdminLineupsResponse = z.infer<typeof ZAdminLineupsResponse>;
 
 // ——— Players and injuries ———
@@ -186,19 +200,21 @@ const PLAYER_LIMIT_MESSAGE = `limit must be one of ${ADMIN_PLAYERS.pageSizes.joi
  * (default ml_normal) and `order` (default desc). Other parameters, such as the cache-busting
  * timestamp of spec §7, are dropped unread.
  */
-export const ZAdminPlayersQuery = z.object({
-  position: z._default(ZAdminPositionFilter, 'ALL'),
-  search: ZSearchQuery,
-  limit: queryNumber(
-    PLAYER_LIMIT_MESSAGE,
-    z._default(
-      z.literal(ADMIN_PLAYERS.pageSizes, { error: PLAYER_LIMIT_MESSAGE }),
-      ADMIN_PLAYERS.defaults.limit,
+export const ZAdminPlayersQuery = z.lazy(() =>
+  z.object({
+    position: z._default(ZAdminPositionFilter, 'ALL'),
+    search: ZSearchQuery,
+    limit: queryNumber(
+      PLAYER_LIMIT_MESSAGE,
+      z._default(
+        z.literal(ADMIN_PLAYERS.pageSizes, { error: PLAYER_LIMIT_MESSAGE }),
+        ADMIN_PLAYERS.defaults.limit,
+      ),
     ),
-  ),
-  sort: z._default(ZAdminPlayerSort, ADMIN_PLAYERS.defaults.sort),
-  order: z._default(ZSortOrder, ADMIN_PLAYERS.defaults.order),
-});
+    sort: z._default(ZAdminPlayerSort, ADMIN_PLAYERS.defaults.sort),
+    order: z._default(ZSortOrder, ADMIN_PLAYERS.defaults.order),
+  }),
+);
 export type AdminPlayersQuery = z.infer<typeof ZAdminPlayersQuery>;
 export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
 
@@ -207,28 +223,30 @@ export type AdminPlayersQueryInput = z.input<typeof ZAdminPlayersQuery>;
  * calls the middle one `normal` here), base `points`, whether the ML model has data for the player
  * (ML vs Fallback) and the injury report (all `null` = Healthy).
  */
-const ZAdminPlayer = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  position: ZPosition,
-  team: z.string(),
-  seasonProjections: z.object({
-    conservative: z.nullable(z.number()),
-    normal: z.nullable(z.number()),
-    aggressive: z.nullable(z.number()),
+const ZAdminPlayer = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string(),
+    position: ZPosition,
+    team: z.string(),
+    seasonProjections: z.object({
+      conservative: z.nullable(z.number()),
+      normal: z.nullable(z.number()),
+      aggressive: z.nullable(z.number()),
+    }),
+    points: z.nullable(z.number()),
+    hasMLData: z.boolean(),
+    injury: ZInjuryReport,
   }),
-  points: z.nullable(z.number()),
-  hasMLData: z.boolean(),
-  injury: ZInjuryReport,
-});
+);
 export type AdminPlayer = z.infer<typeof ZAdminPlayer>;
 
 /** `GET /api/admin/players` (admin) response: the page of players and how many match the filters. */
-export const ZAdminPlayersResponse = z.object({ players: z.array(ZAdminPlayer), total: count });
+export const ZAdminPlayersResponse = z.lazy(() => z.object({ players: z.array(ZAdminPlayer), total: count }));
 export type AdminPlayersResponse = z.infer<typeof ZAdminPlayersResponse>;
 
 /** `PUT /api/admin/players/:playerId/injury` path parameter. */
-export const ZPlayerIdParams = z.object({ playerId: ZId });
+export const ZPlayerIdParams = z.lazy(() => z.object({ playerId: ZId }));
 
 /**
  * `PUT /api/admin/players/:playerId/injury` (admin) body: status, bodyPart, description, practice,
@@ -243,7 +261,7 @@ export type InjuryUpdateRequestInput = z.input<typeof ZInjuryUpdateRequest>;
  * `PUT /api/admin/players/:playerId/injury` response (not shown in the spec; our design): the
  * player's row as it now stands, so a client may update it in place instead of reloading the list.
  */
-export const ZInjuryUpdateResponse = z.object({ player: ZAdminPlayer });
+export const ZInjuryUpdateResponse = z.lazy(() => z.object({ player: ZAdminPlayer }));
 export type InjuryUpdateResponse = z.infer<typeof ZInjuryUpdateResponse>;
 
 // ——— Weekly ML predictions ———
@@ -281,20 +299,22 @@ const SEASON_MESSAGE = 'season must be a year from 2000 to 2100';
  * `season` (absent: the season clock's). Other parameters, such as the cache-busting timestamp, are
  * dropped unread.
  */
-export const ZWeeklyPredictionsQuery = z.object({
-  week: ZWeekQuery,
-  position: z._default(ZAdminPositionFilter, 'ALL'),
-  archetype: z._default(ZArchetypeFilter, 'ALL'),
-  ...pagingQuery(ADMIN_WEEKLY),
-  sort: z._default(ZWeeklySortColumn, ADMIN_WEEKLY.defaults.sort),
-  order: z._default(ZSortOrder, ADMIN_WEEKLY.defaults.order),
-  season: queryNumber(
-    SEASON_MESSAGE,
-    z.optional(
-      z.number().check(z.int(SEASON_MESSAGE), z.gte(2000, SEASON_MESSAGE), z.lte(2100, SEASON_MESSAGE)),
+export const ZWeeklyPredictionsQuery = z.lazy(() =>
+  z.object({
+    week: ZWeekQuery,
+    position: z._default(ZAdminPositionFilter, 'ALL'),
+    archetype: z._default(ZArchetypeFilter, 'ALL'),
+    ...pagingQuery(ADMIN_WEEKLY),
+    sort: z._default(ZWeeklySortColumn, ADMIN_WEEKLY.defaults.sort),
+    order: z._default(ZSortOrder, ADMIN_WEEKLY.defaults.order),
+    season: queryNumber(
+      SEASON_MESSAGE,
+      z.optional(
+        z.number().check(z.int(SEASON_MESSAGE), z.gte(2000, SEASON_MESSAGE), z.lte(2100, SEASON_MESSAGE)),
+      ),
     ),
-  ),
-});
+  }),
+);
 export type WeeklyPredictionsQuery = z.infer<typeof ZWeeklyPredictionsQuery>;
 export type WeeklyPredictionsQueryInput = z.input<typeof ZWeeklyPredictionsQuery>;
 
@@ -304,29 +324,31 @@ export type WeeklyPredictionsQueryInput = z.input<typeof ZWeeklyPredictionsQuery
  * three projections, the model's confidence (0–1), the model's name and the injury designation
  * (`null` = active). `week` and `season` say which week it is for.
  */
-export const ZWeeklyPrediction = z.object({
-  _id: z.string().check(z.minLength(1)),
-  player_id: z.string().check(z.minLength(1)),
-  player_name: z.string(),
-  position: ZPosition,
-  team: z.string(),
-  opponent_team: z.nullable(z.string()),
-  archetype: z.nullable(ZArchetype),
-  matchup_favorability: z.nullable(ZMatchup),
-  defense_ranking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
-  conservative: z.nullable(z.number()),
-  median: z.nullable(z.number()),
-  aggressive: z.nullable(z.number()),
-  confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
-  model_used: z.string(),
-  injury: z.nullable(ZInjuryStatus),
-  week: ZWeek,
-  season: z.number().check(z.int()),
-});
+export const ZWeeklyPrediction = z.lazy(() =>
+  z.object({
+    _id: z.string().check(z.minLength(1)),
+    player_id: z.string().check(z.minLength(1)),
+    player_name: z.string(),
+    position: ZPosition,
+    team: z.string(),
+    opponent_team: z.nullable(z.string()),
+    archetype: z.nullable(ZArchetype),
+    matchup_favorability: z.nullable(ZMatchup),
+    defense_ranking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+    conservative: z.nullable(z.number()),
+    median: z.nullable(z.number()),
+    aggressive: z.nullable(z.number()),
+    confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    model_used: z.string(),
+    injury: z.nullable(ZInjuryStatus),
+    week: ZWeek,
+    season: z.number().check(z.int()),
+  }),
+);
 export type WeeklyPrediction = z.infer<typeof ZWeeklyPrediction>;
 
 /** One bucket of a distribution: the value (`null` when unknown) and how many predictions have it. */
-const ZDistributionEntry = z.object({ _id: z.nullable(z.string()), count });
+const ZDistributionEntry = z.lazy(() => z.object({ _id: z.nullable(z.string()), count }));
 export type DistributionEntry = z.infer<typeof ZDistributionEntry>;
 
 /**
@@ -338,21 +360,23 @@ export type DistributionEntry = z.infer<typeof ZDistributionEntry>;
  *   the model of the week's predictions (`null` when none); `pagination`, page X of Y (Y ≥ 1);
  * - `statistics`: archetype and matchup distributions over the week's predictions.
  */
-export const ZWeeklyPredictionsResponse = z.object({
-  predictions: z.array(ZWeeklyPrediction),
-  summary: z.object({
-    weeklyPredictionsCount: count,
-    totalPlayers: count,
-    coveragePercent: z.number().check(z.gte(0), z.lte(100)),
-    totalPredictions: count,
-    model_used: z.nullable(z.string()),
-    pagination: ZPagination,
+export const ZWeeklyPredictionsResponse = z.lazy(() =>
+  z.object({
+    predictions: z.array(ZWeeklyPrediction),
+    summary: z.object({
+      weeklyPredictionsCount: count,
+      totalPlayers: count,
+      coveragePercent: z.number().check(z.gte(0), z.lte(100)),
+      totalPredictions: count,
+      model_used: z.nullable(z.string()),
+      pagination: ZPagination,
+    }),
+    statistics: z.object({
+      archetype_distribution: z.array(ZDistributionEntry),
+      matchup_distribution: z.array(ZDistributionEntry),
+    }),
   }),
-  statistics: z.object({
-    archetype_distribution: z.array(ZDistributionEntry),
-    matchup_distribution: z.array(ZDistributionEntry),
-  }),
-});
+);
 export type WeeklyPredictionsResponse = z.infer<typeof ZWeeklyPredictionsResponse>;
 
 // ——— ML system and admin test ———
@@ -362,23 +386,27 @@ export type WeeklyPredictionsResponse = z.infer<typeof ZWeeklyPredictionsRespons
  * training), the loaded models, the feature columns, whether a scaler is loaded, and the model
  * metadata (`null` when there is none).
  */
-export const ZMlStatusResponse = z.object({
-  best_model_name: z.nullable(z.string()),
-  loaded_models: z.array(z.string()),
-  feature_columns: z.array(z.string()),
-  has_scaler: z.boolean(),
-  metadata: z.nullable(z.object({ version: z.nullable(z.string()), trained_at: z.nullable(instant) })),
-});
+export const ZMlStatusResponse = z.lazy(() =>
+  z.object({
+    best_model_name: z.nullable(z.string()),
+    loaded_models: z.array(z.string()),
+    feature_columns: z.array(z.string()),
+    has_scaler: z.boolean(),
+    metadata: z.nullable(z.object({ version: z.nullable(z.string()), trained_at: z.nullable(instant) })),
+  }),
+);
 export type MlStatusResponse = z.infer<typeof ZMlStatusResponse>;
 
 /**
  * `GET /api/admin/test` (admin) response (not shown in the spec; our design): proof that the
  * server accepted the caller as the administrator, with what it read from the token.
  */
-export const ZAdminTestResponse = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  user: z.object({ sub: z.string(), email: z.nullable(z.string()), roles: z.array(z.string()) }),
-  time: instant,
-});
+export const ZAdminTestResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    message: z.string(),
+    user: z.object({ sub: z.string(), email: z.nullable(z.string()), roles: z.array(z.string()) }),
+    time: instant,
+  }),
+);
 export type AdminTestResponse = z.infer<typeof ZAdminTestResponse>;

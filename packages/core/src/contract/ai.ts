@@ -6,12 +6,14 @@ import { z } from '../zod.js';
 import { ZId, ZProjectionMode, ZProjections, ZWeek } from './entities.js';
 
 /** A player as the advisor is told about it: name, NFL team, position when known, projections. */
-const ZAdvicePlayer = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  team: z.string().check(z.maxLength(50)),
-  position: z.optional(ZPosition),
-  projections: ZProjections,
-});
+const ZAdvicePlayer = z.lazy(() =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    team: z.string().check(z.maxLength(50)),
+    position: z.optional(ZPosition),
+    projections: ZProjections,
+  }),
+);
 
 /**
  * What the advisor is told about the lineup (spec §7): the team, the week and, optionally, the
@@ -20,20 +22,24 @@ const ZAdvicePlayer = z.object({
  * server grounds on its own records** (the team as stored, the week's projections and the
  * optimiser), never on numbers a browser sent.
  */
-const ZAdviceContext = z.object({
-  teamName: ZTeamName,
-  week: ZWeek,
-  mode: z.optional(ZProjectionMode),
-  /** Ignored: the server grounds on its own records. */
-  lineup: z.optional(z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer))),
-  /** Ignored: the server grounds on its own records. */
-  bench: z.optional(z.array(ZAdvicePlayer).check(z.maxLength(BENCH_MAX))),
-  /** Ignored: the server grounds on its own records. */
-  totalProjectedPoints: z.optional(z.number()),
-});
+const ZAdviceContext = z.lazy(() =>
+  z.object({
+    teamName: ZTeamName,
+    week: ZWeek,
+    mode: z.optional(ZProjectionMode),
+    /** Ignored: the server grounds on its own records. */
+    lineup: z.optional(z.partialRecord(ZStartingSlot, z.nullable(ZAdvicePlayer))),
+    /** Ignored: the server grounds on its own records. */
+    bench: z.optional(z.array(ZAdvicePlayer).check(z.maxLength(BENCH_MAX))),
+    /** Ignored: the server grounds on its own records. */
+    totalProjectedPoints: z.optional(z.number()),
+  }),
+);
 
 /** `POST /api/ai/lineup-advice` body (pro and exempt): the question ('Please enter a question') and context. */
-export const ZLineupAdviceRequest = z.object({ question: ZAdviceQuestion, context: ZAdviceContext });
+export const ZLineupAdviceRequest = z.lazy(() =>
+  z.object({ question: ZAdviceQuestion, context: ZAdviceContext }),
+);
 export type LineupAdviceRequestInput = z.input<typeof ZLineupAdviceRequest>;
 
 /**
@@ -81,13 +87,15 @@ export type AdviceFallbackReason = z.infer<typeof ZAdviceFallbackReason>;
  * same kickoff locks): one move of one player; a swap's other player goes where the move call puts
  * him. `gain`: the points the team's total in the advice's mode gains by it.
  */
-export const ZAdviceChange = z.object({
-  playerId: ZId,
-  playerName: z.string(),
-  from: ZRosterPlace,
-  to: ZRosterPlace,
-  gain: z.number(),
-});
+export const ZAdviceChange = z.lazy(() =>
+  z.object({
+    playerId: ZId,
+    playerName: z.string(),
+    from: ZRosterPlace,
+    to: ZRosterPlace,
+    gain: z.number(),
+  }),
+);
 export type AdviceChange = z.infer<typeof ZAdviceChange>;
 
 /**
@@ -102,14 +110,16 @@ export type AdviceChange = z.infer<typeof ZAdviceChange>;
  * - `change`: the one lineup change the advice suggests, ready to apply (absent when it suggests
  *   none, or only a change outside the lineup: a pickup, a trade).
  */
-export const ZLineupAdviceResponse = z.object({
-  advice: z.string(),
-  source: ZAdviceSource,
-  model: z.optional(z.string()),
-  generatedAt: z.iso.datetime({ offset: true }),
-  topic: ZAdviceTopic,
-  facts: z.array(z.string()),
-  fallbackReason: z.optional(ZAdviceFallbackReason),
-  change: z.optional(ZAdviceChange),
-});
+export const ZLineupAdviceResponse = z.lazy(() =>
+  z.object({
+    advice: z.string(),
+    source: ZAdviceSource,
+    model: z.optional(z.string()),
+    generatedAt: z.iso.datetime({ offset: true }),
+    topic: ZAdviceTopic,
+    facts: z.array(z.string()),
+    fallbackReason: z.optional(ZAdviceFallbackReason),
+    change: z.optional(ZAdviceChange),
+  }),
+);
 export type LineupAdviceResponse = z.infer<typeof ZLineupAdviceResponse>;

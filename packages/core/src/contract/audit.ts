@@ -30,24 +30,28 @@ export type AuditAction = z.infer<typeof ZAuditAction>;
  * administrator's email, or a name such as 'lineup-server data import' for the server's own jobs),
  * what it was done to (`target`: a user's or player's id) and a line saying what changed (`detail`).
  */
-export const ZAuditEntry = z.object({
-  id: z.string().check(z.minLength(1)),
-  at: z.iso.datetime({ offset: true }),
-  action: ZAuditAction,
-  actor: z.string(),
-  target: z.string(),
-  detail: z.string(),
-});
+export const ZAuditEntry = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    at: z.iso.datetime({ offset: true }),
+    action: ZAuditAction,
+    actor: z.string(),
+    target: z.string(),
+    detail: z.string(),
+  }),
+);
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
 
 /**
  * `GET /api/admin/audit` (admin) query: `limit` 10/20/50/100 (default 50), `page` from 1 (default
  * 1), and `action` to keep one kind of entry only (absent: every kind).
  */
-export const ZAdminAuditQuery = z.object({
-  ...pagingQuery(ADMIN_LISTS),
-  action: z.optional(ZAuditAction),
-});
+export const ZAdminAuditQuery = z.lazy(() =>
+  z.object({
+    ...pagingQuery(ADMIN_LISTS),
+    action: z.optional(ZAuditAction),
+  }),
+);
 export type AdminAuditQuery = z.infer<typeof ZAdminAuditQuery>;
 export type AdminAuditQueryInput = z.input<typeof ZAdminAuditQuery>;
 
@@ -55,9 +59,11 @@ export type AdminAuditQueryInput = z.input<typeof ZAdminAuditQuery>;
  * `GET /api/admin/audit` (admin) response: the requested page of entries, newest first, `total` the
  * entries matching the filter, and the page X of Y.
  */
-export const ZAdminAuditResponse = z.object({
-  entries: z.array(ZAuditEntry),
-  total: z.number().check(z.int(), z.nonnegative()),
-  pagination: ZPagination,
-});
+export const ZAdminAuditResponse = z.lazy(() =>
+  z.object({
+    entries: z.array(ZAuditEntry),
+    total: z.number().check(z.int(), z.nonnegative()),
+    pagination: ZPagination,
+  }),
+);
 export type AdminAuditResponse = z.infer<typeof ZAdminAuditResponse>;

@@ -13,18 +13,20 @@ const ZPlanInterval = z.enum(PLAN_INTERVALS);
  * (37.5) and `totalCostNote` ('$24 for a full season') are `null` when a plan has none; `featured`
  * marks the highlighted card. The free plan has id 'free'.
  */
-export const ZPlan = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  price: z.number().check(z.int(), z.nonnegative()),
-  interval: ZPlanInterval,
-  intervalDisplay: z.string(),
-  savings: z.nullable(z.string()),
-  savingsPercentage: z.nullable(z.number().check(z.nonnegative())),
-  totalCostNote: z.nullable(z.string()),
-  features: z.array(z.string()),
-  featured: z.boolean(),
-});
+export const ZPlan = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    price: z.number().check(z.int(), z.nonnegative()),
+    interval: ZPlanInterval,
+    intervalDisplay: z.string(),
+    savings: z.nullable(z.string()),
+    savingsPercentage: z.nullable(z.number().check(z.nonnegative())),
+    totalCostNote: z.nullable(z.string()),
+    features: z.array(z.string()),
+    featured: z.boolean(),
+  }),
+);
 export type Plan = z.infer<typeof ZPlan>;
 
 /**
@@ -38,7 +40,9 @@ export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payments are not set up on this 
  * plan can be bought here: `checkoutAvailable` is false when payments are not set up on the server
  * (then starting a checkout and opening the billing portal answer 503 `PAYMENTS_NOT_CONFIGURED`).
  */
-export const ZPlansResponse = z.object({ plans: z.array(ZPlan), checkoutAvailable: z.boolean() });
+export const ZPlansResponse = z.lazy(() =>
+  z.object({ plans: z.array(ZPlan), checkoutAvailable: z.boolean() }),
+);
 export type PlansResponse = z.infer<typeof ZPlansResponse>;
 
 /** Whether `zone` is an IANA time zone this runtime knows ('America/Los_Angeles', 'UTC'). */
@@ -56,28 +60,32 @@ function isTimeZone(zone: string): boolean {
  * `timeZone`, optional, the viewer's IANA time zone, in which the local test checkout states the
  * dates it shows (as the billing page does), UTC without it.
  */
-export const ZCreateCheckoutRequest = z.object({
-  planType: trimmedText(1, 64, { tooShort: 'Choose a plan', tooLong: 'Unknown plan' }),
-  timeZone: z.optional(
-    z.string().check(z.maxLength(64, 'Unknown time zone'), z.refine(isTimeZone, 'Unknown time zone')),
-  ),
-});
+export const ZCreateCheckoutRequest = z.lazy(() =>
+  z.object({
+    planType: trimmedText(1, 64, { tooShort: 'Choose a plan', tooLong: 'Unknown plan' }),
+    timeZone: z.optional(
+      z.string().check(z.maxLength(64, 'Unknown time zone'), z.refine(isTimeZone, 'Unknown time zone')),
+    ),
+  }),
+);
 
 /**
  * A URL the browser navigates to: an absolute http(s) URL (the hosted checkout or portal) or a path
  * on our own site (the local billing). Never `javascript:` and never protocol-relative (`//host`).
  */
-const ZNavigationUrl = z.union([
-  z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
-  z.string().check(z.regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path')),
-]);
+const ZNavigationUrl = z.lazy(() =>
+  z.union([
+    z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
+    z.string().check(z.regex(/^\/(?![/\\])/, 'Expected an http(s) URL or a site path')),
+  ]),
+);
 
 /** `POST /api/subscription/create-checkout` response: the checkout page to navigate to. */
-export const ZCreateCheckoutResponse = z.object({ url: ZNavigationUrl });
+export const ZCreateCheckoutResponse = z.lazy(() => z.object({ url: ZNavigationUrl }));
 export type CreateCheckoutResponse = z.infer<typeof ZCreateCheckoutResponse>;
 
 /** `POST /api/subscription/create-portal` (no body) response: the billing portal to navigate to. */
-export const ZCreatePortalResponse = z.object({ url: ZNavigationUrl });
+export const ZCreatePortalResponse = z.lazy(() => z.object({ url: ZNavigationUrl }));
 export type CreatePortalResponse = z.infer<typeof ZCreatePortalResponse>;
 
 /**
@@ -89,22 +97,24 @@ export const ZCancelSubscriptionResponse = ZSubscriptionStatus;
 export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;
 
 /** `PUT /api/admin/users/:userId/exempt` path: the user to grant or revoke exempt access. */
-export const ZUserIdParams = z.object({ userId: ZId });
+export const ZUserIdParams = z.lazy(() => z.object({ userId: ZId }));
 
 /**
  * `PUT /api/admin/users/:userId/exempt` (admin) body: `exempt` true grants exempt access (unlimited,
  * no plans), with `reason` shown as the exempt reason (default 'granted by admin'); false revokes it
  * (the user is then pro or free by what they paid). The administrator's own access cannot be revoked.
  */
-export const ZSetExemptRequest = z.object({
-  exempt: z.boolean(),
-  reason: z.optional(
-    trimmedText(1, 100, {
-      tooShort: 'The reason is empty',
-      tooLong: 'The reason holds up to 100 characters',
-    }),
-  ),
-});
+export const ZSetExemptRequest = z.lazy(() =>
+  z.object({
+    exempt: z.boolean(),
+    reason: z.optional(
+      trimmedText(1, 100, {
+        tooShort: 'The reason is empty',
+        tooLong: 'The reason holds up to 100 characters',
+      }),
+    ),
+  }),
+);
 
 /** `PUT /api/admin/users/:userId/exempt` response: that user's subscription status afterwards. */
 export const ZSetExemptResponse = ZSubscriptionStatus;

@@ -16,11 +16,13 @@ export type ContactMessageRequestInput = z.input<typeof ZContactMessageRequest>;
  * arrived, and whether it went to support as priority (the sender is signed in as a Pro or exempt
  * user: `hasPrioritySupport`).
  */
-export const ZContactMessageResponse = z.object({
-  id: z.string().check(z.minLength(1)),
-  receivedAt: z.iso.datetime({ offset: true }),
-  priority: z.boolean(),
-});
+export const ZContactMessageResponse = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    receivedAt: z.iso.datetime({ offset: true }),
+    priority: z.boolean(),
+  }),
+);
 export type ContactMessageResponse = z.infer<typeof ZContactMessageResponse>;
 
 /**
@@ -41,37 +43,43 @@ export type ContactMessageFilter = z.infer<typeof ZContactMessageFilter>;
  * signed in), when it arrived, whether it is `priority` (sent by a Pro or exempt user: priority
  * support) and, when mailing it to support failed, why (`mailError`; the message is kept either way).
  */
-const ZContactMessageEntry = z.object({
-  id: z.string().check(z.minLength(1)),
-  receivedAt: z.iso.datetime({ offset: true }),
-  priority: z.boolean(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  userId: z.nullable(z.string()),
-  mailError: z.nullable(z.string()),
-});
+const ZContactMessageEntry = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    receivedAt: z.iso.datetime({ offset: true }),
+    priority: z.boolean(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    userId: z.nullable(z.string()),
+    mailError: z.nullable(z.string()),
+  }),
+);
 
 /**
  * `GET /api/admin/contact-messages` (admin) query: `limit` 10/20/50/100 (default 50), `page` from 1
  * (default 1), `sort` (default `priority`: priority messages first) and `filter` (default `all`).
  */
-export const ZAdminContactMessagesQuery = z.object({
-  ...pagingQuery(ADMIN_LISTS),
-  sort: z._default(ZContactMessageSort, 'priority'),
-  filter: z._default(ZContactMessageFilter, 'all'),
-});
+export const ZAdminContactMessagesQuery = z.lazy(() =>
+  z.object({
+    ...pagingQuery(ADMIN_LISTS),
+    sort: z._default(ZContactMessageSort, 'priority'),
+    filter: z._default(ZContactMessageFilter, 'all'),
+  }),
+);
 export type AdminContactMessagesQuery = z.infer<typeof ZAdminContactMessagesQuery>;
 
 /**
  * `GET /api/admin/contact-messages` (admin) response: the requested page of messages, `total` those
  * matching the filter, `priorityTotal` the priority messages of all, and the page X of Y.
  */
-export const ZAdminContactMessagesResponse = z.object({
-  messages: z.array(ZContactMessageEntry),
-  total: z.number().check(z.int(), z.nonnegative()),
-  priorityTotal: z.number().check(z.int(), z.nonnegative()),
-  pagination: ZPagination,
-});
+export const ZAdminContactMessagesResponse = z.lazy(() =>
+  z.object({
+    messages: z.array(ZContactMessageEntry),
+    total: z.number().check(z.int(), z.nonnegative()),
+    priorityTotal: z.number().check(z.int(), z.nonnegative()),
+    pagination: ZPagination,
+  }),
+);
 export type AdminContactMessagesResponse = z.infer<typeof ZAdminContactMessagesResponse>;

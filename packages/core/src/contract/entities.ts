@@ -11,11 +11,13 @@ export const ZProjectionMode = z.enum(PROJECTION_MODES);
 export type ProjectionMode = z.infer<typeof ZProjectionMode>;
 
 /** Conservative, median and aggressive points; `null` when there is no number (shown as 'N/A'). */
-export const ZProjections = z.object({
-  conservative: z.nullable(z.number()),
-  median: z.nullable(z.number()),
-  aggressive: z.nullable(z.number()),
-});
+export const ZProjections = z.lazy(() =>
+  z.object({
+    conservative: z.nullable(z.number()),
+    median: z.nullable(z.number()),
+    aggressive: z.nullable(z.number()),
+  }),
+);
 export type Projections = z.infer<typeof ZProjections>;
 
 /**
@@ -66,7 +68,7 @@ export interface LineupOf<P> {
   readonly kicker: P | null;
 }
 
-export const ZLineup = lineupSchema(ZPlayer);
+export const ZLineup = z.lazy(() => lineupSchema(ZPlayer));
 export type Lineup = z.infer<typeof ZLineup>;
 
 /** The lineup keys of the wire shape, as `move-to-slot`'s `positionType` names them. */

@@ -32,11 +32,13 @@ export type BandVerdict = z.infer<typeof ZBandVerdict>;
  * bye; `null` before), and the `band` verdict of the actual against his projections (`null` until
  * final, or when he has no projections).
  */
-export const ZWeekGame = z.object({
-  state: ZGameState,
-  actual: z.nullable(z.number()),
-  band: z.nullable(ZBandVerdict),
-});
+export const ZWeekGame = z.lazy(() =>
+  z.object({
+    state: ZGameState,
+    actual: z.nullable(z.number()),
+    band: z.nullable(ZBandVerdict),
+  }),
+);
 export type WeekGame = z.infer<typeof ZWeekGame>;
 
 /**
@@ -45,13 +47,15 @@ export type WeekGame = z.infer<typeof ZWeekGame>;
  * played or in progress, and the `band` verdict of `points` against the lineup's projected
  * conservative–aggressive totals once complete (`null` before).
  */
-export const ZActualTotal = z.object({
-  points: z.number(),
-  final: z.number().check(z.int(), z.nonnegative()),
-  starters: z.number().check(z.int(), z.nonnegative()),
-  complete: z.boolean(),
-  band: z.nullable(ZBandVerdict),
-});
+export const ZActualTotal = z.lazy(() =>
+  z.object({
+    points: z.number(),
+    final: z.number().check(z.int(), z.nonnegative()),
+    starters: z.number().check(z.int(), z.nonnegative()),
+    complete: z.boolean(),
+    band: z.nullable(ZBandVerdict),
+  }),
+);
 export type ActualTotal = z.infer<typeof ZActualTotal>;
 
 /**
@@ -70,17 +74,19 @@ export type LineupStanding = z.infer<typeof ZLineupStanding>;
  * counted in. A preset (`standard`, `half-ppr`, `ppr`) takes no settings; `custom` takes them all.
  * @example { format: 'ppr' }
  */
-export const ZChangeTeamScoringRequest = z.discriminatedUnion('format', [
-  z.strictObject({ format: z.enum(['standard', 'half-ppr', 'ppr']) }),
-  z.strictObject({ format: z.literal('custom'), settings: ZScoringSettings }),
-]);
+export const ZChangeTeamScoringRequest = z.lazy(() =>
+  z.discriminatedUnion('format', [
+    z.strictObject({ format: z.enum(['standard', 'half-ppr', 'ppr']) }),
+    z.strictObject({ format: z.literal('custom'), settings: ZScoringSettings }),
+  ]),
+);
 
 /**
  * Players a lineup change left where they stood because their game of the week under way has
  * kicked off (the kickoff locks): each with his place and kickoff.
  */
-export const ZKeptPlayers = z.array(
-  z.object({ playerId: ZId, playerName: z.string(), place: ZRosterPlace, kickoff: z.string() }),
+export const ZKeptPlayers = z.lazy(() =>
+  z.array(z.object({ playerId: ZId, playerName: z.string(), place: ZRosterPlace, kickoff: z.string() })),
 );
 export type KeptPlayers = z.infer<typeof ZKeptPlayers>;
 
@@ -92,12 +98,14 @@ export const MODE_MESSAGE = 'Mode must be conservative, median or aggressive';
  * decided in (the total, Optimize, better options, scenarios' totals, the advisor's default).
  * @example { mode: 'conservative' }
  */
-export const ZChangeTeamModeRequest = z.strictObject({
-  mode: z.enum(PROJECTION_MODES, { error: MODE_MESSAGE }),
-});
+export const ZChangeTeamModeRequest = z.lazy(() =>
+  z.strictObject({
+    mode: z.enum(PROJECTION_MODES, { error: MODE_MESSAGE }),
+  }),
+);
 
 /** `PUT /api/teams/:teamName/mode` response: the team's name and its mode. */
-export const ZChangeTeamModeResponse = z.object({ teamName: ZTeamName, mode: ZProjectionMode });
+export const ZChangeTeamModeResponse = z.lazy(() => z.object({ teamName: ZTeamName, mode: ZProjectionMode }));
 export type ChangeTeamModeResponse = z.infer<typeof ZChangeTeamModeResponse>;
 
 /**
@@ -106,14 +114,16 @@ export type ChangeTeamModeResponse = z.infer<typeof ZChangeTeamModeResponse>;
  * of `season` (`null` without a schedule). `total` is `null` when the model has no predictions for
  * the week (`predicted: false`).
  */
-export const ZTeamPlanningWeek = z.object({
-  season: z.nullable(z.number().check(z.int())),
-  week: ZWeek,
-  mode: ZProjectionMode,
-  format: ZScoringFormat,
-  predicted: z.boolean(),
-  total: z.nullable(z.number()),
-});
+export const ZTeamPlanningWeek = z.lazy(() =>
+  z.object({
+    season: z.nullable(z.number().check(z.int())),
+    week: ZWeek,
+    mode: ZProjectionMode,
+    format: ZScoringFormat,
+    predicted: z.boolean(),
+    total: z.nullable(z.number()),
+  }),
+);
 export type TeamPlanningWeek = z.infer<typeof ZTeamPlanningWeek>;
 
 /**
@@ -122,14 +132,16 @@ export type TeamPlanningWeek = z.infer<typeof ZTeamPlanningWeek>;
  * their `actual` points, the `band` verdict, the `optimal` actual total with hindsight (the best
  * legal lineup of the roster that stood, by actual points) and `benchLeft` (optimal minus actual).
  */
-export const ZSeasonRecordWeek = z.object({
-  week: ZWeek,
-  projected: z.object({ conservative: z.number(), median: z.number(), aggressive: z.number() }),
-  actual: z.number(),
-  band: ZBandVerdict,
-  optimal: z.number(),
-  benchLeft: z.number(),
-});
+export const ZSeasonRecordWeek = z.lazy(() =>
+  z.object({
+    week: ZWeek,
+    projected: z.object({ conservative: z.number(), median: z.number(), aggressive: z.number() }),
+    actual: z.number(),
+    band: ZBandVerdict,
+    optimal: z.number(),
+    benchLeft: z.number(),
+  }),
+);
 export type SeasonRecordWeek = z.infer<typeof ZSeasonRecordWeek>;
 
 /**
@@ -137,17 +149,19 @@ export type SeasonRecordWeek = z.infer<typeof ZSeasonRecordWeek>;
  * the weeks of `season` played with a known lineup, and their `summary` (weeks played, projected
  * median and actual sums, how many weeks fell within the band, and the points left on the bench).
  */
-export const ZSeasonRecordResponse = z.object({
-  teamName: ZTeamName,
-  season: z.nullable(z.number().check(z.int())),
-  format: ZScoringFormat,
-  weeks: z.array(ZSeasonRecordWeek),
-  summary: z.object({
-    weeksPlayed: z.number().check(z.int(), z.nonnegative()),
-    projected: z.number(),
-    actual: z.number(),
-    withinBand: z.number().check(z.int(), z.nonnegative()),
-    benchLeft: z.number(),
+export const ZSeasonRecordResponse = z.lazy(() =>
+  z.object({
+    teamName: ZTeamName,
+    season: z.nullable(z.number().check(z.int())),
+    format: ZScoringFormat,
+    weeks: z.array(ZSeasonRecordWeek),
+    summary: z.object({
+      weeksPlayed: z.number().check(z.int(), z.nonnegative()),
+      projected: z.number(),
+      actual: z.number(),
+      withinBand: z.number().check(z.int(), z.nonnegative()),
+      benchLeft: z.number(),
+    }),
   }),
-});
+);
 export type SeasonRecordResponse = z.infer<typeof ZSeasonRecordResponse>;

@@ -111,16 +111,18 @@ export function isInjured(status: string | null | undefined): boolean {
  * A player's injury report (admin player, injury update): each field `null` when unknown or active.
  * Used by `GET /api/admin/players` rows and `PUT /api/admin/players/:playerId/injury`.
  */
-export const ZInjuryReport = z.object({
-  status: z.nullable(ZInjuryStatus),
-  bodyPart: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  practice: z.nullable(ZPracticeStatus),
-});
+export const ZInjuryReport = z.lazy(() =>
+  z.object({
+    status: z.nullable(ZInjuryStatus),
+    bodyPart: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    practice: z.nullable(ZPracticeStatus),
+  }),
+);
 export type InjuryReport = z.infer<typeof ZInjuryReport>;
 
 /**
  * The injury map (spec §3): player name to designation. Active players have no entry. The lineup
  * editor counts players whose status `willNotPlay` as 0 points.
  */
-export const ZInjuryMap = z.record(z.string().check(z.minLength(1)), ZInjuryStatus);
+export const ZInjuryMap = z.lazy(() => z.record(z.string().check(z.minLength(1)), ZInjuryStatus));

@@ -21,22 +21,26 @@ export const ZMatchup = z.enum(MATCHUPS);
 export type Matchup = z.infer<typeof ZMatchup>;
 
 /** `GET /api/players/player-projections/:playerName` path parameter: the player's name as shown. */
-export const ZPlayerNameParams = z.object({
-  playerName: trimmedText(1, 100, {
-    tooShort: 'Player name is required',
-    tooLong: 'Player name must be at most 100 characters',
+export const ZPlayerNameParams = z.lazy(() =>
+  z.object({
+    playerName: trimmedText(1, 100, {
+      tooShort: 'Player name is required',
+      tooLong: 'Player name must be at most 100 characters',
+    }),
   }),
-});
+);
 
 /**
  * `GET /api/players/player-projections/:playerName` query: `week` (1–18, coerced from the query text;
  * absent: the week users plan for, `GET /api/season`'s `planningWeek`) and `mode`, the projection
  * mode whose number is answered as `points` (default `median`).
  */
-export const ZPlayerProjectionsQuery = z.object({
-  week: ZWeekQuery,
-  mode: z._default(ZProjectionMode, 'median'),
-});
+export const ZPlayerProjectionsQuery = z.lazy(() =>
+  z.object({
+    week: ZWeekQuery,
+    mode: z._default(ZProjectionMode, 'median'),
+  }),
+);
 export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery>;
 
 /**
@@ -52,22 +56,24 @@ export type PlayerProjectionsQueryInput = z.input<typeof ZPlayerProjectionsQuery
  *   defence that allows the fewest points to the position, 32 the most) and `injuryStatus`
  *   (`null` = active) are optional: the projection engine adds them where it knows them.
  */
-export const ZPlayerProjectionResponse = z.object({
-  playerName: z.string(),
-  week: ZWeek,
-  projections: ZProjections,
-  mode: ZProjectionMode,
-  points: z.nullable(z.number()),
-  isByeWeek: z.boolean(),
-  opponent: z.nullable(z.string()),
-  gameTime: z.nullable(z.iso.datetime({ offset: true })),
-  isHomeGame: z.nullable(z.boolean()),
-  confidence: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1)))),
-  archetype: z.optional(z.nullable(ZArchetype)),
-  matchupFavorability: z.optional(z.nullable(ZMatchup)),
-  defenseRanking: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32)))),
-  injuryStatus: z.optional(z.nullable(ZInjuryStatus)),
-});
+export const ZPlayerProjectionResponse = z.lazy(() =>
+  z.object({
+    playerName: z.string(),
+    week: ZWeek,
+    projections: ZProjections,
+    mode: ZProjectionMode,
+    points: z.nullable(z.number()),
+    isByeWeek: z.boolean(),
+    opponent: z.nullable(z.string()),
+    gameTime: z.nullable(z.iso.datetime({ offset: true })),
+    isHomeGame: z.nullable(z.boolean()),
+    confidence: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1)))),
+    archetype: z.optional(z.nullable(ZArchetype)),
+    matchupFavorability: z.optional(z.nullable(ZMatchup)),
+    defenseRanking: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32)))),
+    injuryStatus: z.optional(z.nullable(ZInjuryStatus)),
+  }),
+);
 export type PlayerProjectionResponse = z.infer<typeof ZPlayerProjectionResponse>;
 
 /** The most results one enhanced search returns. */
@@ -105,34 +111,36 @@ const ZQueryFlag = z._default(
  *   (400) without a `teamName` or for a team not imported from a league;
  * - `limit`: 1–50, default 20.
  */
-export const ZPlayerSearchQuery = z
-  .object({
-    // '' is taken as it is (not transformed away) so that the OpenAPI document can describe it.
-    q: z.optional(z.union([z.literal(''), ZPlayerSearchText])),
-    position: z.optional(ZSearchPosition),
-    teamName: z.optional(ZTeamName),
-    week: ZWeekQuery,
-    available: ZQueryFlag,
-    limit: queryNumber(
-      SEARCH_LIMIT_MESSAGE,
-      z._default(
-        z
-          .number()
-          .check(
-            z.int(SEARCH_LIMIT_MESSAGE),
-            z.gte(1, SEARCH_LIMIT_MESSAGE),
-            z.lte(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE),
-          ),
-        PLAYER_SEARCH.limit,
+export const ZPlayerSearchQuery = z.lazy(() =>
+  z
+    .object({
+      // '' is taken as it is (not transformed away) so that the OpenAPI document can describe it.
+      q: z.optional(z.union([z.literal(''), ZPlayerSearchText])),
+      position: z.optional(ZSearchPosition),
+      teamName: z.optional(ZTeamName),
+      week: ZWeekQuery,
+      available: ZQueryFlag,
+      limit: queryNumber(
+        SEARCH_LIMIT_MESSAGE,
+        z._default(
+          z
+            .number()
+            .check(
+              z.int(SEARCH_LIMIT_MESSAGE),
+              z.gte(1, SEARCH_LIMIT_MESSAGE),
+              z.lte(PLAYER_SEARCH_MAX_LIMIT, SEARCH_LIMIT_MESSAGE),
+            ),
+          PLAYER_SEARCH.limit,
+        ),
       ),
+    })
+    .check(
+      z.refine((query) => (query.q !== undefined && query.q !== '') || query.position !== undefined, {
+        message: M.searchTooShort,
+        path: ['q'],
+      }),
     ),
-  })
-  .check(
-    z.refine((query) => (query.q !== undefined && query.q !== '') || query.position !== undefined, {
-      message: M.searchTooShort,
-      path: ['q'],
-    }),
-  );
+);
 export type PlayerSearchQueryInput = z.input<typeof ZPlayerSearchQuery>;
 /** The search query as parsed (defaults applied). */
 export type PlayerSearchQuery = z.output<typeof ZPlayerSearchQuery>;
@@ -149,26 +157,28 @@ export type PlayerSearchQuery = z.output<typeof ZPlayerSearchQuery>;
  * - `rostered`: on a roster of the team's imported league at its last sync (absent when the team is
  *   not imported or none was asked for).
  */
-export const ZSearchFacts = z.object({
-  week: ZWeek,
-  mode: ZProjectionMode,
-  points: z.nullable(z.number()),
-  projections: ZProjections,
-  isByeWeek: z.boolean(),
-  byeWeek: z.nullable(ZWeek),
-  opponent: z.nullable(z.string()),
-  isHomeGame: z.nullable(z.boolean()),
-  gameTime: z.nullable(z.iso.datetime({ offset: true })),
-  injuryStatus: z.nullable(ZInjuryStatus),
-  matchupFavorability: z.nullable(ZMatchup),
-  defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
-  onTeam: z.boolean(),
-  rostered: z.optional(z.boolean()),
-});
+export const ZSearchFacts = z.lazy(() =>
+  z.object({
+    week: ZWeek,
+    mode: ZProjectionMode,
+    points: z.nullable(z.number()),
+    projections: ZProjections,
+    isByeWeek: z.boolean(),
+    byeWeek: z.nullable(ZWeek),
+    opponent: z.nullable(z.string()),
+    isHomeGame: z.nullable(z.boolean()),
+    gameTime: z.nullable(z.iso.datetime({ offset: true })),
+    injuryStatus: z.nullable(ZInjuryStatus),
+    matchupFavorability: z.nullable(ZMatchup),
+    defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+    onTeam: z.boolean(),
+    rostered: z.optional(z.boolean()),
+  }),
+);
 export type SearchFacts = z.infer<typeof ZSearchFacts>;
 
 /** One search result: the player and his facts for the week (`null` when no week can be worked out, before any season). */
-export const ZPlayerSearchResult = z.extend(ZPlayer, { facts: z.nullable(ZSearchFacts) });
+export const ZPlayerSearchResult = z.lazy(() => z.extend(ZPlayer, { facts: z.nullable(ZSearchFacts) }));
 export type PlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
 
 /**
@@ -176,31 +186,37 @@ export type PlayerSearchResult = z.infer<typeof ZPlayerSearchResult>;
  * (by name: best match first, then by `points`; a browse: by `points`, highest first), at most
  * `limit`; `total`, how many matched in all ("showing 20 of 143"); and the `week` of the facts.
  */
-export const ZPlayerSearchResponse = z.object({
-  players: z.array(ZPlayerSearchResult),
-  total: z.number().check(z.int(), z.gte(0)),
-  week: z.nullable(ZWeek),
-});
+export const ZPlayerSearchResponse = z.lazy(() =>
+  z.object({
+    players: z.array(ZPlayerSearchResult),
+    total: z.number().check(z.int(), z.gte(0)),
+    week: z.nullable(ZWeek),
+  }),
+);
 export type PlayerSearchResponse = z.infer<typeof ZPlayerSearchResponse>;
 
 /**
  * `GET /api/injuries` response: the injury map (player name → designation; active players absent)
  * and when it was last updated (`null` when no injury data has been loaded).
  */
-export const ZInjuriesResponse = z.object({
-  injuries: ZInjuryMap,
-  updatedAt: z.nullable(z.iso.datetime({ offset: true })),
-});
+export const ZInjuriesResponse = z.lazy(() =>
+  z.object({
+    injuries: ZInjuryMap,
+    updatedAt: z.nullable(z.iso.datetime({ offset: true })),
+  }),
+);
 export type InjuriesResponse = z.infer<typeof ZInjuriesResponse>;
 
 /** One sample player on a landing-page archetype card, with the reason it fits the archetype. */
-const ZShowcasePlayer = z.object({
-  playerName: z.string(),
-  position: ZPlayer.shape.position,
-  teamName: z.string(),
-  projections: ZProjections,
-  reason: z.string(),
-});
+const ZShowcasePlayer = z.lazy(() =>
+  z.object({
+    playerName: z.string(),
+    position: ZPlayer.shape.position,
+    teamName: z.string(),
+    projections: ZProjections,
+    reason: z.string(),
+  }),
+);
 export type ShowcasePlayer = z.infer<typeof ZShowcasePlayer>;
 
 /**
@@ -210,16 +226,18 @@ export type ShowcasePlayer = z.infer<typeof ZShowcasePlayer>;
  * true when the predictions come from the generated demo season (the page must say so); `week` and
  * `season` are `null` and the cards empty when no week has predictions yet.
  */
-export const ZShowcaseResponse = z.object({
-  season: z.nullable(z.number().check(z.int())),
-  week: z.nullable(ZWeek),
-  demo: z.boolean(),
-  cards: z.array(
-    z.object({
-      archetype: ZArchetype,
-      ranking: z.string(),
-      players: z.array(ZShowcasePlayer).check(z.maxLength(4)),
-    }),
-  ),
-});
+export const ZShowcaseResponse = z.lazy(() =>
+  z.object({
+    season: z.nullable(z.number().check(z.int())),
+    week: z.nullable(ZWeek),
+    demo: z.boolean(),
+    cards: z.array(
+      z.object({
+        archetype: ZArchetype,
+        ranking: z.string(),
+        players: z.array(ZShowcasePlayer).check(z.maxLength(4)),
+      }),
+    ),
+  }),
+);
 export type ShowcaseResponse = z.infer<typeof ZShowcaseResponse>;

@@ -83,5 +83,5 @@ const pageNumber = z.number().check(z.int(), z.gte(1));
  * Where a page stands in a paged answer: the page asked for, of `total_pages` (at least 1, so an
  * empty list is page 1 of 1). A page past the last answers no rows.
  */
-export const ZPagination = z.object({ current_page: pageNumber, total_pages: pageNumber });
+export const ZPagination = z.lazy(() => z.object({ current_page: pageNumber, total_pages: pageNumber }));
 export type Pagination = z.infer<typeof ZPagination>;

@@ -29,17 +29,17 @@ export const ZScenario = z.object({
 export type Scenario = z.infer<typeof ZScenario>;
 
 /** `/api/scenarios/:teamName/:id` path parameters (load and delete). */
-export const ZScenarioParams = z.object({ teamName: ZTeamName, id: ZId });
+export const ZScenarioParams = z.lazy(() => z.object({ teamName: ZTeamName, id: ZId }));
 
 /**
  * `GET /api/scenarios/:teamName` query (our design): the week (default: the planning week of the
  * season under way) for which each scenario's lineup is totalled, so the editor compares the saved
  * alternatives with the current lineup in the week it shows.
  */
-export const ZListScenariosQuery = z.object({ week: ZWeekQuery });
+export const ZListScenariosQuery = z.lazy(() => z.object({ week: ZWeekQuery }));
 
 /** A saved scenario in the list, with its starters' projected totals in the week asked for. */
-const ZScenarioInWeek = z.object({ ...ZScenario.shape, weekTotals: ZModeTotals });
+const ZScenarioInWeek = z.lazy(() => z.object({ ...ZScenario.shape, weekTotals: ZModeTotals }));
 export type ScenarioInWeek = z.infer<typeof ZScenarioInWeek>;
 
 /**
@@ -47,12 +47,14 @@ export type ScenarioInWeek = z.infer<typeof ZScenarioInWeek>;
  * with `weekTotals` for `week` (its starters' points that count that week, as the team's week
  * totals them: OUT and bye 0) and the team's `mode`.
  */
-export const ZListScenariosResponse = z.object({
-  week: ZWeek,
-  /** The team's own mode: the one of `weekTotals` its numbers are decided in (servers before game day leave it out). */
-  mode: z.optional(ZProjectionMode),
-  scenarios: z.array(ZScenarioInWeek),
-});
+export const ZListScenariosResponse = z.lazy(() =>
+  z.object({
+    week: ZWeek,
+    /** The team's own mode: the one of `weekTotals` its numbers are decided in (servers before game day leave it out). */
+    mode: z.optional(ZProjectionMode),
+    scenarios: z.array(ZScenarioInWeek),
+  }),
+);
 export type ListScenariosResponse = z.infer<typeof ZListScenariosResponse>;
 
 /**
@@ -66,27 +68,29 @@ export type ListScenariosResponse = z.infer<typeof ZListScenariosResponse>;
  * duplicate name, case-insensitive ('A scenario with this name already exists', 409) and an eleventh
  * scenario ('Maximum number of scenarios reached (10 per team)', 409).
  */
-export const ZCreateScenarioRequest = z.object({
-  name: ZScenarioName,
-  description: ZScenarioDescription,
-  lineup: z.optional(ZLineup),
-  bench: z.optional(
-    z.array(ZPlayer).check(z.maxLength(BENCH_MAX, `A bench holds at most ${BENCH_MAX} players`)),
-  ),
-  projectedPoints: z.optional(z.number({ error: 'projectedPoints must be a number' })),
-  projectionMode: z.optional(ZProjectionMode),
-  week: ZWeek,
-  expectedVersion: ZExpectedVersion,
-});
+export const ZCreateScenarioRequest = z.lazy(() =>
+  z.object({
+    name: ZScenarioName,
+    description: ZScenarioDescription,
+    lineup: z.optional(ZLineup),
+    bench: z.optional(
+      z.array(ZPlayer).check(z.maxLength(BENCH_MAX, `A bench holds at most ${BENCH_MAX} players`)),
+    ),
+    projectedPoints: z.optional(z.number({ error: 'projectedPoints must be a number' })),
+    projectionMode: z.optional(ZProjectionMode),
+    week: ZWeek,
+    expectedVersion: ZExpectedVersion,
+  }),
+);
 export type CreateScenarioRequest = z.infer<typeof ZCreateScenarioRequest>;
 export type CreateScenarioRequestInput = z.input<typeof ZCreateScenarioRequest>;
 
 /** `POST /api/scenarios/:teamName` response (201, our design): the saved scenario. */
-export const ZCreateScenarioResponse = z.object({ scenario: ZScenario });
+export const ZCreateScenarioResponse = z.lazy(() => z.object({ scenario: ZScenario }));
 export type CreateScenarioResponse = z.infer<typeof ZCreateScenarioResponse>;
 
 /** `POST /api/scenarios/:teamName/:id/load` body: optionally the team's `version` the caller saw. */
-export const ZLoadScenarioRequest = z.object({ expectedVersion: ZExpectedVersion });
+export const ZLoadScenarioRequest = z.lazy(() => z.object({ expectedVersion: ZExpectedVersion }));
 export type LoadScenarioRequest = z.infer<typeof ZLoadScenarioRequest>;
 
 /**
@@ -99,15 +103,17 @@ export type LoadScenarioRequest = z.infer<typeof ZLoadScenarioRequest>;
  *   kickoff locks); the scenario's other players are placed around him.
  */
 const SCENARIO_LOAD_REASONS = ['notOnTeam', 'positionChanged', 'newOnTeam', 'locked'] as const;
-const ZScenarioLoadNote = z.object({
-  playerId: ZId,
-  playerName: z.string(),
-  reason: z.enum(SCENARIO_LOAD_REASONS),
-  /** Where he stands now (`null`: not on the team). */
-  placedAt: z.nullable(ZRosterPlace),
-  /** The note as a sentence, e.g. "Puka Nacua is no longer on the team; his slot WR1 is left empty." */
-  message: z.string(),
-});
+const ZScenarioLoadNote = z.lazy(() =>
+  z.object({
+    playerId: ZId,
+    playerName: z.string(),
+    reason: z.enum(SCENARIO_LOAD_REASONS),
+    /** Where he stands now (`null`: not on the team). */
+    placedAt: z.nullable(ZRosterPlace),
+    /** The note as a sentence, e.g. "Puka Nacua is no longer on the team; his slot WR1 is left empty." */
+    message: z.string(),
+  }),
+);
 export type ScenarioLoadNote = z.infer<typeof ZScenarioLoadNote>;
 
 /**
@@ -116,13 +122,15 @@ export type ScenarioLoadNote = z.infer<typeof ZScenarioLoadNote>;
  * concurrency (its `version` up by one, or unchanged when the team already stands so), and answers
  * the updated team, the scenario and a note for every player not placed as saved.
  */
-export const ZLoadScenarioResponse = z.object({
-  team: ZTeam,
-  scenario: ZScenario,
-  notes: z.array(ZScenarioLoadNote),
-});
+export const ZLoadScenarioResponse = z.lazy(() =>
+  z.object({
+    team: ZTeam,
+    scenario: ZScenario,
+    notes: z.array(ZScenarioLoadNote),
+  }),
+);
 export type LoadScenarioResponse = z.infer<typeof ZLoadScenarioResponse>;
 
 /** `DELETE /api/scenarios/:teamName/:id` response (our design): which scenario was deleted. */
-export const ZDeleteScenarioResponse = z.object({ deleted: z.literal(true), id: ZId });
+export const ZDeleteScenarioResponse = z.lazy(() => z.object({ deleted: z.literal(true), id: ZId }));
 export type DeleteScenarioResponse = z.infer<typeof ZDeleteScenarioResponse>;

@@ -12,12 +12,14 @@ const ZSeasonPhase = z.enum(SEASON_PHASES);
  * One regular-season week of the season shown: its first and last kickoff (ISO instants, UTC) and
  * whether the active model has predictions for it (without them, projections are 'N/A').
  */
-const ZSeasonWeek = z.object({
-  week: ZWeek,
-  firstKickoff: instant,
-  lastKickoff: instant,
-  predicted: z.boolean(),
-});
+const ZSeasonWeek = z.lazy(() =>
+  z.object({
+    week: ZWeek,
+    firstKickoff: instant,
+    lastKickoff: instant,
+    predicted: z.boolean(),
+  }),
+);
 export type SeasonWeekInfo = z.infer<typeof ZSeasonWeek>;
 
 /**
@@ -32,14 +34,16 @@ export type SeasonWeekInfo = z.infer<typeof ZSeasonWeek>;
  * - `weeks`: every regular-season week of `season`, with its kickoffs and whether it is predicted.
  * - `demo`: the schedule is the generated demo season's.
  */
-export const ZSeasonResponse = z.object({
-  now: instant,
-  calendarSeason: year,
-  season: z.nullable(year),
-  phase: ZSeasonPhase,
-  week: z.nullable(ZWeek),
-  planningWeek: z.nullable(ZWeek),
-  weeks: z.array(ZSeasonWeek),
-  demo: z.boolean(),
-});
+export const ZSeasonResponse = z.lazy(() =>
+  z.object({
+    now: instant,
+    calendarSeason: year,
+    season: z.nullable(year),
+    phase: ZSeasonPhase,
+    week: z.nullable(ZWeek),
+    planningWeek: z.nullable(ZWeek),
+    weeks: z.array(ZSeasonWeek),
+    demo: z.boolean(),
+  }),
+);
 export type SeasonResponse = z.infer<typeof ZSeasonResponse>;

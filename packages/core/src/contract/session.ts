@@ -8,13 +8,15 @@ import { ZTeamPlanningWeek } from './game-day.js';
  * `GET /api/session/health` (public). Answers 200 while the server runs. `authenticated` tells
  * whether the request carried a valid bearer token (always `false` until sign-in exists).
  */
-export const ZHealthResponse = z.object({
-  status: z.literal('ok'),
-  service: z.literal('lineup-lab'),
-  version: z.string(),
-  time: z.iso.datetime(),
-  authenticated: z.boolean(),
-});
+export const ZHealthResponse = z.lazy(() =>
+  z.object({
+    status: z.literal('ok'),
+    service: z.literal('lineup-lab'),
+    version: z.string(),
+    time: z.iso.datetime(),
+    authenticated: z.boolean(),
+  }),
+);
 export type HealthResponse = z.infer<typeof ZHealthResponse>;
 
 /**
@@ -23,21 +25,25 @@ export type HealthResponse = z.infer<typeof ZHealthResponse>;
  * admin rule decides) and admin level (1 for the administrator, else 0). The web app shows the
  * admin link and dashboard from `role`, not from the token's roles claim.
  */
-export const ZUserProfile = z.object({
-  id: z.string().check(z.minLength(1)),
-  email: z.nullable(z.string()),
-  role: ZRole,
-  adminLevel: z.number().check(z.int(), z.nonnegative()),
-});
+export const ZUserProfile = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    email: z.nullable(z.string()),
+    role: ZRole,
+    adminLevel: z.number().check(z.int(), z.nonnegative()),
+  }),
+);
 export type UserProfile = z.infer<typeof ZUserProfile>;
 
 /**
  * `GET /api/user/teams` (user): the signed-in user's teams, oldest first, each with its `planning`
  * week's total in the team's mode and scoring (servers before game day leave it out).
  */
-export const ZUserTeamsResponse = z.object({
-  teams: z.array(z.extend(ZTeam, { planning: z.optional(ZTeamPlanningWeek) })),
-});
+export const ZUserTeamsResponse = z.lazy(() =>
+  z.object({
+    teams: z.array(z.extend(ZTeam, { planning: z.optional(ZTeamPlanningWeek) })),
+  }),
+);
 export type UserTeamsResponse = z.infer<typeof ZUserTeamsResponse>;
 
 /**
@@ -63,14 +69,16 @@ export type SubscriptionState = z.infer<typeof ZSubscriptionState>;
  * 'pass', paid once, Pro until `currentPeriodEnd`). `id` is the provider's subscription id, or
  * `pass_<checkout session id>`.
  */
-const ZEntitlement = z.object({
-  id: z.string().check(z.minLength(1)),
-  kind: z.enum(['subscription', 'pass']),
-  planId: z.string(),
-  status: ZSubscriptionState,
-  currentPeriodEnd: z.iso.datetime({ offset: true }),
-  cancelAtPeriodEnd: z.boolean(),
-});
+const ZEntitlement = z.lazy(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    kind: z.enum(['subscription', 'pass']),
+    planId: z.string(),
+    status: ZSubscriptionState,
+    currentPeriodEnd: z.iso.datetime({ offset: true }),
+    cancelAtPeriodEnd: z.boolean(),
+  }),
+);
 
 const count = z.number().check(z.int(), z.nonnegative());
 /** A limit: a whole number, or `null` for unlimited (pro and exempt), as `limitsFor` gives it. */
@@ -93,19 +101,21 @@ const limit = z.nullable(count);
  * - `entitlements`: everything the user has paid for that gives Pro now, the one lasting longest
  *   first (at most one of them renews); empty for a free user.
  */
-export const ZSubscriptionStatus = z.object({
-  tier: ZTier,
-  exemptReason: z.nullable(z.string()),
-  status: ZSubscriptionState,
-  planId: z.nullable(z.string()),
-  cancelAtPeriodEnd: z.boolean(),
-  currentPeriod: z.nullable(z.object({ end: z.iso.datetime({ offset: true }) })),
-  usage: z.object({ teamsCreated: count, leaguesImported: count }),
-  limits: z.object({ maxTeams: limit, maxLeagues: limit }),
-  stripeCustomerId: z.nullable(z.string()),
-  stripeSubscriptionId: z.nullable(z.string()),
-  entitlements: z.array(ZEntitlement),
-});
+export const ZSubscriptionStatus = z.lazy(() =>
+  z.object({
+    tier: ZTier,
+    exemptReason: z.nullable(z.string()),
+    status: ZSubscriptionState,
+    planId: z.nullable(z.string()),
+    cancelAtPeriodEnd: z.boolean(),
+    currentPeriod: z.nullable(z.object({ end: z.iso.datetime({ offset: true }) })),
+    usage: z.object({ teamsCreated: count, leaguesImported: count }),
+    limits: z.object({ maxTeams: limit, maxLeagues: limit }),
+    stripeCustomerId: z.nullable(z.string()),
+    stripeSubscriptionId: z.nullable(z.string()),
+    entitlements: z.array(ZEntitlement),
+  }),
+);
 export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
 /**
@@ -115,12 +125,14 @@ export type SubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
  * `cliClientId`, when the server names one, is the public client the `lineup` command signs in as
  * (device flow); a server that does not name one leaves the CLI to its own default.
  */
-export const ZAuthConfig = z.object({
-  issuer: z.url(),
-  clientId: z.string().check(z.minLength(1)),
-  cliClientId: z.optional(z.string().check(z.minLength(1))),
-  audience: z.string().check(z.minLength(1)),
-  scopes: z.array(z.string().check(z.minLength(1))),
-  rolesClaim: z.string().check(z.minLength(1)),
-});
+export const ZAuthConfig = z.lazy(() =>
+  z.object({
+    issuer: z.url(),
+    clientId: z.string().check(z.minLength(1)),
+    cliClientId: z.optional(z.string().check(z.minLength(1))),
+    audience: z.string().check(z.minLength(1)),
+    scopes: z.array(z.string().check(z.minLength(1))),
+    rolesClaim: z.string().check(z.minLength(1)),
+  }),
+);
 export type AuthConfig = z.infer<typeof ZAuthConfig>;

@@ -15,20 +15,22 @@ import { ZExpectedVersion } from './teams.js';
  * (1–18, 'Week must be a whole number from 1 to 18'); the server also refuses a week the season
  * under way does not have.
  */
-export const ZTeamWeekParams = z.object({ teamName: ZTeamName, week: ZWeekParam });
+export const ZTeamWeekParams = z.lazy(() => z.object({ teamName: ZTeamName, week: ZWeekParam }));
 
 /**
  * `GET /api/teams/:teamName/week/:week` query: `mode`, the projection mode better options and the
  * optimal lineup are worked out in (default: the team's own mode, `PUT /api/teams/:teamName/mode`).
  */
-export const ZTeamWeekQuery = z.object({ mode: z.optional(ZProjectionMode) });
+export const ZTeamWeekQuery = z.lazy(() => z.object({ mode: z.optional(ZProjectionMode) }));
 
 /** A lineup's projected total in each mode: the starters' points that count (OUT and bye 0, no number 0). */
-export const ZModeTotals = z.object({
-  conservative: z.number(),
-  median: z.number(),
-  aggressive: z.number(),
-});
+export const ZModeTotals = z.lazy(() =>
+  z.object({
+    conservative: z.number(),
+    median: z.number(),
+    aggressive: z.number(),
+  }),
+);
 export type ModeTotals = z.infer<typeof ZModeTotals>;
 
 /**
@@ -46,24 +48,26 @@ export type ModeTotals = z.infer<typeof ZModeTotals>;
  * - `locked`: his game of the week under way has kicked off, so he stays where he is until the week
  *   is over (the kickoff locks). Servers before game day leave `game` and `locked` out.
  */
-export const ZWeekPlayer = z.object({
-  player: ZPlayer,
-  projections: ZProjections,
-  points: ZProjections,
-  isByeWeek: z.boolean(),
-  opponent: z.nullable(z.string()),
-  isHomeGame: z.nullable(z.boolean()),
-  gameTime: z.nullable(z.iso.datetime({ offset: true })),
-  injuryStatus: z.nullable(ZInjuryStatus),
-  injury: z.nullable(ZInjuryReport),
-  out: z.boolean(),
-  confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
-  archetype: z.nullable(ZArchetype),
-  matchupFavorability: z.nullable(ZMatchup),
-  defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
-  game: z.optional(ZWeekGame),
-  locked: z.optional(z.boolean()),
-});
+export const ZWeekPlayer = z.lazy(() =>
+  z.object({
+    player: ZPlayer,
+    projections: ZProjections,
+    points: ZProjections,
+    isByeWeek: z.boolean(),
+    opponent: z.nullable(z.string()),
+    isHomeGame: z.nullable(z.boolean()),
+    gameTime: z.nullable(z.iso.datetime({ offset: true })),
+    injuryStatus: z.nullable(ZInjuryStatus),
+    injury: z.nullable(ZInjuryReport),
+    out: z.boolean(),
+    confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    archetype: z.nullable(ZArchetype),
+    matchupFavorability: z.nullable(ZMatchup),
+    defenseRanking: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(32))),
+    game: z.optional(ZWeekGame),
+    locked: z.optional(z.boolean()),
+  }),
+);
 export type WeekPlayer = z.infer<typeof ZWeekPlayer>;
 
 /**
@@ -71,29 +75,35 @@ export type WeekPlayer = z.infer<typeof ZWeekPlayer>;
  * injured, more than 0.5 points better than the starter in the week's mode; `points` are the
  * candidate's and `improvement` the difference.
  */
-const ZWeekBetterOption = z.object({
-  playerId: ZId,
-  playerName: z.string(),
-  points: z.number(),
-  improvement: z.number(),
-});
+const ZWeekBetterOption = z.lazy(() =>
+  z.object({
+    playerId: ZId,
+    playerName: z.string(),
+    points: z.number(),
+    improvement: z.number(),
+  }),
+);
 export type WeekBetterOption = z.infer<typeof ZWeekBetterOption>;
 
 /** A starting slot in a week: who stands there (`null` when empty) and up to 3 better options, best first. */
-const ZWeekSlot = z.object({
-  slot: ZStartingSlot,
-  player: z.nullable(ZWeekPlayer),
-  betterOptions: z.array(ZWeekBetterOption).check(z.maxLength(BETTER_OPTION.count)),
-});
+const ZWeekSlot = z.lazy(() =>
+  z.object({
+    slot: ZStartingSlot,
+    player: z.nullable(ZWeekPlayer),
+    betterOptions: z.array(ZWeekBetterOption).check(z.maxLength(BETTER_OPTION.count)),
+  }),
+);
 export type WeekSlot = z.infer<typeof ZWeekSlot>;
 
 /** One step from the current lineup to another: a player from a slot or the bench to a slot or the bench. */
-const ZLineupMove = z.object({
-  playerId: ZId,
-  playerName: z.string(),
-  from: ZRosterPlace,
-  to: ZRosterPlace,
-});
+const ZLineupMove = z.lazy(() =>
+  z.object({
+    playerId: ZId,
+    playerName: z.string(),
+    from: ZRosterPlace,
+    to: ZRosterPlace,
+  }),
+);
 export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
 
 /**
@@ -104,15 +114,19 @@ export type LineupMoveEntry = z.infer<typeof ZLineupMove>;
  * scores PPR; counted here in Half-PPR"). `chosen` and `league.format` are left out by servers
  * before game day.
  */
-const ZTeamScoring = z.object({
-  format: ZScoringFormat,
-  league: z.nullable(z.object({ id: z.string(), name: z.string(), format: z.optional(ZScoringFormat) })),
-  chosen: z.optional(z.boolean()),
-});
+const ZTeamScoring = z.lazy(() =>
+  z.object({
+    format: ZScoringFormat,
+    league: z.nullable(z.object({ id: z.string(), name: z.string(), format: z.optional(ZScoringFormat) })),
+    chosen: z.optional(z.boolean()),
+  }),
+);
 export type TeamScoring = z.infer<typeof ZTeamScoring>;
 
 /** `PUT /api/teams/:teamName/scoring` response: the team's name and its scoring as the week read answers it. */
-export const ZChangeTeamScoringResponse = z.object({ teamName: ZTeamName, scoring: ZTeamScoring });
+export const ZChangeTeamScoringResponse = z.lazy(() =>
+  z.object({ teamName: ZTeamName, scoring: ZTeamScoring }),
+);
 export type ChangeTeamScoringResponse = z.infer<typeof ZChangeTeamScoringResponse>;
 
 /**
@@ -130,33 +144,35 @@ export type ChangeTeamScoringResponse = z.infer<typeof ZChangeTeamScoringRespons
  * - `totals`: the current and the optimal lineup's totals in every mode, and the starters' `actual`
  *   points (`null` before any game of the week kicked off, or when a past week's lineup is not kept).
  */
-export const ZTeamWeekResponse = z.object({
-  team: z.object({
-    teamName: ZTeamName,
-    version: ZTeam.shape.version,
-    scoring: z.optional(ZTeamScoring),
-    mode: z.optional(ZProjectionMode),
+export const ZTeamWeekResponse = z.lazy(() =>
+  z.object({
+    team: z.object({
+      teamName: ZTeamName,
+      version: ZTeam.shape.version,
+      scoring: z.optional(ZTeamScoring),
+      mode: z.optional(ZProjectionMode),
+    }),
+    season: z.nullable(z.number().check(z.int())),
+    week: ZWeek,
+    predicted: z.boolean(),
+    mode: ZProjectionMode,
+    standing: z.optional(ZLineupStanding),
+    slots: z.array(ZWeekSlot).check(z.length(STARTING_SLOTS.length)),
+    bench: z.array(ZWeekPlayer).check(z.maxLength(BENCH_MAX)),
+    optimal: z.object({
+      lineup: z
+        .array(z.object({ slot: ZStartingSlot, playerId: z.nullable(ZId) }))
+        .check(z.length(STARTING_SLOTS.length)),
+      moves: z.array(ZLineupMove),
+      gain: z.number(),
+    }),
+    totals: z.object({
+      current: ZModeTotals,
+      optimal: ZModeTotals,
+      actual: z.optional(z.nullable(ZActualTotal)),
+    }),
   }),
-  season: z.nullable(z.number().check(z.int())),
-  week: ZWeek,
-  predicted: z.boolean(),
-  mode: ZProjectionMode,
-  standing: z.optional(ZLineupStanding),
-  slots: z.array(ZWeekSlot).check(z.length(STARTING_SLOTS.length)),
-  bench: z.array(ZWeekPlayer).check(z.maxLength(BENCH_MAX)),
-  optimal: z.object({
-    lineup: z
-      .array(z.object({ slot: ZStartingSlot, playerId: z.nullable(ZId) }))
-      .check(z.length(STARTING_SLOTS.length)),
-    moves: z.array(ZLineupMove),
-    gain: z.number(),
-  }),
-  totals: z.object({
-    current: ZModeTotals,
-    optimal: ZModeTotals,
-    actual: z.optional(z.nullable(ZActualTotal)),
-  }),
-});
+);
 export type TeamWeekResponse = z.infer<typeof ZTeamWeekResponse>;
 
 /**
@@ -164,11 +180,13 @@ export type TeamWeekResponse = z.infer<typeof ZTeamWeekResponse>;
  * season under way), the projection `mode` (default: the team's own) and, optionally, the team
  * `expectedVersion` the caller saw (stale: 409 CONFLICT, nothing changes).
  */
-export const ZOptimizeLineupRequest = z.object({
-  week: ZWeek,
-  mode: z.optional(ZProjectionMode),
-  expectedVersion: ZExpectedVersion,
-});
+export const ZOptimizeLineupRequest = z.lazy(() =>
+  z.object({
+    week: ZWeek,
+    mode: z.optional(ZProjectionMode),
+    expectedVersion: ZExpectedVersion,
+  }),
+);
 
 /**
  * `POST /api/teams/:teamName/optimize` response (our design): the team with its optimal lineup for
@@ -177,13 +195,15 @@ export const ZOptimizeLineupRequest = z.object({
  * `mode` and the `gain` over the lineup before, and the players it `kept` where they stood because
  * their game of the week under way has kicked off (each with his place and kickoff; none before).
  */
-export const ZOptimizeLineupResponse = z.object({
-  team: ZTeam,
-  week: ZWeek,
-  mode: ZProjectionMode,
-  moves: z.array(ZLineupMove),
-  total: z.number(),
-  gain: z.number(),
-  kept: ZKeptPlayers,
-});
+export const ZOptimizeLineupResponse = z.lazy(() =>
+  z.object({
+    team: ZTeam,
+    week: ZWeek,
+    mode: ZProjectionMode,
+    moves: z.array(ZLineupMove),
+    total: z.number(),
+    gain: z.number(),
+    kept: ZKeptPlayers,
+  }),
+);
 export type OptimizeLineupResponse = z.infer<typeof ZOptimizeLineupResponse>;

@@ -8,7 +8,7 @@ import { ZChangeTeamScoringRequest } from './game-day.js';
  * The `:teamName` path parameter of `DELETE /api/delete-team/:teamName`, `GET /api/get-team/:teamName`,
  * `GET /api/get-lineups/:teamName` and `GET /api/scenarios/:teamName` … (the same rule as the name).
  */
-export const ZTeamNameParams = z.object({ teamName: ZTeamName });
+export const ZTeamNameParams = z.lazy(() => z.object({ teamName: ZTeamName }));
 
 /**
  * Optimistic concurrency for the mutating lineup calls (our design): the client may send the
@@ -30,11 +30,13 @@ export const ZExpectedVersion = z.optional(
  * default half-PPR) and its projection `mode` (default `median`).
  * @example { teamName: 'Gridiron Gang', scoring: { format: 'ppr' }, mode: 'aggressive' }
  */
-export const ZCreateTeamRequest = z.object({
-  teamName: ZTeamName,
-  scoring: z.optional(ZChangeTeamScoringRequest),
-  mode: z.optional(ZProjectionMode),
-});
+export const ZCreateTeamRequest = z.lazy(() =>
+  z.object({
+    teamName: ZTeamName,
+    scoring: z.optional(ZChangeTeamScoringRequest),
+    mode: z.optional(ZProjectionMode),
+  }),
+);
 export type CreateTeamRequestInput = z.input<typeof ZCreateTeamRequest>;
 
 /**
@@ -50,19 +52,21 @@ export type TeamResponse = z.infer<typeof ZTeamResponse>;
  * `DELETE /api/delete-team/:teamName` response (not shown in the spec; our design): which team was
  * deleted, so the client can show "Team '{teamName}' has been deleted successfully.".
  */
-export const ZDeleteTeamResponse = z.object({ deleted: z.literal(true), teamName: ZTeamName });
+export const ZDeleteTeamResponse = z.lazy(() => z.object({ deleted: z.literal(true), teamName: ZTeamName }));
 export type DeleteTeamResponse = z.infer<typeof ZDeleteTeamResponse>;
 
 /**
  * `GET /api/get-lineups/:teamName` response: the team's lineups (the first is active) and bench,
  * with the team's `version` for a following mutating call.
  */
-export const ZGetLineupsResponse = z.object({
-  teamName: ZTeamName,
-  lineups: z.array(ZLineup).check(z.minLength(1)),
-  bench: ZTeam.shape.bench,
-  version: ZTeam.shape.version,
-});
+export const ZGetLineupsResponse = z.lazy(() =>
+  z.object({
+    teamName: ZTeamName,
+    lineups: z.array(ZLineup).check(z.minLength(1)),
+    bench: ZTeam.shape.bench,
+    version: ZTeam.shape.version,
+  }),
+);
 export type GetLineupsResponse = z.infer<typeof ZGetLineupsResponse>;
 
 /** The fields every mutating lineup request carries. */
@@ -79,14 +83,16 @@ export const PLACEMENTS = ['fit', 'bench'] as const;
  * when he would go to a full bench ('Bench is full …') or is already on the team. Answers
  * `ZAddPlayerResponse`.
  */
-export const ZEditLineupRequest = z.object({
-  ...lineupMutation,
-  placement: z._default(z.enum(PLACEMENTS, { error: 'placement must be fit or bench' }), 'bench'),
-});
+export const ZEditLineupRequest = z.lazy(() =>
+  z.object({
+    ...lineupMutation,
+    placement: z._default(z.enum(PLACEMENTS, { error: 'placement must be fit or bench' }), 'bench'),
+  }),
+);
 export type EditLineupRequestInput = z.input<typeof ZEditLineupRequest>;
 
 /** `POST /api/edit-lineup` response: the team, and where the player was placed (a starting slot or `BENCH`). */
-export const ZAddPlayerResponse = z.extend(ZTeamResponse, { placed: ZRosterPlace });
+export const ZAddPlayerResponse = z.lazy(() => z.extend(ZTeamResponse, { placed: ZRosterPlace }));
 export type AddPlayerResponse = z.infer<typeof ZAddPlayerResponse>;
 
 /**
@@ -94,25 +100,29 @@ export type AddPlayerResponse = z.infer<typeof ZAddPlayerResponse>;
  * `toPosition`, a starting slot ('QB', 'RB1' … 'K') or 'BENCH'. When the player is no longer at
  * `fromPosition` the server refuses (PLAYER_NOT_AT_POSITION). Answers `ZTeamResponse`.
  */
-export const ZMovePlayerRequest = z.object({
-  ...lineupMutation,
-  fromPosition: ZRosterPlace,
-  toPosition: ZRosterPlace,
-});
+export const ZMovePlayerRequest = z.lazy(() =>
+  z.object({
+    ...lineupMutation,
+    fromPosition: ZRosterPlace,
+    toPosition: ZRosterPlace,
+  }),
+);
 
 /**
  * `POST /api/move-to-slot` body: move a player into the lineup slot named by its wire key
  * (`positionType`: 'quarterback', 'runningBacks' …) and, for the two-slot keys runningBacks and
  * wideReceivers, `index` 0 or 1 (default 0; ignored for the other keys). Answers `ZTeamResponse`.
  */
-export const ZMoveToSlotRequest = z.object({
-  ...lineupMutation,
-  positionType: ZLineupKey,
-  index: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' })),
-});
+export const ZMoveToSlotRequest = z.lazy(() =>
+  z.object({
+    ...lineupMutation,
+    positionType: ZLineupKey,
+    index: z.optional(z.union([z.literal(0), z.literal(1)], { error: 'index must be 0 or 1' })),
+  }),
+);
 
 /**
  * `DELETE /api/drop-player` body: release a bench player from the team (irreversible; only bench
  * players can be dropped). Answers `ZTeamResponse`.
  */
-export const ZDropPlayerRequest = z.object(lineupMutation);
+export const ZDropPlayerRequest = z.lazy(() => z.object(lineupMutation));

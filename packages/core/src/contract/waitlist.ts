@@ -11,10 +11,12 @@ const ZWaitlistSource = z
  * `POST /api/waitlist` (public) body (our path and design): the address, trimmed and lower-cased
  * ('Please enter a valid email address'), and the source, default 'landing_page'.
  */
-export const ZWaitlistSignupRequest = z.object({
-  email: ZNormalizedEmail,
-  source: z._default(ZWaitlistSource, 'landing_page'),
-});
+export const ZWaitlistSignupRequest = z.lazy(() =>
+  z.object({
+    email: ZNormalizedEmail,
+    source: z._default(ZWaitlistSource, 'landing_page'),
+  }),
+);
 export type WaitlistSignupRequest = z.infer<typeof ZWaitlistSignupRequest>;
 export type WaitlistSignupRequestInput = z.input<typeof ZWaitlistSignupRequest>;
 
@@ -22,29 +24,33 @@ export type WaitlistSignupRequestInput = z.input<typeof ZWaitlistSignupRequest>;
  * `POST /api/waitlist` response (our design): the same answer whether the address is new or already
  * on the list, so the call cannot be used to learn who signed up.
  */
-export const ZWaitlistSignupResponse = z.object({ ok: z.literal(true), message: z.string() });
+export const ZWaitlistSignupResponse = z.lazy(() => z.object({ ok: z.literal(true), message: z.string() }));
 export type WaitlistSignupResponse = z.infer<typeof ZWaitlistSignupResponse>;
 
 /** A waitlist sign-up (spec §3): address, when, and from where. */
-const ZWaitlistEntry = z.object({
-  email: z.string(),
-  signupDate: z.iso.datetime({ offset: true }),
-  source: z.string(),
-});
+const ZWaitlistEntry = z.lazy(() =>
+  z.object({
+    email: z.string(),
+    signupDate: z.iso.datetime({ offset: true }),
+    source: z.string(),
+  }),
+);
 export type WaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
 /** `GET /api/waitlist/emails` (admin) response: every sign-up, newest first. */
-export const ZWaitlistEmailsResponse = z.object({ emails: z.array(ZWaitlistEntry) });
+export const ZWaitlistEmailsResponse = z.lazy(() => z.object({ emails: z.array(ZWaitlistEntry) }));
 export type WaitlistEmailsResponse = z.infer<typeof ZWaitlistEmailsResponse>;
 
 /**
  * `GET /api/waitlist/count` (admin) response: how many have signed up, and the 5 most recent
  * sign-ups, newest first (the latest signup date is `recentSignups[0].signupDate`).
  */
-export const ZWaitlistCountResponse = z.object({
-  count: z.number().check(z.int(), z.nonnegative()),
-  recentSignups: z.array(ZWaitlistEntry).check(z.maxLength(RECENT_WAITLIST_COUNT)),
-});
+export const ZWaitlistCountResponse = z.lazy(() =>
+  z.object({
+    count: z.number().check(z.int(), z.nonnegative()),
+    recentSignups: z.array(ZWaitlistEntry).check(z.maxLength(RECENT_WAITLIST_COUNT)),
+  }),
+);
 export type WaitlistCountResponse = z.infer<typeof ZWaitlistCountResponse>;
 
 /** The columns of `GET /api/waitlist/export` (admin), a CSV file with a header row. */

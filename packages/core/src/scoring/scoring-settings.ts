@@ -48,34 +48,42 @@ function checkTierOrder<T>(maxOf: (tier: T) => number | null, key: string, what:
  * `maxPointsAllowed: null` means "and above" and may only be the last tier (JSON has no Infinity).
  * @example { maxPointsAllowed: 6, points: 7 } // 1–6 points allowed, when the tier before ends at 0
  */
-export const ZPointsAllowedTier = strictSection({ maxPointsAllowed: tierMax(), points: perUnit() });
+export const ZPointsAllowedTier = z.lazy(() =>
+  strictSection({ maxPointsAllowed: tierMax(), points: perUnit() }),
+);
 /** See `ZPointsAllowedTier`. */
 export type PointsAllowedTier = z.infer<typeof ZPointsAllowedTier>;
 
 /** One yards-allowed tier, read the same way as `ZPointsAllowedTier`. */
-export const ZYardsAllowedTier = strictSection({ maxYardsAllowed: tierMax(), points: perUnit() });
+export const ZYardsAllowedTier = z.lazy(() =>
+  strictSection({ maxYardsAllowed: tierMax(), points: perUnit() }),
+);
 /** See `ZYardsAllowedTier`. */
 export type YardsAllowedTier = z.infer<typeof ZYardsAllowedTier>;
 
-const ZPointsAllowedTiers = z
-  .array(ZPointsAllowedTier, requiredOr('must be a list of tiers'))
-  .check(
-    z.superRefine(
-      checkTierOrder(
-        (tier: PointsAllowedTier) => tier.maxPointsAllowed,
-        'maxPointsAllowed',
-        'points-allowed',
+const ZPointsAllowedTiers = z.lazy(() =>
+  z
+    .array(ZPointsAllowedTier, requiredOr('must be a list of tiers'))
+    .check(
+      z.superRefine(
+        checkTierOrder(
+          (tier: PointsAllowedTier) => tier.maxPointsAllowed,
+          'maxPointsAllowed',
+          'points-allowed',
+        ),
       ),
     ),
-  );
+);
 
-const ZYardsAllowedTiers = z
-  .array(ZYardsAllowedTier, requiredOr('must be a list of tiers'))
-  .check(
-    z.superRefine(
-      checkTierOrder((tier: YardsAllowedTier) => tier.maxYardsAllowed, 'maxYardsAllowed', 'yards-allowed'),
+const ZYardsAllowedTiers = z.lazy(() =>
+  z
+    .array(ZYardsAllowedTier, requiredOr('must be a list of tiers'))
+    .check(
+      z.superRefine(
+        checkTierOrder((tier: YardsAllowedTier) => tier.maxYardsAllowed, 'maxYardsAllowed', 'yards-allowed'),
+      ),
     ),
-  );
+);
 
 /**
  * A league's scoring rules: points per unit of each stat of a `StatLine`, grouped as a settings screen
@@ -90,41 +98,43 @@ const ZYardsAllowedTiers = z
  * @example
  * const custom = ZScoringSettings.parse({ ...PPR, receiving: { ...PPR.receiving, receptions: 0.25 } });
  */
-export const ZScoringSettings = strictSection({
-  passing: strictSection({ yards: perUnit(), touchdowns: perUnit(), interceptions: perUnit() }),
-  rushing: strictSection({ yards: perUnit(), touchdowns: perUnit() }),
-  receiving: strictSection({ receptions: perUnit(), yards: perUnit(), touchdowns: perUnit() }),
-  misc: strictSection({
-    fumblesLost: perUnit(),
-    twoPointConversions: perUnit(),
-    returnTouchdowns: perUnit(),
+export const ZScoringSettings = z.lazy(() =>
+  strictSection({
+    passing: strictSection({ yards: perUnit(), touchdowns: perUnit(), interceptions: perUnit() }),
+    rushing: strictSection({ yards: perUnit(), touchdowns: perUnit() }),
+    receiving: strictSection({ receptions: perUnit(), yards: perUnit(), touchdowns: perUnit() }),
+    misc: strictSection({
+      fumblesLost: perUnit(),
+      twoPointConversions: perUnit(),
+      returnTouchdowns: perUnit(),
+    }),
+    kicking: strictSection({
+      patMade: perUnit(),
+      patMissed: perUnit(),
+      fgMade0To19: perUnit(),
+      fgMade20To29: perUnit(),
+      fgMade30To39: perUnit(),
+      fgMade40To49: perUnit(),
+      fgMade50Plus: perUnit(),
+      fgMissed0To19: perUnit(),
+      fgMissed20To29: perUnit(),
+      fgMissed30To39: perUnit(),
+      fgMissed40To49: perUnit(),
+      fgMissed50Plus: perUnit(),
+    }),
+    dst: strictSection({
+      sacks: perUnit(),
+      interceptions: perUnit(),
+      fumbleRecoveries: perUnit(),
+      touchdowns: perUnit(),
+      safeties: perUnit(),
+      blockedKicks: perUnit(),
+      twoPointReturns: perUnit(),
+      pointsAllowedTiers: ZPointsAllowedTiers,
+      yardsAllowedTiers: z.optional(ZYardsAllowedTiers),
+    }),
   }),
-  kicking: strictSection({
-    patMade: perUnit(),
-    patMissed: perUnit(),
-    fgMade0To19: perUnit(),
-    fgMade20To29: perUnit(),
-    fgMade30To39: perUnit(),
-    fgMade40To49: perUnit(),
-    fgMade50Plus: perUnit(),
-    fgMissed0To19: perUnit(),
-    fgMissed20To29: perUnit(),
-    fgMissed30To39: perUnit(),
-    fgMissed40To49: perUnit(),
-    fgMissed50Plus: perUnit(),
-  }),
-  dst: strictSection({
-    sacks: perUnit(),
-    interceptions: perUnit(),
-    fumbleRecoveries: perUnit(),
-    touchdowns: perUnit(),
-    safeties: perUnit(),
-    blockedKicks: perUnit(),
-    twoPointReturns: perUnit(),
-    pointsAllowedTiers: ZPointsAllowedTiers,
-    yardsAllowedTiers: z.optional(ZYardsAllowedTiers),
-  }),
-});
+);
 
 /** A league's scoring rules; see `ZScoringSettings`. */
 export type ScoringSettings = z.infer<typeof ZScoringSettings>;

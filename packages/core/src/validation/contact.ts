@@ -59,19 +59,21 @@ const contactField = z.string({ error: M.contactFieldsRequired });
  * The contact form as a schema, giving exactly `validateContactForm`'s messages in the same order;
  * the output is the trimmed form. The request body of `POST /api/contact` is this schema.
  */
-export const ZContactForm = z.pipe(
-  z.object({ name: contactField, email: contactField, subject: contactField, message: contactField }),
-  z.transform((form: ContactForm, ctx): ContactForm => {
-    const result = validateContactForm(form);
-    if (result.ok) return result.value;
-    ctx.issues.push({
-      code: 'custom',
-      message: result.message,
-      input: form,
-      path: result.field ? [result.field] : [],
-    });
-    return z.NEVER;
-  }),
+export const ZContactForm = z.lazy(() =>
+  z.pipe(
+    z.object({ name: contactField, email: contactField, subject: contactField, message: contactField }),
+    z.transform((form: ContactForm, ctx): ContactForm => {
+      const result = validateContactForm(form);
+      if (result.ok) return result.value;
+      ctx.issues.push({
+        code: 'custom',
+        message: result.message,
+        input: form,
+        path: result.field ? [result.field] : [],
+      });
+      return z.NEVER;
+    }),
+  ),
 );
 
 export { type ContactUser, contactPrefill } from './contact-prefill.js';

@@ -30,12 +30,14 @@ function choiceText<T>(parse: (text: string | null | undefined) => T | null | un
  * Suspended and a practice value one of DNP, Limited, Full (case does not matter; 'Active' and
  * 'Unknown' read as `null`). Absent fields read as `null`: the update replaces the whole report.
  */
-export const ZInjuryForm = z.object({
-  status: choiceText(parseInjuryStatus, M.injuryStatusInvalid),
-  bodyPart: optionalText(TEXT_LIMITS.injuryBodyPart, M.injuryBodyPartTooLong),
-  description: optionalText(TEXT_LIMITS.injuryDescription, M.injuryDescriptionTooLong),
-  practice: choiceText(parsePracticeStatus, M.practiceStatusInvalid),
-});
+export const ZInjuryForm = z.lazy(() =>
+  z.object({
+    status: choiceText(parseInjuryStatus, M.injuryStatusInvalid),
+    bodyPart: optionalText(TEXT_LIMITS.injuryBodyPart, M.injuryBodyPartTooLong),
+    description: optionalText(TEXT_LIMITS.injuryDescription, M.injuryDescriptionTooLong),
+    practice: choiceText(parsePracticeStatus, M.practiceStatusInvalid),
+  }),
+);
 export type InjuryFormInput = z.input<typeof ZInjuryForm>;
 
 /**

@@ -13,17 +13,21 @@ export const ZScenarioName = trimmedText(1, TEXT_LIMITS.scenarioName, {
  * A scenario description (spec §5): optional, trimmed, at most 200 characters. Absent, `null` and
  * blank all become `''`.
  */
-export const ZScenarioDescription = z.pipe(
-  z.nullish(
-    z
-      .string({ error: M.scenarioDescriptionInvalid })
-      .check(z.trim(), z.maxLength(TEXT_LIMITS.scenarioDescription, M.scenarioDescriptionTooLong)),
+export const ZScenarioDescription = z.lazy(() =>
+  z.pipe(
+    z.nullish(
+      z
+        .string({ error: M.scenarioDescriptionInvalid })
+        .check(z.trim(), z.maxLength(TEXT_LIMITS.scenarioDescription, M.scenarioDescriptionTooLong)),
+    ),
+    z.transform((description: string | null | undefined) => description ?? ''),
   ),
-  z.transform((description: string | null | undefined) => description ?? ''),
 );
 
 /** The save-scenario modal: name and description. */
-export const ZScenarioForm = z.object({ name: ZScenarioName, description: ZScenarioDescription });
+export const ZScenarioForm = z.lazy(() =>
+  z.object({ name: ZScenarioName, description: ZScenarioDescription }),
+);
 export type ScenarioForm = z.output<typeof ZScenarioForm>;
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@lineup-lab/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSchema } from './compiled-schema.js';
+import { compiledSchema, withoutLazy } from './compiled-schema.js';
 
 /** What a parse answers, in a form two answers can be compared by: the value, or the issues. */
 function outcome(schema: z.core.$ZodType, input: unknown) {
@@ -74,7 +74,28 @@ function teamWith(change: (copy: typeof team & Record<string, unknown>) => void)
   return copy;
 }
 
+/** Whether a `z.lazy` node is anywhere in the schema's tree (fields, elements, options, inner schemas). */
+function hasLazy(schema: z.core.$ZodType): boolean {
+  if (schema instanceof z.core.$ZodLazy) return true;
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const children = (value: unknown): unknown[] =>
+    Array.isArray(value)
+      ? value
+      : value && typeof value === 'object' && !('_zod' in value)
+        ? Object.values(value)
+        : [value];
+  return Object.getOwnPropertyNames(def)
+    .filter((key) => key !== 'checks')
+    .flatMap((key) => children(def[key]))
+    .some((child) => child instanceof z.core.$ZodType && hasLazy(child));
+}
+
 describe('compiledSchema', () => {
+  it('compiles the whole tree of every contract schema: no lazy node is left to the walking parser', () => {
+    expect(contractSchemas.filter(({ schema }) => hasLazy(schema)).length).toBeGreaterThan(50);
+    for (const { label, schema } of contractSchemas) expect(hasLazy(withoutLazy(schema)), label).toBe(false);
+  });
+
   it('compiles every schema of the contract, once', () => {
     // A schema zod cannot compile still works (it is returned as is) but runs at the slow speed
     // this module exists to avoid: a contract change that does that should be a conscious one.

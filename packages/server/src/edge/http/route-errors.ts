@@ -4,6 +4,7 @@ import {
   type ErrorCode,
   HTTP_STATUS_BY_CODE,
   pathParamNames,
+  shapeOf,
 } from '@lineup-lab/core';
 
 /**
@@ -12,7 +13,7 @@ import {
  * may answer 409 with `CONFLICT` or a lineup rule's code.
  */
 export function changesTeam(route: ApiRoute): boolean {
-  const shape = (route.response as { shape?: Record<string, unknown> }).shape;
+  const shape = shapeOf(route.response);
   return route.method !== 'GET' && shape !== undefined && 'team' in shape;
 }
 
