@@ -16,6 +16,9 @@ const session = {
   user: { sub: 'u1', email: 'sam@example.com', name: 'sam', roles: ['user'] },
 };
 
+/** Lets the current task end (its microtasks run), as between two renders or two events. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -30,12 +33,25 @@ describe('session store', () => {
     expect(readSession()).toBe(readSession());
   });
 
-  it('answers null for a missing, half or corrupt session', () => {
+  it('answers null for a missing, half or corrupt session', async () => {
     expect(readSession()).toBeNull();
     localStorage.setItem(TOKEN_KEY, JSON.stringify(session.tokens));
+    await nextTask();
     expect(readSession()).toBeNull();
     localStorage.setItem(USER_KEY, '{not json');
+    await nextTask();
     expect(readSession()).toBeNull();
+  });
+
+  it('reads storage once a task, and sees a change made elsewhere in the next one', async () => {
+    saveSession(session);
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    for (let render = 0; render < 100; render += 1) expect(readSession()).toEqual(session);
+    expect(getItem.mock.calls.length).toBeLessThanOrEqual(2);
+    localStorage.setItem(TOKEN_KEY, JSON.stringify({ accessToken: 'from another tab' }));
+    await nextTask();
+    expect(readSession()?.tokens.accessToken).toBe('from another tab');
+    getItem.mockRestore();
   });
 
   it('replaces tokens, clears everything (and the session-storage cache) and tells subscribers', () => {

@@ -49,17 +49,31 @@ function parse(token: string | null, user: string | null): Session | null {
   }
 }
 
+/**
+ * Whether `cached` was read from storage in the current task. Every component that shows the session
+ * reads it on every render, and a page's first render reads it hundreds of times in one task: it is
+ * read from storage once a task (the flag drops at the task's first microtask checkpoint) and at once
+ * after our own writes, so a change made elsewhere (another tab, a test) is seen by the next task.
+ */
+let readThisTask = false;
+
 /** The stored session, or `null`. Stable between changes (safe for `useSyncExternalStore`). */
 export function readSession(): Session | null {
+  if (readThisTask && cached) return cached.session;
   const token = localStorage.getItem(TOKEN_KEY);
   const user = localStorage.getItem(USER_KEY);
   if (!cached || cached.token !== token || cached.user !== user) {
     cached = { token, user, session: parse(token, user) };
   }
+  readThisTask = true;
+  queueMicrotask(() => {
+    readThisTask = false;
+  });
   return cached.session;
 }
 
 function notify(): void {
+  readThisTask = false;
   for (const listener of listeners) listener();
 }
 
