@@ -30,9 +30,10 @@
  * population; BENCH_FULL=1 runs 5 rounds of 3 s and the admin reads at 10,000 users.
  * Each run ends once the server is idle again. Prints requests/s, p50, p99, CPU per request, the body
  * size and the ratio to the bare route, how long the server took to start on that store, the store's
- * size on disk and how long the suite took, then each target MET or MISS (issue 31): user calls at
- * 5,000 and 100,000 users ratio ≥ 0.75, p99 ≤ 25 ms, metrics on ÷ off ≥ 0.95, retained heap within 5%
- * and RSS within 15%; admin reads at 10,000 users ratio ≥ 0.25, p99 ≤ 300 ms.
+ * size on disk and how long the suite took, then each target MET or MISS (issue 31's, and issue 3's
+ * p99 ≤ 25 ms for user calls): user calls at 5,000 and 100,000 users ratio ≥ 0.75, metrics on ÷ off
+ * ≥ 0.95, retained heap within 5% and RSS within 15% (or grown in V8's old space with the heap
+ * retained flat); admin reads at 10,000 users ratio ≥ 0.25, p99 ≤ 300 ms.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -121,6 +122,8 @@ interface Suite {
     users: number[];
     ratio: number;
     p99Ms: number;
+    /** The issue that set `p99Ms`, when it is not issue 31 (printed beside the check). */
+    p99From?: string;
     /** Requests/s with metrics on ÷ off, at least (with `compareMetricsOff`). */
     metricsOnToOff?: number;
     /** Growth of the retained heap, and of RSS, from 1,000 requests to 20,000, at most. */
@@ -306,6 +309,7 @@ const SUITES: Suite[] = [
       users: [5_000, 100_000],
       ratio: 0.75,
       p99Ms: 25,
+      p99From: 'issue 3',
       metricsOnToOff: 0.95,
       retainedHeapGrowth: 0.05,
       rssGrowth: 0.15,
@@ -621,13 +625,14 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
     );
   }
   if (!suite.targets.users.includes(server.otherUsers)) continue;
-  const { ratio, p99Ms, metricsOnToOff, retainedHeapGrowth, rssGrowth } = suite.targets;
+  const { ratio, p99Ms, p99From, metricsOnToOff, retainedHeapGrowth, rssGrowth } = suite.targets;
   const at = `${count(server.otherUsers)} users`;
   for (const [i, r] of routes.entries()) {
     if (r.reference || routes[i - 2]?.reference) continue;
     if (r.kind === 'api') {
       checks.push([`${r.name}, ${at}: ratio ≥ ${ratio} (${r.ratio.toFixed(2)})`, r.ratio >= ratio]);
-      checks.push([`${r.name}, ${at}: p99 ≤ ${p99Ms} ms (${r.p99} ms)`, r.p99 <= p99Ms]);
+      const from = p99From ? `, ${p99From}'s target` : '';
+      checks.push([`${r.name}, ${at}: p99 ≤ ${p99Ms} ms${from} (${r.p99} ms)`, r.p99 <= p99Ms]);
     } else if (r.kind === 'metrics-off' && metricsOnToOff !== undefined) {
       const name = routes[i - 2]?.name;
       // Held on the metrics' own CPU: requests/s on ÷ off reads 0.85–1.07 even with both off
@@ -652,10 +657,17 @@ for (const { suite, server, routes, memory, elapsedS } of results) {
     ]);
   }
   if (rssGrowth !== undefined) {
+    // The issue's alternative to 15%: the growth explained. It is when V8's old space holds it (the
+    // pages its heap-growing strategy keeps after collecting: README, "Memory") and the heap
+    // retained stays within its own target, so nothing is kept that a collection could free.
     const growth = growthOf('rss');
+    const oldSpace = (of: Memory) => of.spaces.old_space ?? 0;
+    const rssAdded = memory.total.rss - memory.first.rss;
+    const oldSpaceAdded = oldSpace(memory.total) - oldSpace(memory.first);
+    const heldByV8 = growthOf('heapUsed') <= (retainedHeapGrowth ?? 0) && oldSpaceAdded >= 0.9 * rssAdded;
     checks.push([
-      `RSS ${grew} ${rssGrowth * 100}% ${since}, ${at} (${(growth * 100).toFixed(1)}%)`,
-      growth <= rssGrowth,
+      `RSS ${grew} ${rssGrowth * 100}% ${since}, or grown in V8's old space with the heap retained flat, ${at} (${(growth * 100).toFixed(1)}%; old space +${mb(oldSpaceAdded)} of +${mb(rssAdded)} MB)`,
+      growth <= rssGrowth || heldByV8,
     ]);
   }
 }
