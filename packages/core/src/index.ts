@@ -80,7 +80,7 @@ export { FREE_PLAN } from './contract/free-plan.js';
 export { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from './contract/contact.js';
 export { emptyLineup, LINEUP_KEYS, PROJECTION_MODES, SEASON_WEEKS, ZTeam } from './contract/entities.js';
 export { ZRestoreTeamVersionResponse } from './contract/history.js';
-export { IMPORT_MESSAGES, LEAGUE_PROVIDERS, ZSleeperUsername } from './contract/import.js';
+export { espnLeagueOf, IMPORT_MESSAGES, LEAGUE_PROVIDERS, ZSleeperUsername } from './contract/import.js';
 export {
   INJURY_STATUS_OPTIONS,
   isInjured,
@@ -356,12 +356,26 @@ export type {
   LeaguesResponse,
   LeagueSummary,
   LeagueSyncResponse,
-  SleeperImportResponse,
-  SleeperLeagueChoice,
+  EspnCookies,
+  ImportRequest,
+  ImportResponse,
+  LeagueChoice,
+  LeagueRef,
+  RosterChoice,
+  RostersResponse,
   SleeperLeaguesResponse,
-  SleeperRosterChoice,
-  SleeperRostersResponse,
   UnmatchedPlayer,
+  YahooConnection,
+  YahooConnectResponse,
+  YahooLeaguesResponse,
+  /** @deprecated The same as `LeagueChoice` (every host's), kept for one release. */
+  LeagueChoice as SleeperLeagueChoice,
+  /** @deprecated The same as `RosterChoice`, kept for one release. */
+  RosterChoice as SleeperRosterChoice,
+  /** @deprecated The same as `RostersResponse`, kept for one release. */
+  RostersResponse as SleeperRostersResponse,
+  /** @deprecated The same as `ImportResponse`, kept for one release. */
+  ImportResponse as SleeperImportResponse,
 } from './contract/import.js';
 export type { InjuryReport, InjuryStatus, PracticeStatus } from './contract/injuries.js';
 export type {

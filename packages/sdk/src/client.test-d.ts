@@ -197,7 +197,12 @@ describe('methods derived from API_ROUTES', () => {
       | 'admin'
       | 'ml'
     >();
-    expectTypeOf<keyof LineupLabClient['leagues']>().toEqualTypeOf<'list' | 'sync' | 'sleeper'>();
+    expectTypeOf<keyof LineupLabClient['leagues']>().toEqualTypeOf<
+      'list' | 'sync' | 'rosters' | 'preview' | 'import' | 'setCredentials' | 'sleeper' | 'yahoo'
+    >();
+    expectTypeOf<keyof LineupLabClient['leagues']['yahoo']>().toEqualTypeOf<
+      'connection' | 'connect' | 'disconnect' | 'leagues'
+    >();
     expectTypeOf<keyof LineupLabClient['leagues']['sleeper']>().toEqualTypeOf<
       'leagues' | 'rosters' | 'preview' | 'import'
     >();

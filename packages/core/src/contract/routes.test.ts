@@ -100,6 +100,13 @@ describe('route table', () => {
       [(path) => path.startsWith('/api/scenarios/'), 'useScenarios'],
       [(path) => path.startsWith('/api/ai/'), 'useAdvisor'],
       [(path) => path.startsWith('/api/import/sleeper'), 'importLeague'],
+      // Reading a host's league and starting a Yahoo connection lead to an import; the connection's
+      // state, disconnecting, the list and sync of leagues already imported do not.
+      [
+        (path) => ['/api/import', '/api/import/rosters', '/api/import/preview'].includes(path),
+        'importLeague',
+      ],
+      [(path) => path === '/api/import/yahoo/leagues', 'importLeague'],
     ];
     for (const route of API_ROUTE_LIST) {
       const rule = rules.find(([applies]) => applies(route.path));

@@ -5,11 +5,11 @@
 import type {
   AdminPlayer,
   ApiRouteName,
+  LeagueChoice,
   LeagueSummary,
   Lineup,
   Player,
   Scenario,
-  SleeperLeagueChoice,
   SubscriptionStatus,
   Team,
   WaitlistEntry,
@@ -117,7 +117,8 @@ const league: LeagueSummary = {
   importedAt: NOW,
   lastSyncedAt: NOW,
 };
-const leagueChoice: SleeperLeagueChoice = {
+const leagueChoice: LeagueChoice = {
+  provider: 'sleeper',
   leagueId: '1048',
   name: 'Office',
   season: 2025,
@@ -129,6 +130,7 @@ const leagueChoice: SleeperLeagueChoice = {
 };
 const roster = { rosterId: 2, ownerName: 'Sam', teamName: 'Gridiron Gang', playerCount: 2 };
 const unmatched = {
+  hostPlayerId: '9999',
   sleeperId: '9999',
   name: 'Rookie Nobody',
   position: 'WR',
