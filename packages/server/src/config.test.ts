@@ -49,6 +49,14 @@ describe('loadConfig', () => {
         cost: CURRENT_SCRYPT,
       },
       sleeper: { apiUrl: 'https://api.sleeper.app/v1' },
+      espn: { apiUrl: 'https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl' },
+      yahoo: {
+        apiUrl: 'https://fantasysports.yahooapis.com/fantasy/v2',
+        authUrl: 'https://api.login.yahoo.com/oauth2',
+        client: null,
+      },
+      secretKey: null,
+      production: false,
       nflSources: {
         schedules: 'https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv',
         playerStats:
@@ -365,6 +373,64 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SLEEPER_API_URL: 'api.sleeper.app/v1' })).toThrow(
       'SLEEPER_API_URL must be an http(s) URL',
     );
+  });
+
+  it('calls ESPN and Yahoo at ESPN_API_URL, YAHOO_API_URL and YAHOO_AUTH_URL, without trailing slashes', () => {
+    const config = loadConfig({
+      ESPN_API_URL: 'http://127.0.0.1:4200/apis/v3/games/ffl/',
+      YAHOO_API_URL: 'http://127.0.0.1:4300/fantasy/v2/',
+      YAHOO_AUTH_URL: 'http://127.0.0.1:4300/oauth2/',
+    });
+    expect(config.espn).toEqual({ apiUrl: 'http://127.0.0.1:4200/apis/v3/games/ffl' });
+    expect(config.yahoo).toEqual({
+      apiUrl: 'http://127.0.0.1:4300/fantasy/v2',
+      authUrl: 'http://127.0.0.1:4300/oauth2',
+      client: null,
+    });
+    expect(() => loadConfig({ ESPN_API_URL: 'fantasy.espn.com' })).toThrow(
+      'ESPN_API_URL must be an http(s) URL',
+    );
+    expect(() => loadConfig({ YAHOO_AUTH_URL: 'ftp://login.yahoo.com' })).toThrow(
+      'YAHOO_AUTH_URL must be an http(s) URL',
+    );
+  });
+
+  it("takes the operator's Yahoo app as YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET together, never repeating the secret", () => {
+    const client = { YAHOO_CLIENT_ID: 'dj0yJmk9QWJjZGVm', YAHOO_CLIENT_SECRET: 'a1b2c3d4e5f6a7b8c9d0' };
+    expect(loadConfig(client).yahoo.client).toEqual({
+      id: 'dj0yJmk9QWJjZGVm',
+      secret: 'a1b2c3d4e5f6a7b8c9d0',
+    });
+    expect(() => loadConfig({ YAHOO_CLIENT_ID: client.YAHOO_CLIENT_ID })).toThrow(
+      new ConfigError(
+        'Invalid configuration: YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET go together (missing YAHOO_CLIENT_SECRET)',
+      ),
+    );
+    expect(() => loadConfig({ YAHOO_CLIENT_SECRET: client.YAHOO_CLIENT_SECRET })).toThrow(
+      '(missing YAHOO_CLIENT_ID)',
+    );
+    const spaced = () => loadConfig({ ...client, YAHOO_CLIENT_SECRET: 'has a space' });
+    expect(spaced).toThrow('YAHOO_CLIENT_SECRET must be the Client Secret of a Yahoo app');
+    expect(spaced).toThrow('(got a value not shown)');
+    expect(SECRET_VARIABLES.has('YAHOO_CLIENT_SECRET')).toBe(true);
+  });
+
+  it('reads LINEUP_SECRET_KEY as 32 bytes of base64, and refuses anything else without repeating it', () => {
+    const key = Buffer.alloc(32, 0xab);
+    expect(loadConfig({ LINEUP_SECRET_KEY: key.toString('base64') }).secretKey).toEqual(key);
+    expect(loadConfig({}).secretKey).toBeNull();
+    for (const bad of [
+      'too-short',
+      Buffer.alloc(16, 1).toString('base64'),
+      Buffer.alloc(48, 1).toString('base64'),
+    ]) {
+      expect(() => loadConfig({ LINEUP_SECRET_KEY: bad })).toThrow(
+        new ConfigError(
+          'Invalid configuration: LINEUP_SECRET_KEY must be the base64 of 32 random bytes (make one with: openssl rand -base64 32) (got a value not shown)',
+        ),
+      );
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 
   describe('metrics', () => {

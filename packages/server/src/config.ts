@@ -30,6 +30,9 @@ const positiveInteger = z
   .regex(/^[1-9]\d*$/, 'must be a whole number from 1')
   .transform(Number);
 
+/** What a bad LINEUP_SECRET_KEY is told. */
+const SECRET_KEY_MESSAGE = 'must be the base64 of 32 random bytes (make one with: openssl rand -base64 32)';
+
 const list = z
   .string()
   .transform((text) =>
@@ -127,6 +130,23 @@ export const ZEnvironment = z.object({
     .datetime({ offset: true, error: 'must be an ISO 8601 time such as 2026-09-20T12:00:00Z' })
     .optional(),
   SLEEPER_API_URL: url.default('https://api.sleeper.app/v1'),
+  ESPN_API_URL: url.default('https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl'),
+  YAHOO_API_URL: url.default('https://fantasysports.yahooapis.com/fantasy/v2'),
+  YAHOO_AUTH_URL: url.default('https://api.login.yahoo.com/oauth2'),
+  YAHOO_CLIENT_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,500}$/, 'must be the Client ID of a Yahoo app, printable ASCII without spaces')
+    .optional(),
+  YAHOO_CLIENT_SECRET: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,500}$/, 'must be the Client Secret of a Yahoo app, printable ASCII without spaces')
+    .optional(),
+  LINEUP_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=?$/, SECRET_KEY_MESSAGE)
+    .transform((text) => Buffer.from(text, 'base64'))
+    .refine((key) => key.length === 32, SECRET_KEY_MESSAGE)
+    .optional(),
   NFL_SCHEDULES_URL: url.default('https://raw.githubusercontent.com/nflverse/nfldata/master/data/games.csv'),
   NFL_PLAYER_STATS_URL: url.default(
     'https://github.com/nflverse/nflverse-data/releases/download/player_stats/player_stats_{season}.csv',
@@ -243,6 +263,23 @@ export interface ServerConfig {
   now: Date | undefined;
   /** Sleeper's read API (SLEEPER_API_URL, default `https://api.sleeper.app/v1`; a test server in tests). */
   sleeper: { apiUrl: string };
+  /** ESPN's fantasy football API (ESPN_API_URL, default `https://lm-api-reads.fantasy.espn.com/apis/v3/games/ffl`). */
+  espn: { apiUrl: string };
+  /**
+   * Yahoo's Fantasy Sports API (YAHOO_API_URL) and OAuth 2.0 server (YAHOO_AUTH_URL), with the
+   * operator's Yahoo app (YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET, both or neither): `client` is
+   * `null` without one, and Yahoo import is then "not set up on this server".
+   */
+  yahoo: { apiUrl: string; authUrl: string; client: { id: string; secret: string } | null };
+  /**
+   * LINEUP_SECRET_KEY, decoded: the 32-byte key outside accounts' credentials (ESPN cookies, Yahoo
+   * tokens) are sealed with at rest. Unset: outside production, a key generated once and kept in
+   * the data folder (`composition/secret-box-key.ts`); in production, none, and such credentials
+   * are refused rather than kept.
+   */
+  secretKey: Buffer | null;
+  /** NODE_ENV=production: the defaults that are safe only on a developer's machine are off. */
+  production: boolean;
   /** Where `lineup-server data sync` downloads from; `{season}` stands for the season. */
   nflSources: { schedules: string; playerStats: string; injuries: string };
   /**
@@ -268,6 +305,8 @@ export const SECRET_VARIABLES: ReadonlySet<keyof Environment> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'LLM_API_KEY',
   'METRICS_TOKEN',
+  'YAHOO_CLIENT_SECRET',
+  'LINEUP_SECRET_KEY',
 ]);
 
 /** Values shaped like an API key or signing secret (Stripe's, OpenAI's), whatever variable holds them. */
@@ -365,6 +404,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     },
     hashing: hashingOf(e),
     sleeper: { apiUrl: e.SLEEPER_API_URL.replace(/\/+$/, '') },
+    espn: { apiUrl: e.ESPN_API_URL.replace(/\/+$/, '') },
+    yahoo: yahooOf(e),
+    secretKey: e.LINEUP_SECRET_KEY ?? null,
+    production: e.NODE_ENV === 'production',
     nflSources: {
       schedules: e.NFL_SCHEDULES_URL,
       playerStats: e.NFL_PLAYER_STATS_URL,
@@ -427,6 +470,21 @@ function billingOf(e: Environment): ServerConfig['billing'] {
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     apiUrl: e.STRIPE_API_URL,
     priceIds: e.STRIPE_PRICE_IDS ?? {},
+  };
+}
+
+/** Yahoo's URLs and the operator's Yahoo app: its id and secret go together. */
+function yahooOf(e: Environment): ServerConfig['yahoo'] {
+  const { YAHOO_CLIENT_ID: id, YAHOO_CLIENT_SECRET: secret } = e;
+  if ((id === undefined) !== (secret === undefined)) {
+    throw new ConfigError(
+      `Invalid configuration: YAHOO_CLIENT_ID and YAHOO_CLIENT_SECRET go together (missing ${id === undefined ? 'YAHOO_CLIENT_ID' : 'YAHOO_CLIENT_SECRET'})`,
+    );
+  }
+  return {
+    apiUrl: e.YAHOO_API_URL.replace(/\/+$/, ''),
+    authUrl: e.YAHOO_AUTH_URL.replace(/\/+$/, ''),
+    client: id !== undefined && secret !== undefined ? { id, secret } : null,
   };
 }
 

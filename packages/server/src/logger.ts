@@ -23,6 +23,11 @@ const REDACTED_PATHS = [
   '*.token',
   '*.secret',
   '*.clientSecret',
+  '*.espnS2',
+  '*.swid',
+  '*.cookies',
+  '*.credentials',
+  '*.codeVerifier',
 ];
 
 /** JSON lines on stdout at `level`, with secrets redacted. */

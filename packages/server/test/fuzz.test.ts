@@ -14,7 +14,9 @@ import type { LineupLabClient } from '@lineup-lab/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CALLBACK_PATH } from '../src/composition/start-server.js';
+import { type FakeEspn, startFakeEspn } from './support/fake-espn.js';
 import { type FakeSleeper, startFakeSleeper } from './support/fake-sleeper.js';
+import { type FakeYahoo, startFakeYahoo } from './support/fake-yahoo.js';
 import {
   type OpenApiPaths,
   operationRequest,
@@ -40,6 +42,8 @@ const POSTS_PER_SIGN_IN = 10;
 
 let server: TestServer;
 let sleeper: FakeSleeper;
+let espn: FakeEspn;
+let yahoo: FakeYahoo;
 let run: FuzzRun;
 let victim: LineupLabClient;
 
@@ -55,11 +59,23 @@ async function victimView(client: LineupLabClient) {
 let before: Awaited<ReturnType<typeof victimView>>;
 
 beforeAll(async () => {
-  // League import calls reach the fake Sleeper: a well-formed one is answered, never a 503.
+  // League import calls reach the fake hosts (Sleeper, ESPN, and Yahoo with the operator's app and
+  // a key to seal tokens): a well-formed one is answered, never a 503.
+  const clock = handClock('2025-10-08T16:00:00Z');
   sleeper = await startFakeSleeper();
+  espn = await startFakeEspn();
+  yahoo = await startFakeYahoo({ now: () => clock.now().getTime() });
   server = await startTestServer(
-    { SLEEPER_API_URL: sleeper.url },
-    { clock: handClock('2025-10-08T16:00:00Z') },
+    {
+      SLEEPER_API_URL: sleeper.url,
+      ESPN_API_URL: espn.url,
+      YAHOO_API_URL: yahoo.apiUrl,
+      YAHOO_AUTH_URL: yahoo.authUrl,
+      YAHOO_CLIENT_ID: yahoo.clientId,
+      YAHOO_CLIENT_SECRET: yahoo.clientSecret,
+      LINEUP_SECRET_KEY: randomBytes(32).toString('base64'),
+    },
+    { clock },
   );
   await seedPlayers(server.store);
   victim = await server.signUp('victim@example.com');
@@ -96,6 +112,8 @@ afterAll(async () => {
   run?.agent.destroy();
   await server?.close();
   await sleeper?.close();
+  await espn?.close();
+  await yahoo?.close();
   if (!run) return;
   const sent = [...run.totals.values()].reduce((sum, n) => sum + n, 0);
   const byStatus = Object.fromEntries([...run.totals].sort(([a], [b]) => String(a).localeCompare(String(b))));

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { pino } from 'pino';
 import { createBillingOff } from '../adapters/billing-off/billing-off.js';
+import { createEspnLeagueSource } from '../adapters/espn/espn-league-source.js';
 import { cachedVerifier } from '../adapters/identity/cached-verifier.js';
 import { createIssuerVerifier } from '../adapters/identity/issuer-verifier.js';
 import { createOpenAiChatAdvisor } from '../adapters/llm/openai-chat-advisor.js';
@@ -10,19 +11,24 @@ import { createStoreMailer } from '../adapters/mail/store-mailer.js';
 import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
 import { openStore } from '../adapters/store/open-store.js';
 import { createStripeBilling } from '../adapters/stripe/stripe-billing.js';
+import { createYahooLeagueSource } from '../adapters/yahoo/yahoo-league-source.js';
+import { createYahooOAuth } from '../adapters/yahoo/yahoo-oauth.js';
 import type { ServerConfig } from '../config.js';
 import { createApp } from '../edge/app.js';
 import { reachableOrigins } from '../edge/http/reachable-origins.js';
 import { createEmbeddedIdentity } from '../edge/identity-provider/embedded-provider.js';
 import { webAuthConfig } from '../edge/identity-provider/web-auth-config.js';
+import { YAHOO_CALLBACK_PATH } from '../edge/pages/yahoo-callback/yahoo-callback-route.js';
 import { migrateAtStart } from '../jobs/migrations/migrate-at-start.js';
 import { startDemoSeason } from '../jobs/nfl-data/start-demo-season.js';
 import { OUTSIDE_ACCOUNTS } from '../ports/account-directory.js';
 import { type Clock, clockOf, systemClock } from '../ports/clock.js';
 import { ensureIndexes } from '../ports/collections.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { SecretBox } from '../ports/secret-box.js';
 import type { Store } from '../ports/store.js';
 import { ensureAdminAccount } from '../use-cases/accounts/ensure-admin-account.js';
+import { secretBoxOf } from './secret-box-key.js';
 import { withMetrics } from './with-metrics.js';
 
 /** Where the web app's sign-in returns to, under the public URL. */
@@ -91,7 +97,8 @@ export async function startServer(
     const site = siteOf(config, server);
     const smtp = config.smtp ? createSmtpMailer(config.smtp) : undefined;
     const mailer = smtp ?? createStoreMailer({ store, clock, logger });
-    const parts: StartParts = { config, site, measured, clock, logger, mailer };
+    const secrets = await secretBoxOf(config, logger);
+    const parts: StartParts = { config, site, measured, clock, logger, mailer, secrets };
     const signIn = await setUpSignIn(parts);
     logBilling(logger, config.billing);
     app = appOf(parts, signIn, options.version);
@@ -142,6 +149,8 @@ interface StartParts {
   clock: Clock;
   logger: pino.Logger;
   mailer: Mailer;
+  /** Where outside accounts' credentials are sealed (`secretBoxOf`). */
+  secrets: SecretBox;
 }
 
 /**
@@ -197,9 +206,12 @@ async function setUpSignIn({ config, site, measured, clock, logger, mailer }: St
   return { admin, identity, issuerVerifier, verifier };
 }
 
-/** The HTTP app over the configured adapters: payments, the advisor's model, Sleeper, the web root. */
+/**
+ * The HTTP app over the configured adapters: payments, the advisor's model, the league hosts and
+ * the secret box, the web root.
+ */
 function appOf(
-  { config, site, measured, clock, logger, mailer }: StartParts,
+  { config, site, measured, clock, logger, mailer, secrets }: StartParts,
   { identity, issuerVerifier, verifier }: Awaited<ReturnType<typeof setUpSignIn>>,
   version: string,
 ): RequestListener {
@@ -235,6 +247,22 @@ function appOf(
     ...(config.billing.provider === 'off' && { billing: { provider: createBillingOff() } }),
     ...(config.llm && { llm: createOpenAiChatAdvisor(config.llm) }),
     sleeper: createSleeperClient({ baseUrl: config.sleeper.apiUrl }),
+    secrets,
+    leagueSources: {
+      espn: createEspnLeagueSource({ baseUrl: config.espn.apiUrl }),
+      yahoo: createYahooLeagueSource({ baseUrl: config.yahoo.apiUrl }),
+    },
+    ...(config.yahoo.client && {
+      yahooOAuth: createYahooOAuth({
+        authUrl: config.yahoo.authUrl,
+        clientId: config.yahoo.client.id,
+        clientSecret: config.yahoo.client.secret,
+        // The address the operator registers with Yahoo for its app.
+        redirectUri: `${url}${YAHOO_CALLBACK_PATH}`,
+        // A token's expiry is kept on the server's clock, which decides when to refresh it.
+        now: () => clock.now().getTime(),
+      }),
+    }),
     ...(config.webRoot && { webRoot: config.webRoot }),
     logger,
     corsOrigins: config.corsOrigins,

@@ -27,11 +27,18 @@ import { sendContactMessage } from '../use-cases/contact/send-contact-message.js
 import { listTeamHistory } from '../use-cases/history/list-team-history.js';
 import { restoreTeamVersion } from '../use-cases/history/restore-team-version.js';
 import type { ImportContext } from '../use-cases/import/import-context.js';
-import { importSleeperLeague } from '../use-cases/import/import-sleeper-league.js';
+import { importLeague } from '../use-cases/import/import-league.js';
+import { listLeagueRosters } from '../use-cases/import/list-league-rosters.js';
 import { listSleeperLeagues } from '../use-cases/import/list-sleeper-leagues.js';
-import { listSleeperRosters } from '../use-cases/import/list-sleeper-rosters.js';
-import { previewSleeperImport } from '../use-cases/import/preview-sleeper-import.js';
+import { previewImport } from '../use-cases/import/preview-import.js';
+import { setLeagueCredentials } from '../use-cases/import/set-league-credentials.js';
 import { syncLeague } from '../use-cases/import/sync-league.js';
+import {
+  connectYahoo,
+  disconnectYahoo,
+  listYahooLeagues,
+  yahooConnection,
+} from '../use-cases/import/yahoo-account-calls.js';
 import { updateInjury } from '../use-cases/injuries/update-injury.js';
 import { listLeagues } from '../use-cases/leagues/list-leagues.js';
 import { getMlStatus } from '../use-cases/model/get-ml-status.js';
@@ -268,19 +275,38 @@ function billingHandlers({ ctx, user }: HandlerDeps): RouteHandlers {
   };
 }
 
-/** Imported leagues: Sleeper's leagues and rosters, the preview, the import and the sync. */
+/**
+ * Imported leagues, at any host (a league's rosters, the preview, the import, the sync, an ESPN
+ * league's new cookies), Sleeper's own calls (its username lookup, and its first routes, answered
+ * by the same use cases), and the Yahoo account's connection.
+ */
 function importHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
   return {
     importLeagues: async ({ principal }) => ({ leagues: await listLeagues(ctx, await owner(principal)) }),
     syncLeague: async ({ principal, params }) =>
       syncLeague(ctx, { ...params, ownerId: await owner(principal) }),
+    importRosters: async ({ principal, body }) =>
+      listLeagueRosters(ctx, { ownerId: await owner(principal), ref: body }),
+    previewImport: async ({ principal, body }) =>
+      previewImport(ctx, { ownerId: await owner(principal), request: body }),
+    importLeague: async ({ principal, body }) => importLeague(ctx, await user(principal), body),
+    setLeagueCredentials: async ({ principal, params, body }) =>
+      setLeagueCredentials(ctx, { ownerId: await owner(principal), id: params.id, cookies: body }),
     sleeperLeagues: async ({ principal, query }) =>
       listSleeperLeagues(ctx, { ...query, ownerId: await owner(principal) }),
     sleeperRosters: async ({ principal, params }) =>
-      listSleeperRosters(ctx, { ...params, ownerId: await owner(principal) }),
+      listLeagueRosters(ctx, {
+        ownerId: await owner(principal),
+        ref: { provider: 'sleeper', leagueId: params.leagueId },
+      }),
     previewSleeperImport: async ({ principal, body }) =>
-      previewSleeperImport(ctx, { ...body, ownerId: await owner(principal) }),
-    importSleeperLeague: async ({ principal, body }) => importSleeperLeague(ctx, await user(principal), body),
+      previewImport(ctx, { ownerId: await owner(principal), request: { provider: 'sleeper', ...body } }),
+    importSleeperLeague: async ({ principal, body }) =>
+      importLeague(ctx, await user(principal), { provider: 'sleeper', ...body }),
+    yahooConnection: async ({ principal }) => yahooConnection(ctx, await owner(principal)),
+    connectYahoo: async ({ principal }) => connectYahoo(ctx, await owner(principal)),
+    disconnectYahoo: async ({ principal }) => disconnectYahoo(ctx, await owner(principal)),
+    yahooLeagues: async ({ principal }) => listYahooLeagues(ctx, await owner(principal)),
   };
 }
 

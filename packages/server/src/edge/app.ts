@@ -6,7 +6,10 @@ import express, { type Express, type Request, type RequestHandler, type Router }
 import type { pino } from 'pino';
 import { createLocalBilling } from '../adapters/local-checkout/local-billing.js';
 import type { AppMetrics } from '../adapters/metrics/app-metrics.js';
+import { createSecretBox } from '../adapters/secret-box/aes-gcm-secret-box.js';
 import { createSleeperClient } from '../adapters/sleeper/sleeper-client.js';
+import { createSleeperLeagueSource } from '../adapters/sleeper/sleeper-league-source.js';
+import { createSleeperPlayers } from '../adapters/sleeper/sleeper-players.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import type { AccountDirectory } from '../ports/account-directory.js';
@@ -15,12 +18,15 @@ import { type Clock, systemClock } from '../ports/clock.js';
 import type { TokenVerifier } from '../ports/identity.js';
 import type { LlmAdvisor } from '../ports/llm-advisor.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { SecretBox } from '../ports/secret-box.js';
 import type { SleeperClient } from '../ports/sleeper-client.js';
 import type { Store } from '../ports/store.js';
 import { createSeasonCalendar } from '../season/season-calendar.js';
 import { embeddedAccountDirectory } from '../use-cases/accounts/embedded-account-directory.js';
 import { DEFAULT_PLANS } from '../use-cases/billing/plan-catalogue.js';
-import { createSleeperPlayers } from '../use-cases/import/sleeper-players.js';
+import type { LeagueSources } from '../use-cases/import/import-context.js';
+import { createYahooAccounts } from '../use-cases/import/yahoo/yahoo-accounts.js';
+import type { YahooAuthorizer } from '../use-cases/import/yahoo/yahoo-deps.js';
 import { callerOf, subjectOf } from '../use-cases/users/caller-of.js';
 import { defaultWebRoot } from '../web-root.js';
 import { apiHandlers, KEPT_ANSWERS } from './api-handlers.js';
@@ -40,6 +46,7 @@ import { webApp } from './http/web-app.js';
 import { httpMetrics } from './metrics/http-metrics.js';
 import { type MetricsAccess, metricsRoute } from './metrics/metrics-route.js';
 import { localBillingPages } from './pages/local-checkout/local-billing-pages.js';
+import { YAHOO_CALLBACK_PATH, yahooCallbackHandler } from './pages/yahoo-callback/yahoo-callback-route.js';
 import { webhookRoute } from './webhooks/billing-webhook-route.js';
 
 /** The ports and settings the app is built from (ARCHITECTURE.md, "Ports and their adapters"). */
@@ -89,6 +96,21 @@ export interface AppDeps {
   accounts?: AccountDirectory;
   /** Sleeper's read API for league import (SLEEPER_API_URL); Sleeper's own address when absent. */
   sleeper?: SleeperClient;
+  /**
+   * The other league hosts' adapters (ESPN's, Yahoo's: `ports/league-source.ts`); a host absent
+   * here is refused (503) by the import. Sleeper's is made from `sleeper`.
+   */
+  leagueSources?: Omit<LeagueSources, 'sleeper'>;
+  /**
+   * The operator's Yahoo app (YAHOO_CLIENT_ID/SECRET set), with Yahoo's league source in
+   * `leagueSources.yahoo`; absent, Yahoo import is "not set up".
+   */
+  yahooOAuth?: YahooAuthorizer;
+  /**
+   * Where outside accounts' credentials are sealed (LINEUP_SECRET_KEY); absent, a box without a
+   * key, which refuses to keep any (a private ESPN league's import is then 503).
+   */
+  secrets?: SecretBox;
   /** Folder of the built web app (WEB_ROOT); defaults to `defaultWebRoot()`, packages/web/dist. */
   webRoot?: string;
   /** Defaults to JSON lines on stdout at level info. */
@@ -147,6 +169,8 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const billing = deps.billing ?? { provider: createLocalBilling({ store: deps.store, clock }) };
   const ctx = apiContext(deps, clock, billing.provider);
+  // Before `/api`'s routes, which answer 404 for a path not in core's table.
+  app.get(YAHOO_CALLBACK_PATH, yahooCallbackHandler(ctx.yahoo));
   app.use(apiRoutes(deps, { ctx, clock, webhookEvents: billing.webhookEvents, logger }));
 
   if (billing.provider.name === 'local') app.use(localBillingPages(ctx));
@@ -200,11 +224,29 @@ const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 /** What the use cases behind the API, the webhook and the local checkout's pages are given. */
 function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {
   const sleeper = deps.sleeper ?? createSleeperClient();
+  const sources: LeagueSources = {
+    sleeper: createSleeperLeagueSource({
+      client: sleeper,
+      players: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
+    }),
+    ...deps.leagueSources,
+  };
+  const calendar = createSeasonCalendar({ store: deps.store, clock });
+  const secrets = deps.secrets ?? createSecretBox(null);
+  const yahoo =
+    deps.yahooOAuth && sources.yahoo
+      ? createYahooAccounts({
+          ctx: { store: deps.store, clock, calendar },
+          secrets,
+          oauth: deps.yahooOAuth,
+          leagues: sources.yahoo,
+        })
+      : undefined;
   return {
     version: deps.version,
     store: deps.store,
     clock,
-    calendar: createSeasonCalendar({ store: deps.store, clock }),
+    calendar,
     adminEmail: deps.adminEmail,
     adminRole: deps.adminRole ?? null,
     mailer: deps.mailer,
@@ -212,8 +254,9 @@ function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {
     plans: deps.plans ?? DEFAULT_PLANS,
     billing,
     llm: deps.llm,
-    sleeper,
-    sleeperPlayers: createSleeperPlayers({ store: deps.store, client: sleeper, clock }),
+    sources,
+    secrets,
+    yahoo,
     authConfig: deps.authConfig,
     accounts: deps.accounts ?? embeddedAccountDirectory(deps.store),
     limits: deps.limits ?? loadConfig({}).limits,

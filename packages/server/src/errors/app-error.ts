@@ -8,10 +8,21 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly code: ErrorCode;
   readonly extra: Omit<ErrorBody, 'code' | 'message'>;
+  /**
+   * What an operator needs to know of a refusal the server could not help (an outside service
+   * failing: its name, path, status, attempts): logged with a 5xx answer, never answered.
+   */
+  readonly logFacts: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: Omit<ErrorBody, 'code' | 'message'> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: Omit<ErrorBody, 'code' | 'message'> = {},
+    logFacts?: Readonly<Record<string, unknown>>,
+  ) {
     super(message);
     this.code = code;
+    this.logFacts = logFacts;
     this.extra = code === 'UPGRADE_REQUIRED' ? { upgradeRequired: true, ...extra } : extra;
   }
 

@@ -78,6 +78,7 @@ describe('ensureIndexes', () => {
       'team_versions_team_version_unique',
       'scenarios_team_name_unique',
       'leagues_owner_provider_unique',
+      'yahoo_connections_owner_unique',
       'accounts_email_unique',
     ]);
     for (const { spec, index } of unique) {

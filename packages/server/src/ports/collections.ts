@@ -36,6 +36,7 @@ import type { TeamWeekLineupRecord } from '../records/team-week-lineup-record.js
 import type { TrustedDeviceRecord } from '../records/trusted-device-record.js';
 import type { UserRecord } from '../records/user-record.js';
 import type { WaitlistRecord } from '../records/waitlist-record.js';
+import type { YahooConnectionRecord } from '../records/yahoo-connection-record.js';
 import { defineCollection } from './define-collection.js';
 import type { Store } from './store.js';
 
@@ -151,11 +152,19 @@ export const COLLECTIONS = {
   /** What the stored demo season was generated from and when, one document (`records/demo-season-record.ts`). */
   nflDemo: defineCollection<DemoSeasonRecord>('nfl_demo'),
   /**
-   * Sleeper's NFL player list, fetched at most once a day (`use-cases/import/sleeper-players.ts`): a
+   * Sleeper's NFL player list, fetched at most once a day (`adapters/sleeper/sleeper-players.ts`): a
    * `current` document naming the snapshot in use, and that snapshot's chunks.
    */
   sleeperPlayers: defineCollection<SleeperPlayersDoc>('sleeper_players', [
     { name: 'sleeper_players_snapshot', fields: ['snapshotId'] },
+  ]),
+  /**
+   * Users' Yahoo account connections (`use-cases/import/yahoo/`): sealed OAuth tokens and the
+   * connection under way, one per user; a callback finds its user by the hash of its `state`.
+   */
+  yahooConnections: defineCollection<YahooConnectionRecord>('yahoo_connections', [
+    { name: 'yahoo_connections_owner_unique', fields: ['ownerId'], unique: true },
+    { name: 'yahoo_connections_pending_state', fields: ['pendingStateHash'] },
   ]),
 
   // The projection models and their weekly predictions.

@@ -12,7 +12,7 @@ export interface SleeperPlayersAnswer {
   rejected: Array<{ id: string; reason: string }>;
 }
 
-/** The calls the import makes to Sleeper. Every failure is a `SleeperError`. */
+/** The calls the import makes to Sleeper. Every failure is a `HostError` of provider `sleeper` (`ports/host-error.ts`). */
 export interface SleeperClient {
   /** `GET /user/<username>`; `unknown_user` when Sleeper has none by that name. */
   user(username: string): Promise<SleeperUser>;
@@ -24,6 +24,6 @@ export interface SleeperClient {
   rosters(leagueId: string): Promise<SleeperRoster[]>;
   /** `GET /league/<league_id>/users`. */
   users(leagueId: string): Promise<SleeperLeagueUser[]>;
-  /** `GET /players/nfl` (about 5 MB: read it through `use-cases/import/sleeper-players.ts`, once a day, never per request). */
+  /** `GET /players/nfl` (about 5 MB: read it through `adapters/sleeper/sleeper-players.ts`, once a day, never per request). */
   players(): Promise<SleeperPlayersAnswer>;
 }

@@ -2,7 +2,10 @@
  * League import from Sleeper, through the SDK against a real server on port 0 whose
  * `SLEEPER_API_URL` is the fake Sleeper (a real HTTP server speaking Sleeper's API from the
  * fixtures): the league list, rosters, preview, import, the imported league list, sync after a
- * trade, the tier limits (also under parallel requests), Sleeper failures and the per-user limit.
+ * trade, the tier limits (also under parallel requests), Sleeper failures and the per-user limit;
+ * the calls every host shares (`client.leagues.rosters/preview/import/sync`) with provider
+ * `sleeper`, answering as the Sleeper routes do; an imported league's credentials never answered
+ * and deleted with its team; Yahoo on a server without a Yahoo app.
  * The clock is pinned to the Friday before week 6 of the seeded 2025 season.
  */
 import { IMPORT_MESSAGES, rosterPlayers, SCORING_PRESETS, startersOf, type Team } from '@lineup-lab/core';
@@ -11,6 +14,7 @@ import {
   type LineupLabClient,
   LineupLabError,
   NotFoundError,
+  ServerError,
   ValidationError,
 } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +23,7 @@ import { IMPORT_RATE } from '../../src/use-cases/import/import-context.js';
 import { defaultSleeperData, type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
 import { seedPlayers } from '../support/players.js';
-import { refusal } from '../support/requests.js';
+import { rawRequest, refusal } from '../support/requests.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { SLEEPER_ROSTERS, SLEEPER_USERS } from '../support/sleeper-fixtures.js';
 import { makePro, storedUser } from '../support/users.js';
@@ -710,4 +714,217 @@ describe('Sleeper failures and limits', () => {
     expect(sleeper.count()).toBe(before);
     await other.leagues.sleeper.leagues({ username: 'ppr_pat' });
   }, 30_000);
+});
+
+/** Pat's PPR roster after trading Bijan Robinson (RB2) for Breece Hall. */
+function tradedRosters() {
+  const rosters = structuredClone(SLEEPER_ROSTERS);
+  const mine = rosters[PPR_ID]?.[0] as { starters: string[]; players: string[] };
+  mine.starters = mine.starters.map((id) => (id === '9509' ? '8155' : id));
+  mine.players = mine.players.map((id) => (id === '9509' ? '8155' : id));
+  return rosters;
+}
+
+const GUID = '1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+
+describe('the calls every host shares, with provider sleeper', () => {
+  const REQUEST = { provider: 'sleeper', leagueId: PPR_ID, rosterId: 1 } as const;
+
+  it("lists a league's rosters and previews a roster exactly as the Sleeper routes do, with the provider and the host's ids", async () => {
+    const { client } = await newUser();
+    const rosters = await client.leagues.rosters({ provider: 'sleeper', leagueId: PPR_ID });
+    expect(rosters).toEqual(await client.leagues.sleeper.rosters(PPR_ID));
+    expect(rosters.league).toMatchObject({
+      provider: 'sleeper',
+      leagueId: PPR_ID,
+      scoringType: 'ppr',
+      alreadyImported: false,
+    });
+    expect(rosters.rosters.map((roster) => roster.ownerName)).toEqual([
+      'PPR Pat',
+      'Superflex Sam',
+      'Chris',
+      null,
+    ]);
+
+    const preview = await client.leagues.preview(REQUEST);
+    expect(preview).toEqual(await client.leagues.sleeper.preview({ leagueId: PPR_ID, rosterId: 1 }));
+    // Every unmatched player carries the host's id, and on Sleeper's leagues the old field too.
+    expect(preview.unmatched.map(({ hostPlayerId, sleeperId }) => [hostPlayerId, sleeperId])).toEqual([
+      ['8151', '8151'],
+      ['11999', '11999'],
+      ['4993', '4993'],
+    ]);
+    const missing = await refusal(
+      client.leagues.rosters({ provider: 'sleeper', leagueId: '1999999999999999999' }),
+    );
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect(missing.message).toBe('Sleeper has no league with the id 1999999999999999999.');
+    const noTeam = await refusal(client.leagues.preview({ ...REQUEST, rosterId: 9 }));
+    expect(noTeam).toBeInstanceOf(NotFoundError);
+    expect(noTeam.message).toBe('The league Sunday Funday PPR has no team 9.');
+  });
+
+  it('imports as the Sleeper route does, and a league imported by one is imported for the other', async () => {
+    // Pro: the free plan's one league would refuse a second import before it is found to be the same.
+    const { client: viaOld } = await newUser(true);
+    const { client: viaNew } = await newUser(true);
+    const old = await viaOld.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
+    const imported = await viaNew.leagues.import(REQUEST);
+    const { id: _oldId, ...oldLeague } = old.league;
+    const { id: _newId, ...newLeague } = imported.league;
+    expect(newLeague).toEqual(oldLeague);
+    expect(newLeague).toMatchObject({
+      provider: 'sleeper',
+      providerLeagueId: PPR_ID,
+      teamName: 'Pat’s Pickers',
+    });
+    expect(slotsOf(imported.team)).toEqual(slotsOf(old.team));
+    expect(imported.team.bench.map((player) => player.playerName)).toEqual(['Lamar Jackson']);
+    expect(imported.unmatched).toEqual(old.unmatched);
+    expect(imported.notes).toEqual(old.notes);
+
+    expect(
+      (await viaNew.leagues.rosters({ provider: 'sleeper', leagueId: PPR_ID })).league.alreadyImported,
+    ).toBe(true);
+    const twice = await refusal(viaNew.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 }));
+    expect(twice).toBeInstanceOf(ConflictError);
+    expect(twice.message).toBe(IMPORT_MESSAGES.alreadyImported);
+    expect(await refusal(viaOld.leagues.import(REQUEST))).toBeInstanceOf(ConflictError);
+  });
+
+  it('syncs a league after a trade, naming the host in its notes', async () => {
+    const { client } = await newUser();
+    const { league } = await client.leagues.import(REQUEST);
+    sleeper.update({ rosters: tradedRosters() });
+    const synced = await client.leagues.sync(league.id);
+    expect(synced.added).toEqual(['Breece Hall']);
+    expect(synced.dropped).toEqual(['Bijan Robinson']);
+    expect(synced.notes).toContain('Breece Hall joined your roster in Sleeper; placed at RB2.');
+    expect(slotsOf(synced.team)).toMatchObject({ RB2: 'Breece Hall' });
+    expect(synced.league).toMatchObject({ id: league.id, provider: 'sleeper' });
+  });
+
+  it("refuses new cookies for a league that is not ESPN's (400), and for another user's or no league (404)", async () => {
+    const { client } = await newUser();
+    const { client: other } = await newUser();
+    const { league } = await client.leagues.import(REQUEST);
+    const cookies = { espnS2: 'AEBabc%2Bdef%3D', swid: `{${GUID}}` };
+    const sleepers = await refusal(client.leagues.setCredentials(league.id, cookies));
+    expect(sleepers).toBeInstanceOf(ValidationError);
+    expect(sleepers.message).toBe('Only an ESPN league has cookies to replace; this league is from Sleeper.');
+    expect(await refusal(other.leagues.setCredentials(league.id, cookies))).toBeInstanceOf(NotFoundError);
+    expect(await refusal(client.leagues.setCredentials('no-such-league', cookies))).toBeInstanceOf(
+      NotFoundError,
+    );
+    const stored = await COLLECTIONS.leagues.of(server.store).findOne({ _id: league.id });
+    expect(stored).not.toHaveProperty('credentials');
+  });
+
+  it('refuses a league that names no league at its host before calling any host (400, said plainly)', async () => {
+    const { token } = await server.signUpWithToken(`importer-raw-${Date.now()}@example.com`);
+    const before = sleeper.count();
+    const ask = (body: unknown) =>
+      rawRequest(server.url, { method: 'POST', path: '/api/import/rosters', token, body });
+    const cases: Array<[unknown, string]> = [
+      [{ provider: 'espn', league: 'https://example.com/league?leagueId=1' }, IMPORT_MESSAGES.espnLeague],
+      [{ provider: 'espn', league: '336358', espnS2: 'AEBabc' }, IMPORT_MESSAGES.espnCookiesTogether],
+      [{ provider: 'espn', league: '336358', espnS2: 'AEBabc', swid: 'not-a-guid' }, IMPORT_MESSAGES.swid],
+      [{ provider: 'yahoo', leagueId: '123456' }, IMPORT_MESSAGES.yahooLeagueKey],
+      [{ provider: 'sleeper', leagueId: '../players' }, IMPORT_MESSAGES.leagueId],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await ask(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(answer.body), JSON.stringify(body)).toContain(message);
+    }
+    expect((await ask({ provider: 'myfantasyleague', leagueId: '1' })).status).toBe(400);
+    expect(sleeper.count()).toBe(before);
+  });
+});
+
+describe("an imported league's credentials", () => {
+  it('are never answered, and are deleted with the team', async () => {
+    emails += 1;
+    const email = `importer-${emails}@example.com`;
+    const { client, token } = await server.signUpWithToken(email);
+    const { league, team } = await client.leagues.import({
+      provider: 'sleeper',
+      leagueId: PPR_ID,
+      rosterId: 1,
+    });
+    // As an ESPN import keeps a private league's cookies: sealed, in the league's record.
+    const sealed = {
+      v: 'aes-256-gcm:1',
+      iv: 'aXYtaXYtaXYt',
+      data: 'c2VhbGVkLWNvb2tpZXM=',
+      tag: 'dGFnLXRhZy10YWctdGFn',
+    };
+    await COLLECTIONS.leagues
+      .of(server.store)
+      .updateOne({ _id: league.id }, { $set: { credentials: sealed } });
+    // What the server itself sends (the SDK's parsing could hide an extra field).
+    const raw = await rawRequest(server.url, { path: '/api/import/leagues', token });
+    const listed = (raw.body as { leagues: Array<Record<string, unknown>> }).leagues;
+    expect(listed).toHaveLength(1);
+    expect(Object.keys(listed[0] ?? {}).sort()).toEqual(
+      [
+        'id',
+        'importedAt',
+        'lastSyncedAt',
+        'name',
+        'provider',
+        'providerLeagueId',
+        'scoringFormat',
+        'season',
+        'teamCount',
+        'teamName',
+      ].sort(),
+    );
+    const synced = await rawRequest(server.url, {
+      method: 'POST',
+      path: `/api/import/leagues/${league.id}/sync`,
+      token,
+    });
+    expect(synced.status).toBe(200);
+    expect(JSON.stringify(synced.body)).not.toContain(sealed.data);
+    expect(JSON.stringify(synced.body)).not.toContain('credentials');
+    expect(JSON.stringify(listed)).not.toContain(sealed.data);
+
+    await client.teams.delete(team.teamName);
+    const ownerId = (await storedUser(server.store, email))._id;
+    expect(await COLLECTIONS.leagues.of(server.store).find({ ownerId })).toEqual([]);
+    expect(JSON.stringify(await COLLECTIONS.leagues.of(server.store).find({}))).not.toContain(sealed.data);
+  });
+});
+
+describe('Yahoo on a server without a Yahoo app', () => {
+  it('says it is not set up: not configured, and every Yahoo call refused (503) without asking anyone', async () => {
+    const { client } = await newUser();
+    expect(await client.leagues.yahoo.connection()).toEqual({
+      configured: false,
+      connected: false,
+      connectedAt: null,
+    });
+    for (const call of [
+      client.leagues.yahoo.connect(),
+      client.leagues.yahoo.disconnect(),
+      client.leagues.yahoo.leagues(),
+      client.leagues.rosters({ provider: 'yahoo', leagueId: '449.l.123456' }),
+      client.leagues.preview({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
+      client.leagues.import({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
+    ]) {
+      const refused = await refusal(call);
+      expect(refused).toBeInstanceOf(ServerError);
+      expect(refused.status).toBe(503);
+      expect(refused.message).toBe(IMPORT_MESSAGES.yahooNotConfigured);
+    }
+    expect((await client.leagues.list()).leagues).toEqual([]);
+    // A browser back from Yahoo (its app removed meanwhile) is told so on the import page.
+    const back = await fetch(`${server.url}/api/import/yahoo/callback?code=c&state=s`, {
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/import?yahoo=error&reason=not_configured');
+  });
 });

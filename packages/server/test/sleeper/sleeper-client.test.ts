@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenBucket } from '../../src/adapters/outside-api/token-bucket.js';
 import { createSleeperClient, type SleeperClientOptions } from '../../src/adapters/sleeper/sleeper-client.js';
+import { SLEEPER_MESSAGES } from '../../src/adapters/sleeper/sleeper-messages.js';
+import { createSleeperPlayers } from '../../src/adapters/sleeper/sleeper-players.js';
 import { COLLECTIONS } from '../../src/ports/collections.js';
-import { SLEEPER_MESSAGES, SleeperError } from '../../src/ports/sleeper-error.js';
+import { HostError } from '../../src/ports/host-error.js';
 import type { Store } from '../../src/ports/store.js';
 import { catalogueForMatching } from '../../src/use-cases/import/catalogue-for-matching.js';
 import { matchPlayers } from '../../src/use-cases/import/match-players.js';
-import { createSleeperPlayers } from '../../src/use-cases/import/sleeper-players.js';
 import { type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
 import {
@@ -39,13 +40,14 @@ function client(options: SleeperClientOptions = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<SleeperError> {
+async function failure(promise: Promise<unknown>): Promise<HostError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(SleeperError);
-  return error as SleeperError;
+  expect(error).toBeInstanceOf(HostError);
+  expect((error as HostError).provider).toBe('sleeper');
+  return error as HostError;
 }
 
 describe('the Sleeper client against the fake Sleeper', () => {
@@ -289,12 +291,13 @@ describe('the players map and matching on the fixtures', () => {
     const [pat] = await api.rosters('1100000000000000001');
     const players = createSleeperPlayers({ store, client: api, clock: handClock('2026-10-04T09:00:00Z') });
     const ids = pat?.players ?? [];
-    const { matched, unmatched } = matchPlayers(
+    const { matched, unmatched } = matchPlayers({
+      provider: 'sleeper',
       ids,
-      await players.current(),
-      await catalogueForMatching(store),
-    );
-    expect(matched.map((player) => [player.sleeperId, player.playerId, player.method])).toEqual([
+      players: await players.current(),
+      catalogue: await catalogueForMatching(store),
+    });
+    expect(matched.map((player) => [player.hostPlayerId, player.playerId, player.method])).toEqual([
       ['4984', 'sleeper:4984', 'sleeper-id'],
       ['4034', 'gsis:00-0033873', 'sleeper-id'],
       ['9509', 'gsis:00-0038542', 'name-position-team'],
@@ -306,7 +309,7 @@ describe('the players map and matching on the fixtures', () => {
       ['SF', 'dst:SF', 'defense-team'],
       ['4881', 'gsis:00-0034796', 'name-position-team'],
     ]);
-    expect(unmatched.map((player) => [player.sleeperId, player.reason, player.message])).toEqual([
+    expect(unmatched.map((player) => [player.hostPlayerId, player.reason, player.message])).toEqual([
       ['11999', 'not-in-player-list', "Sleeper's player list has no player 11999."],
       ['4993', 'position-not-supported', 'Fred Warner plays LB, which Lineup Lab does not project.'],
     ]);

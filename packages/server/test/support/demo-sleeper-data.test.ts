@@ -1,8 +1,8 @@
 import { generateDemoSeason } from '@lineup-lab/engine';
 import { describe, expect, it } from 'vitest';
+import { sleeperScoring } from '../../src/adapters/sleeper/sleeper-scoring.js';
 import { type SleeperPlayer, sleeperPlayerOf } from '../../src/ports/sleeper-schemas.js';
 import { type MatchCandidate, matchPlayers } from '../../src/use-cases/import/match-players.js';
-import { sleeperScoring } from '../../src/use-cases/import/sleeper-scoring.js';
 import {
   DEMO_SLEEPER_USERS,
   DEMO_UNMATCHED,
@@ -43,7 +43,12 @@ describe('the demo Sleeper data', () => {
   it("matches every player of Dana's PPR roster to the demo catalogue but the invented rookie", () => {
     const roster = rosterOf(demo.data.rosters[demo.ppr.leagueId], 1);
     expect(roster?.players).toHaveLength(15);
-    const { matched, unmatched } = matchPlayers(roster?.players ?? [], players, catalogue);
+    const { matched, unmatched } = matchPlayers({
+      provider: 'sleeper',
+      ids: roster?.players ?? [],
+      players,
+      catalogue,
+    });
     expect(matched).toHaveLength(14);
     expect(matched.filter((match) => match.method === 'defense-team')).toHaveLength(1);
     expect(unmatched.map((player) => [player.name, player.reason])).toEqual([
@@ -62,7 +67,7 @@ describe('the demo Sleeper data', () => {
         .flat()
         .flatMap((roster) => (roster as { players: string[] }).players)
         .filter((id) => id !== DEMO_UNMATCHED.sleeperId);
-      const { unmatched } = matchPlayers(ids, players, catalogue);
+      const { unmatched } = matchPlayers({ provider: 'sleeper', ids, players, catalogue });
       expect(unmatched).toEqual([]);
     }
   });

@@ -98,8 +98,11 @@ export async function startTestServer(
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       DEMO_SEASON: 'off',
-      // No test reaches the real Sleeper: a closed local port unless the test brings the fake Sleeper.
+      // No test reaches a real league host: a closed local port unless the test brings its fake.
       SLEEPER_API_URL: 'http://127.0.0.1:9/v1',
+      ESPN_API_URL: 'http://127.0.0.1:9/apis/v3/games/ffl',
+      YAHOO_API_URL: 'http://127.0.0.1:9/fantasy/v2',
+      YAHOO_AUTH_URL: 'http://127.0.0.1:9/oauth2',
       SIGN_IN_RATE_PER_CLIENT: '1000/1m',
       SIGN_UP_RATE_PER_CLIENT: '1000/1m',
       CONTACT_RATE_PER_CLIENT: '1000/1m',

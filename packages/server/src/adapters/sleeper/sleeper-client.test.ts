@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SleeperError } from '../../ports/sleeper-error.js';
+import { HostError } from '../../ports/host-error.js';
 import { retryAfterMs } from '../outside-api/outside-api-client.js';
 import { createSleeperClient } from './sleeper-client.js';
 
@@ -39,13 +39,14 @@ afterEach(() => {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-async function failure(promise: Promise<unknown>): Promise<SleeperError> {
+async function failure(promise: Promise<unknown>): Promise<HostError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(SleeperError);
-  return error as SleeperError;
+  expect(error).toBeInstanceOf(HostError);
+  expect((error as HostError).provider).toBe('sleeper');
+  return error as HostError;
 }
 
 describe('createSleeperClient', () => {

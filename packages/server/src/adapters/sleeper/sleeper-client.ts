@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { HostError, type HostErrorCode, type HostErrorFacts } from '../../ports/host-error.js';
 import { pathSegment } from '../../ports/path-segment.js';
 import type { SleeperClient, SleeperPlayersAnswer } from '../../ports/sleeper-client.js';
-import { SLEEPER_MESSAGES, SleeperError } from '../../ports/sleeper-error.js';
 import {
   sleeperPlayerOf,
   ZSleeperLeague,
@@ -11,6 +11,7 @@ import {
 } from '../../ports/sleeper-schemas.js';
 import { outsideApiGet } from '../outside-api/outside-api-client.js';
 import { type RateBudget, type RateLimiter, tokenBucket } from '../outside-api/token-bucket.js';
+import { SLEEPER_MESSAGES } from './sleeper-messages.js';
 
 /** Sleeper's public read API. */
 const SLEEPER_API_URL = 'https://api.sleeper.app/v1';
@@ -50,6 +51,9 @@ export interface SleeperClientOptions {
   maxRetryAfterMs?: number;
 }
 
+/** The most of Sleeper's player list (about 5 MB in 2026) read. */
+const PLAYERS_MAX_BYTES = 64 * 1024 * 1024;
+
 const NOT_FOUND: unique symbol = Symbol('not found');
 
 /**
@@ -74,7 +78,7 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
     const path = `/league/${segment(leagueId, unknownLeague(leagueId))}${sub}`;
     const answer = await getJson(path);
     if (answer === null || answer === NOT_FOUND) {
-      throw new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
+      throw sleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId), { path });
     }
     return parse(schema, answer, path);
   }
@@ -85,7 +89,7 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
       const path = `/user/${segment(name, unknownUser(name))}`;
       const answer = await getJson(path);
       if (answer === null || answer === NOT_FOUND) {
-        throw new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(name), { path });
+        throw sleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(name), { path });
       }
       return parse(ZSleeperUser, answer, path);
     },
@@ -95,7 +99,7 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
       const leagues =
         answer === null || answer === NOT_FOUND ? [] : parse(z.array(ZSleeperLeague), answer, path);
       if (leagues.length === 0)
-        throw new SleeperError('no_leagues', SLEEPER_MESSAGES.no_leagues(season), { path });
+        throw sleeperError('no_leagues', SLEEPER_MESSAGES.no_leagues(season), { path });
       return leagues;
     },
     league: (leagueId) => leagueAnswer(leagueId, '', ZSleeperLeague),
@@ -113,30 +117,42 @@ export function createSleeperClient(options: SleeperClientOptions = {}): Sleeper
 
 /**
  * The GET every call makes: the JSON Sleeper answered at a path (2xx) after retries, or `NOT_FOUND`
- * for a 404; anything else a `SleeperError` (`unreachable`, `refused`, `bad_answer`).
+ * for a 404; anything else a `HostError` of provider `sleeper` (`unreachable`, `refused`, `bad_answer`).
  */
 function sleeperJson(options: SleeperClientOptions): (path: string, timeoutMs?: number) => Promise<unknown> {
   const baseUrl = (options.baseUrl ?? SLEEPER_API_URL).replace(/\/+$/, '');
   const get = outsideApiGet({ ...options, limiter: options.limiter ?? sharedSleeperLimiter() });
   return async (path, timeoutMs) => {
-    const result = await get(`${baseUrl}${path}`, timeoutMs === undefined ? {} : { timeoutMs });
+    // The player list is about 5 MB; any other answer is small.
+    const result = await get(
+      `${baseUrl}${path}`,
+      timeoutMs === undefined ? {} : { timeoutMs, maxBytes: PLAYERS_MAX_BYTES },
+    );
     const { attempts } = result;
     if (result.kind === 'failed') {
-      throw new SleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
+      throw sleeperError('unreachable', SLEEPER_MESSAGES.unreachable(), {
         path,
         attempts,
         ...(result.status === undefined ? { cause: result.cause } : { status: result.status }),
       });
     }
     const { status } = result;
+    if (result.kind === 'too_large') {
+      throw sleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+        path,
+        status,
+        attempts,
+        cause: new Error(`answer larger than ${result.maxBytes} bytes`),
+      });
+    }
     if (status === 404) return NOT_FOUND;
     if (status < 200 || status >= 300) {
-      throw new SleeperError('refused', SLEEPER_MESSAGES.refused(status), { path, status, attempts });
+      throw sleeperError('refused', SLEEPER_MESSAGES.refused(status), { path, status, attempts });
     }
     try {
       return JSON.parse(result.text) as unknown;
     } catch (cause) {
-      throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), { path, status, attempts, cause });
+      throw sleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), { path, status, attempts, cause });
     }
   };
 }
@@ -145,7 +161,7 @@ function sleeperJson(options: SleeperClientOptions): (path: string, timeoutMs?: 
 function parse<S extends z.ZodType>(schema: S, value: unknown, path: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+    throw sleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
       path,
       cause: new Error(z.prettifyError(parsed.error)),
     });
@@ -168,17 +184,22 @@ function playersAnswer(entries: Record<string, unknown>): SleeperPlayersAnswer {
  * `text` as one path segment (`pathSegment`), else `refusal` is thrown before any request: a
  * name or id that is a dot segment, holds a slash or is empty never reaches Sleeper.
  */
-function segment(text: string, refusal: () => SleeperError): string {
+function segment(text: string, refusal: () => HostError): string {
   const encoded = pathSegment(text);
   if (encoded === undefined) throw refusal();
   return encoded;
 }
 const unknownUser = (username: string) => () =>
-  new SleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
+  sleeperError('unknown_user', SLEEPER_MESSAGES.unknown_user(username));
 const unknownLeague = (leagueId: string) => () =>
-  new SleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId));
+  sleeperError('unknown_league', SLEEPER_MESSAGES.unknown_league(leagueId));
 /** User ids come from Sleeper's own answers: one that cannot be a segment is a bad answer. */
 const badUserId = (userId: string) => () =>
-  new SleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
+  sleeperError('bad_answer', SLEEPER_MESSAGES.bad_answer(), {
     cause: new Error(`user id ${JSON.stringify(userId)} is not one path segment`),
   });
+
+/** A failure of a Sleeper call, in the league hosts' one vocabulary. */
+function sleeperError(code: HostErrorCode, message: string, facts: HostErrorFacts = {}): HostError {
+  return new HostError('sleeper', code, message, facts);
+}

@@ -16,6 +16,7 @@ afterEach(() => {
 
 /** A tiny app with one route that throws `error`, behind the real middleware. */
 async function appThrowing(error: unknown, logger: Logger): Promise<string> {
+  server?.close();
   const app = express();
   app.use(requestId);
   app.get('/boom', () => {
@@ -33,12 +34,42 @@ async function appThrowing(error: unknown, logger: Logger): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function recordingLogger(): Logger & { errors: object[] } {
+function recordingLogger(): Logger & { errors: object[]; warnings: object[] } {
   const errors: object[] = [];
-  return { errors, info() {}, warn() {}, error: (fields) => errors.push(fields) };
+  const warnings: object[] = [];
+  return {
+    errors,
+    warnings,
+    info() {},
+    warn: (fields) => warnings.push(fields),
+    error: (fields) => errors.push(fields),
+  };
 }
 
 describe('errorHandler', () => {
+  it("logs a 5xx refusal's facts for the operator, never answers them, and logs no 4xx", async () => {
+    const logger = recordingLogger();
+    const facts = {
+      host: 'espn',
+      hostError: 'unreachable',
+      hostPath: '/seasons/2026/segments/0/leagues/1',
+      attempts: 4,
+    };
+    const base = await appThrowing(
+      new AppError('UNAVAILABLE', 'ESPN cannot be reached right now.', {}, facts),
+      logger,
+    );
+    const response = await fetch(`${base}/boom`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain('leagues/1');
+    expect(logger.warnings).toEqual([expect.objectContaining({ ...facts, path: '/boom' })]);
+
+    const quiet = recordingLogger();
+    const refused = await appThrowing(new AppError('FORBIDDEN', 'Private league', {}, facts), quiet);
+    expect((await fetch(`${refused}/boom`)).status).toBe(403);
+    expect(quiet.warnings).toEqual([]);
+  });
+
   it.each(['/boom', '/async-boom'])(
     'turns an unknown error at %s into a logged 500 with a request id',
     async (path) => {

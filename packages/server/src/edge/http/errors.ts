@@ -47,7 +47,8 @@ function fromClientError(error: HttpClientError | URIError): AppError {
  * The last middleware: every error becomes a JSON error body. An `AppError` keeps its code and
  * message; a client error of Express's (a 4xx status, or a URIError from decoding the path) gets the
  * code core's table gives its status (401, 403, 404, 413 …), else 400; anything else is a logged 500
- * with the request id and no detail.
+ * with the request id and no detail. A 5xx refusal that carries facts for the operator (an outside
+ * service failing) is logged with them.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Four positional parameters: Express knows an error handler by its arity (4), so no options object.
@@ -64,6 +65,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           ? fromClientError(error)
           : undefined;
     if (known) {
+      if (known.status >= 500 && known.logFacts) {
+        logger.warn({ ...known.logFacts, requestId, method: req.method, path: req.path }, known.message);
+      }
       if (known.extra.retryAfter !== undefined) res.setHeader('Retry-After', String(known.extra.retryAfter));
       res.status(known.status).json(known.toBody(requestId));
       return;

@@ -66,14 +66,20 @@ describe('routeErrorCodes', () => {
   it('answers 429 on the public calls that write and the calls with a per-user limit (advisor, league import), and only there', () => {
     const limited = API_ROUTE_LIST.filter((route) => routeErrorCodes(route).includes('RATE_LIMITED'));
     expect(limited.map((route) => route.name).sort()).toEqual([
+      'connectYahoo',
       'contact',
+      'importLeague',
+      'importRosters',
       'importSleeperLeague',
       'lineupAdvice',
+      'previewImport',
       'previewSleeperImport',
+      'setLeagueCredentials',
       'sleeperLeagues',
       'sleeperRosters',
       'syncLeague',
       'waitlistSignup',
+      'yahooLeagues',
     ]);
   });
 });
