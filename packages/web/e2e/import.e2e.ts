@@ -29,6 +29,9 @@ async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 3, name });
 
 test.describe('league import from Sleeper', () => {
+  // The first test is the whole journey (about 35 s on a quiet machine, near a minute on a busy one).
+  test.setTimeout(120_000);
+
   test('a free user imports their league, opens it in the editor, syncs a trade, and is then at the limit', async ({
     page,
     server,
@@ -46,11 +49,13 @@ test.describe('league import from Sleeper', () => {
       await expect(usage.locator('div').filter({ hasText: 'Teams used' }).locator('dd')).toHaveText('0 of 1');
       const leaguesUsed = usage.locator('div').filter({ hasText: 'Leagues imported' }).locator('dd');
       await expect(leaguesUsed).toHaveText('0 of 1');
-      await expect(main.getByRole('list', { name: 'Providers' }).getByRole('listitem')).toHaveText([
-        'Sleeper: Available',
-        'Yahoo: Coming soon',
-        'ESPN: Planned',
-      ]);
+      // The three hosts, each with its own steps: Sleeper's open first.
+      const hosts = main.getByRole('group', { name: 'Where is your league?' });
+      await expect(hosts.getByRole('radio')).toHaveCount(3);
+      await expect(hosts.locator('label')).toHaveText(['Sleeper', 'Yahoo', 'ESPN']);
+      await expect(hosts.getByRole('radio', { name: 'Sleeper', exact: true })).toBeChecked();
+      await expect(hosts.getByRole('radio', { name: 'Yahoo', exact: true })).not.toBeChecked();
+      await expect(hosts.getByRole('radio', { name: 'ESPN', exact: true })).not.toBeChecked();
       // Contact Us opens the app's contact form (mailed by the server to its SUPPORT_EMAIL), not a
       // mail to an address the page made up (issue 25 #15).
       await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
@@ -134,7 +139,7 @@ test.describe('league import from Sleeper', () => {
       // The editor shows the team with the league's scoring.
       await done.getByRole('link', { name: 'Open Touchdown Tacos in the editor' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Touchdown Tacos' })).toBeVisible();
-      await expect(page.getByText('Scoring: PPR · Sleeper league Sunday Funday PPR')).toBeVisible();
+      await expect(page.getByText('Scoring: PPR · League Sunday Funday PPR')).toBeVisible();
       await expect(slotCard(page, 'QB')).toContainText(qb?.name ?? '');
       await screenshots(page, 'import-editor');
 

@@ -3,8 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DemoEspnWorld, demoEspnDataAt } from '../../../server/test/support/demo-espn-data.js';
 import { type DemoSleeperWorld, demoSleeperDataAt } from '../../../server/test/support/demo-sleeper-data.js';
+import { type DemoYahooWorld, demoYahooDataAt } from '../../../server/test/support/demo-yahoo-data.js';
+import { type FakeEspn, startFakeEspn } from '../../../server/test/support/fake-espn.js';
 import { type FakeSleeper, startFakeSleeper } from '../../../server/test/support/fake-sleeper.js';
+import { type FakeYahoo, startFakeYahoo } from '../../../server/test/support/fake-yahoo.js';
 import { E2E_ADMIN } from './admin.js';
 import { startTestMailbox, type TestMailbox } from './test-mailbox.js';
 
@@ -12,6 +16,8 @@ const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import
 /** The built app; E2E_WEB_ROOT points elsewhere (a build of its own) when several runs share the checkout. */
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const READY = /Lineup Lab is running at (\S+)/;
+/** Where Yahoo sends the browser back after its consent page (the server's OAuth callback). */
+const YAHOO_CALLBACK_PATH = '/api/import/yahoo/callback';
 
 /**
  * Per-client (IP address) limits far above what the suite does: every test signs up, signs in and
@@ -40,6 +46,18 @@ export interface TestServer {
    * (`demo`: its users, leagues, rosters and a trade), made of the demo season's players.
    */
   readonly sleeper: { readonly fake: FakeSleeper; readonly demo: DemoSleeperWorld };
+  /**
+   * The ESPN it imports leagues from (`ESPN_API_URL`): a fake serving the demo ESPN data (`demo`:
+   * a public league, a private one and its cookies, a trade), made of the demo season's players.
+   */
+  readonly espn: { readonly fake: FakeEspn; readonly demo: DemoEspnWorld };
+  /**
+   * The Yahoo it imports leagues from (`YAHOO_API_URL`, `YAHOO_AUTH_URL`, and the Yahoo app
+   * `YAHOO_CLIENT_ID` / `YAHOO_CLIENT_SECRET`): a fake whose consent page signs Demo Dana in and
+   * sends the browser back to the server's callback (registered as the app's redirect URI), serving
+   * the demo Yahoo data (`demo`: Dana's leagues of the season, a trade).
+   */
+  readonly yahoo: { readonly fake: FakeYahoo; readonly demo: DemoYahooWorld };
   /** Stops it and removes its data. */
   stop(): Promise<void>;
 }
@@ -71,9 +89,9 @@ function urlOf(child: ChildProcess): Promise<string> {
  * Starts a real server as users start it (`lineup-server start`, built), its clock reading `now` at
  * start and running on from there (`LINEUP_NOW`; the real clock when absent): the embedded store in
  * a temporary folder, embedded sign-in, the demo season generated for that date (players and model
- * predictions), its mail sent to a test SMTP server of its own, its Sleeper a fake serving demo
- * leagues of that season's players, generous per-client limits, serving
- * the built app on a free port. Every test signs up its own user, so tests do not share data.
+ * predictions), its mail sent to a test SMTP server of its own, its Sleeper, ESPN and Yahoo fakes
+ * serving demo leagues of that season's players (Yahoo's with the server's callback registered),
+ * generous per-client limits, serving the built app on a free port. Every test signs up its own user, so tests do not share data.
  */
 export async function startServer(
   now?: string,
@@ -85,8 +103,14 @@ export async function startServer(
   } = {},
 ): Promise<TestServer> {
   const mailbox = await startTestMailbox();
-  const demo = demoSleeperDataAt(now === undefined ? new Date() : new Date(now));
+  const at = now === undefined ? new Date() : new Date(now);
+  const demo = demoSleeperDataAt(at);
   const fake = await startFakeSleeper(demo.data);
+  const espnDemo = demoEspnDataAt(at);
+  const espn = await startFakeEspn(espnDemo.data);
+  const yahooDemo = demoYahooDataAt(at);
+  const yahoo = await startFakeYahoo({ data: yahooDemo.data });
+  yahoo.signedIn = yahooDemo.user.guid;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'lineup-lab-e2e-')));
   const child = spawn(process.execPath, [SERVER_MAIN, 'start'], {
     env: {
@@ -101,6 +125,11 @@ export async function startServer(
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: mailbox.url,
       SLEEPER_API_URL: fake.url,
+      ESPN_API_URL: espn.url,
+      YAHOO_API_URL: yahoo.apiUrl,
+      YAHOO_AUTH_URL: yahoo.authUrl,
+      YAHOO_CLIENT_ID: yahoo.clientId,
+      YAHOO_CLIENT_SECRET: yahoo.clientSecret,
       ...CLIENT_LIMITS,
       PASSWORD_HASH_COST,
       LOG_LEVEL: 'warn',
@@ -113,10 +142,21 @@ export async function startServer(
     await exited;
     await mailbox.close();
     await fake.close();
+    await espn.close();
+    await yahoo.close();
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await urlOf(child), mailbox, sleeper: { fake, demo }, stop };
+    const url = await urlOf(child);
+    yahoo.registerRedirect(`${url}${YAHOO_CALLBACK_PATH}`);
+    return {
+      url,
+      mailbox,
+      sleeper: { fake, demo },
+      espn: { fake: espn, demo: espnDemo },
+      yahoo: { fake: yahoo, demo: yahooDemo },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -61,6 +61,16 @@ export const queryKeys = {
   /** `GET /api/import/leagues`: the imported leagues. */
   leagues: ['import', 'leagues'] as const,
   /**
+   * The Yahoo answers, per user (`sub`) as the app's other per-user answers are: the connection
+   * (`GET /api/import/yahoo/connection`) and its leagues (`GET /api/import/yahoo/leagues`).
+   */
+  yahoo: {
+    all: ['import', 'yahoo'] as const,
+    connection: (sub: string) => ['import', 'yahoo', 'connection', sub] as const,
+    leaguesAll: ['import', 'yahoo', 'leagues'] as const,
+    leagues: (sub: string) => ['import', 'yahoo', 'leagues', sub] as const,
+  },
+  /**
    * The admin dashboard's answers, all under `['admin']` so that Refresh All reaches every one. Each
    * table's key holds its whole query (filters, sort, page): the server sorts and pages; the table's
    * family (`users.all`, …) reaches every page of it.

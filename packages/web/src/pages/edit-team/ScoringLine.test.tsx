@@ -30,7 +30,7 @@ function renderLine(scoring: Parameters<typeof ScoringLine>[0]['scoring']) {
 describe('ScoringLine', () => {
   it("names an imported team's league and its scoring", () => {
     renderLine({ format: 'ppr', league: { id: 'l-1', name: 'Sunday Funday PPR' } });
-    expect(screen.getByText('Scoring: PPR · Sleeper league Sunday Funday PPR')).toBeTruthy();
+    expect(screen.getByText('Scoring: PPR · League Sunday Funday PPR')).toBeTruthy();
   });
 
   it('says Half-PPR for a team made by hand, and each format by its name', () => {
@@ -38,7 +38,7 @@ describe('ScoringLine', () => {
     expect(screen.getByText('Scoring: Half-PPR')).toBeTruthy();
     expect(scoringText({ format: 'standard', league: null })).toBe('Scoring: Standard');
     expect(scoringText({ format: 'custom', league: { id: 'l', name: 'Two QBs' } })).toBe(
-      'Scoring: Custom · Sleeper league Two QBs',
+      'Scoring: Custom · League Two QBs',
     );
   });
 
@@ -60,7 +60,7 @@ describe('ScoringLine', () => {
     await user.click(screen.getByRole('button', { name: 'Change scoring' }));
     expect(
       screen.getByText(
-        "Your Sleeper league Sunday Funday PPR counts PPR; a scoring chosen here counts this team's numbers in Lineup Lab only, not in the league.",
+        "Your league Sunday Funday PPR counts PPR; a scoring chosen here counts this team's numbers in Lineup Lab only, not in the league.",
       ),
     ).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Scoring:'), 'Standard');

@@ -16,7 +16,7 @@ type ScoringChange = { format: ScoringPreset } | { format: 'custom'; settings: S
 
 /**
  * The scoring a team's points are in, under its name: 'Scoring: Half-PPR' for a team made by hand,
- * 'Scoring: PPR · Sleeper league Sunday Funday PPR' for an imported one, with a Change button that
+ * 'Scoring: PPR · League Sunday Funday PPR' for an imported one, with a Change button that
  * opens the choice (an imported team's with a note that its league counts in its own settings).
  * Until the week's answer says it (or from servers before league import, which never do), an
  * empty line of the same height, so that the page does not move down when it comes.
@@ -86,8 +86,8 @@ function ScoringChoice({ scoring, onDone }: { scoring: TeamScoring; onDone: () =
       </p>
       {scoring.league && (
         <p className="muted editor-scoring-note">
-          Your Sleeper league {scoring.league.name} counts {SCORING_FORMAT_LABELS[scoring.format]}; a scoring
-          chosen here counts this team's numbers in Lineup Lab only, not in the league.
+          Your league {scoring.league.name} counts {SCORING_FORMAT_LABELS[scoring.format]}; a scoring chosen
+          here counts this team's numbers in Lineup Lab only, not in the league.
         </p>
       )}
       {custom && (
@@ -130,12 +130,12 @@ function useScoringChange(teamName: string, onDone: () => void) {
 
 /**
  * The line's text, with core's note when an imported team is counted otherwise than its league
- * ("League scores PPR; counted here in Half-PPR"). The league's provider is not in the answer;
- * Sleeper is the only one imported from, so the league is named as a Sleeper league.
+ * ("League scores PPR; counted here in Half-PPR"). The league is named by its name alone (the
+ * answer does not say which host it was imported from).
  */
 export function scoringText(scoring: TeamScoring): string {
   const format = `Scoring: ${SCORING_FORMAT_LABELS[scoring.format]}`;
   if (!scoring.league) return format;
   const note = scoringNote(scoring);
-  return `${format} · Sleeper league ${scoring.league.name}${note ? ` · ${note}` : ''}`;
+  return `${format} · League ${scoring.league.name}${note ? ` · ${note}` : ''}`;
 }

@@ -1,59 +1,26 @@
 // @vitest-environment jsdom
 import { NotFoundError, ServerError, UpgradeRequiredError } from '@lineup-lab/sdk';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactWidget } from '../../contact/ContactWidget.js';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
-import ImportPage from './ImportPage.js';
 import { formatSyncTime } from './import-view.js';
-import { PAT_IMPORT, PAT_LEAGUE, PAT_LEAGUES, PAT_PREVIEW, PAT_ROSTERS } from './test-fixtures.js';
+import { answerAsPat, api } from './test-api.js';
+import { PAT_IMPORT, PAT_LEAGUE } from './test-fixtures.js';
+import { renderImport, findStep as step } from './test-render.js';
 
-const api = vi.hoisted(() => ({
-  user: { subscriptionStatus: vi.fn() },
-  leagues: {
-    list: vi.fn(),
-    sync: vi.fn(),
-    sleeper: { leagues: vi.fn(), rosters: vi.fn(), preview: vi.fn(), import: vi.fn() },
-  },
-}));
-vi.mock('../../api/client.js', () => ({ api }));
+vi.mock('../../api/client.js', async () => ({ api: (await import('./test-api.js')).api }));
 vi.mock('../../auth/actions.js', () => ({ startSignOut: vi.fn(), startSignIn: vi.fn() }));
 
 const LIMIT = 'You have reached the limit for leagues on the free plan';
+const SUNDAY_FUNDAY = { provider: 'sleeper', leagueId: '1100000000000000001' } as const;
 
-beforeEach(() => {
-  api.user.subscriptionStatus.mockResolvedValue(subscriptionStatus());
-  api.leagues.list.mockResolvedValue({ leagues: [] });
-  api.leagues.sleeper.leagues.mockResolvedValue(PAT_LEAGUES);
-  api.leagues.sleeper.rosters.mockResolvedValue(PAT_ROSTERS);
-  api.leagues.sleeper.preview.mockResolvedValue(PAT_PREVIEW);
-  api.leagues.sleeper.import.mockResolvedValue(PAT_IMPORT);
-});
+beforeEach(answerAsPat);
 
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-
-function renderImport() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/import', element: <ImportPage /> }], {
-    initialEntries: ['/import'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* As in the app's layout, beside every page. */}
-      <ContactWidget send={vi.fn().mockResolvedValue({})} prioritySupport={async () => false} />
-    </QueryClientProvider>,
-  );
-  return { queryClient };
-}
-
-const step = (name: string | RegExp) => screen.findByRole('heading', { level: 3, name });
 
 /** From the username form to the preview of Pat's team. */
 async function goToPreview(user: ReturnType<typeof userEvent.setup>) {
@@ -67,17 +34,16 @@ async function goToPreview(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/import for a free user with no league yet', () => {
-  it('shows the plan, the usage, the providers and Contact Us, and no leagues yet', async () => {
+  it('shows the plan, the usage, the three hosts (Sleeper first) and Contact Us, and no leagues yet', async () => {
     renderImport();
     expect(screen.getByRole('heading', { level: 1, name: 'Import Leagues' })).toBeTruthy();
     expect(await screen.findByText('Free')).toBeTruthy();
     expect(screen.getByText('Teams used').nextElementSibling?.textContent).toBe('0 of 1');
     expect(screen.getByText('Leagues imported').nextElementSibling?.textContent).toBe('0 of 1');
     expect(await screen.findByText('You have not imported a league yet.')).toBeTruthy();
-    const providers = within(screen.getByRole('list', { name: 'Providers' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(providers).toEqual(['Sleeper: Available', 'Yahoo: Coming soon', 'ESPN: Planned']);
+    const hosts = within(screen.getByRole('group', { name: 'Where is your league?' })).getAllByRole('radio');
+    expect(hosts.map((radio) => radio.closest('label')?.textContent)).toEqual(['Sleeper', 'Yahoo', 'ESPN']);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Sleeper' }).checked).toBe(true);
     expect(screen.getByRole('region', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect(await step('Your Sleeper account')).toBeTruthy();
   });
@@ -149,16 +115,13 @@ describe('/import for a free user with no league yet', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Sunday Funday PPR' }));
 
     await step('Which team in Sunday Funday PPR is yours?');
-    expect(api.leagues.sleeper.rosters).toHaveBeenCalledWith('1100000000000000001');
+    expect(api.leagues.rosters).toHaveBeenCalledWith(SUNDAY_FUNDAY);
     expect(screen.getByText('Owner: PPR Pat · 14 players')).toBeTruthy();
     expect(screen.getByText("Superflex Sam's team")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'This is my team: Pat’s Pickers' }));
 
     const preview = await step('Preview: Sunday Funday PPR');
-    expect(api.leagues.sleeper.preview).toHaveBeenCalledWith({
-      leagueId: '1100000000000000001',
-      rosterId: 1,
-    });
+    expect(api.leagues.preview).toHaveBeenCalledWith({ ...SUNDAY_FUNDAY, rosterId: 1 });
     await waitFor(() => expect(document.activeElement).toBe(preview));
     const rows = within(screen.getByRole('table', { name: 'Starting lineup' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -195,7 +158,7 @@ describe('/import for a free user with no league yet', () => {
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Import league' }));
     expect(screen.getByText('Team name is required')).toBeTruthy();
-    expect(api.leagues.sleeper.import).not.toHaveBeenCalled();
+    expect(api.leagues.import).not.toHaveBeenCalled();
 
     await user.type(name, '  Pat’s Pickers ');
     api.user.subscriptionStatus.mockResolvedValue(
@@ -203,8 +166,8 @@ describe('/import for a free user with no league yet', () => {
     );
     api.leagues.list.mockResolvedValue({ leagues: [PAT_LEAGUE] });
     await user.click(screen.getByRole('button', { name: 'Import league' }));
-    expect(api.leagues.sleeper.import).toHaveBeenCalledWith({
-      leagueId: '1100000000000000001',
+    expect(api.leagues.import).toHaveBeenCalledWith({
+      ...SUNDAY_FUNDAY,
       rosterId: 1,
       teamName: 'Pat’s Pickers',
     });
@@ -225,7 +188,7 @@ describe('/import for a free user with no league yet', () => {
 
   it("shows the server's message when the import fails, and the upgrade box when the plan refuses it", async () => {
     const user = userEvent.setup();
-    api.leagues.sleeper.import.mockRejectedValueOnce(
+    api.leagues.import.mockRejectedValueOnce(
       new ServerError({
         message: 'Sleeper cannot be reached right now. Try again in a few minutes.',
         code: 'UNAVAILABLE',
@@ -239,7 +202,7 @@ describe('/import for a free user with no league yet', () => {
       'Sleeper cannot be reached right now. Try again in a few minutes.',
     );
 
-    api.leagues.sleeper.import.mockRejectedValueOnce(
+    api.leagues.import.mockRejectedValueOnce(
       new UpgradeRequiredError({
         message: LIMIT,
         code: 'UPGRADE_REQUIRED',
@@ -277,7 +240,8 @@ describe('/import with imported leagues', () => {
     ) as HTMLElement;
     const fact = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
     expect(fact('Season')).toBe('2025');
-    expect(fact('League')).toBe('Sleeper, 12 teams');
+    expect(fact('Host')).toBe('Sleeper');
+    expect(fact('Teams')).toBe('12 teams');
     expect(fact('Scoring')).toBe('PPR');
     expect(within(card).getByRole('link', { name: 'Pat’s Pickers' }).getAttribute('href')).toBe(
       '/edit-team/Pat%E2%80%99s%20Pickers',

@@ -1,30 +1,30 @@
-import { LEAGUE_PROVIDERS, type SleeperImportResponse, type SubscriptionStatus } from '@lineup-lab/core';
+import type { ImportResponse, LeagueProvider, SubscriptionStatus } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SiteHeader } from '../../components/SiteHeader.js';
 import { TierBadge } from '../../components/TierBadge.js';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { openContact } from '../../contact/open-contact.js';
 import { editTeamPath } from '../dashboard/dashboard-view.js';
+import { EspnImport } from './EspnImport.js';
+import { HostPicker } from './HostPicker.js';
 import { ImportedLeagues } from './ImportedLeagues.js';
-import {
-  atLeagueLimit,
-  CONTACT_US_SUBJECT,
-  IMPORT_VIEW_MESSAGES,
-  PROVIDER_STATUS,
-  usageRows,
-} from './import-view.js';
+import { atLeagueLimit, CONTACT_US_SUBJECT, IMPORT_VIEW_MESSAGES, usageRows } from './import-view.js';
 import { afterImport, useImportedLeagues, useImportSubscription } from './queries.js';
 import { SleeperImport } from './SleeperImport.js';
+import { YahooImport } from './YahooImport.js';
+import { YAHOO_RETURN_PARAMS, type YahooReturn, yahooReturnOf } from './yahoo-view.js';
 import './import.css';
 
 /**
  * `/import`: league import. Shows the tier and the free tier's usage, the imported leagues ("Your
- * leagues", each with Sync now), each provider's status with a Contact Us button (the app's contact
- * form, subject 'League import': the server mails it to its `SUPPORT_EMAIL`), and the
- * import from Sleeper one step at a time. A free user who has used the plan's leagues sees the
- * upgrade box instead of the import. Failures to load the subscription or the leagues are only
+ * leagues", each with Sync now), the import from Sleeper, Yahoo or ESPN (the host picked, then its
+ * own steps), and Contact Us for other hosts and questions (the app's contact form, subject
+ * 'League import': the server mails it to its `SUPPORT_EMAIL`). A free user who has used the
+ * plan's leagues sees the upgrade box instead of the import. Opened at `/import?yahoo=…` (the
+ * return from Yahoo's consent page) it opens the Yahoo import with what the return said, and takes
+ * the parameters out of the address. Failures to load the subscription or the leagues are only
  * logged (spec §8); the import's own failures show with the server's message.
  */
 export default function ImportPage() {
@@ -32,13 +32,15 @@ export default function ImportPage() {
   const subscription = useImportSubscription();
   const leagues = useImportedLeagues();
   const status = subscription.data;
-  const [imported, setImported] = useState<SleeperImportResponse | null>(null);
+  const [yahooReturn, forgetYahooReturn] = useYahooReturn();
+  const [host, setHost] = useState<LeagueProvider>(yahooReturn ? 'yahoo' : 'sleeper');
+  const [imported, setImported] = useState<ImportResponse | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   const limitReached = refused !== null || atLeagueLimit(status);
-  const onImported = (result: SleeperImportResponse) => {
+  const onImported = (result: ImportResponse) => {
     setImported(result);
     void afterImport(queryClient);
     window.requestAnimationFrame(() => doneHeading.current?.focus());
@@ -58,7 +60,6 @@ export default function ImportPage() {
 
         <section className="card import-section" aria-labelledby="import-from-title">
           <h2 id="import-from-title">Import a league</h2>
-          <ProviderList />
 
           {limitReached ? (
             <UpgradePanel title="League limit reached">
@@ -71,13 +72,34 @@ export default function ImportPage() {
               className="button"
               onClick={() => {
                 setImported(null);
+                forgetYahooReturn();
                 setAttempt((n) => n + 1);
               }}
             >
               Import another league
             </button>
           ) : (
-            <SleeperImport key={attempt} onImported={onImported} onUpgrade={setRefused} />
+            <>
+              <HostPicker
+                host={host}
+                onChange={(next) => {
+                  setHost(next);
+                  forgetYahooReturn();
+                }}
+              />
+              {host === 'sleeper' && (
+                <SleeperImport key={attempt} onImported={onImported} onUpgrade={setRefused} />
+              )}
+              {host === 'espn' && <EspnImport key={attempt} onImported={onImported} onUpgrade={setRefused} />}
+              {host === 'yahoo' && (
+                <YahooImport
+                  key={attempt}
+                  returned={yahooReturn}
+                  onImported={onImported}
+                  onUpgrade={setRefused}
+                />
+              )}
+            </>
           )}
 
           <ContactUsLine />
@@ -94,6 +116,23 @@ export default function ImportPage() {
       </main>
     </>
   );
+}
+
+/**
+ * What the return from Yahoo's consent page said (`/import?yahoo=connected`, `…?yahoo=error&reason=…`),
+ * read once, and a way to forget it (another host picked, another import begun). The parameters are
+ * taken out of the address, so that a reload does not say it again.
+ */
+function useYahooReturn(): [YahooReturn | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const [returned, setReturned] = useState(() => yahooReturnOf(params));
+  useEffect(() => {
+    if (!YAHOO_RETURN_PARAMS.some((name) => params.has(name))) return;
+    const rest = new URLSearchParams(params);
+    for (const name of YAHOO_RETURN_PARAMS) rest.delete(name);
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+  return [returned, () => setReturned(null)];
 }
 
 /** The tier and, on the free plan, how much of it is used. */
@@ -123,7 +162,7 @@ function ImportDone({
   imported,
   headingRef,
 }: {
-  imported: SleeperImportResponse;
+  imported: ImportResponse;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
@@ -145,30 +184,11 @@ function ImportDone({
   );
 }
 
-/** Each provider and whether it can be imported from yet. */
-function ProviderList() {
-  return (
-    <ul className="provider-list" aria-label="Providers">
-      {LEAGUE_PROVIDERS.map((provider) => (
-        <li key={provider}>
-          <span className="provider-name">
-            {PROVIDER_STATUS[provider].name}
-            <span className="visually-hidden">: </span>
-          </span>
-          <span className={PROVIDER_STATUS[provider].available ? 'badge badge-available' : 'badge'}>
-            {PROVIDER_STATUS[provider].status}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Contact Us: the app's contact form, subject 'League import' (the server mails it to its `SUPPORT_EMAIL`). */
 function ContactUsLine() {
   return (
     <p className="import-contact">
-      Want Yahoo or ESPN sooner, or have a question about import?{' '}
+      League on another site, or a question about import?{' '}
       <button
         type="button"
         className="button button-small"

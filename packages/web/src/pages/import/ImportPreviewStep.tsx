@@ -1,50 +1,54 @@
 import {
   type ImportPreview,
+  type ImportResponse,
+  type LeagueProvider,
+  type LeagueRef,
   type Player,
   SCORING_FORMAT_LABELS,
-  type SleeperImportResponse,
   TEXT_LIMITS,
   validateTeamName,
 } from '@lineup-lab/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type Ref, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { api } from '../../api/client.js';
-import { IMPORT_VIEW_MESSAGES, importFailure, rosterTitle } from './import-view.js';
-import { StepError, StepFrame, upgradeOn } from './SleeperSteps.js';
+import { failureOf, StepError, StepFrame, upgradeOn } from './ImportWizard.js';
+import { HOST_NAMES, IMPORT_VIEW_MESSAGES, rosterTitle } from './import-view.js';
+import { READS_HOST_LEAGUE } from './queries.js';
 
 /** 'Avery Abbott (QB, BUF)'. */
 const playerLabel = (player: Player) => `${player.playerName} (${player.position}, ${player.teamName})`;
 
 /**
- * Step 4: what the import would make, nothing saved yet: our nine slots with the player the league
- * starts there and the league's slot he came from, the bench, the players we could not match with
- * why, the league's scoring with the settings we do not apply, and the notes on roster positions
- * that do not fit. The team name is prefilled (the league's team name) and may be changed; Import
- * makes the team and calls `onImported`.
+ * The last step, at every host: what the import would make, nothing saved yet: our nine slots with
+ * the player the league starts there and the league's slot he came from, the bench, the players we
+ * could not match with why, the league's scoring with the settings we do not apply, and the notes on
+ * roster positions that do not fit. The team name is prefilled (the league's team name) and may be
+ * changed; Import (`POST /api/import` with `leagueRef`, the roster and the name) makes the team and
+ * calls `onImported`.
  */
 export function ImportPreviewStep({
+  leagueRef,
   preview,
-  headingRef,
   onBack,
   onImported,
   onUpgrade,
 }: {
+  leagueRef: LeagueRef;
   preview: ImportPreview;
-  headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
-  onImported: (result: SleeperImportResponse) => void;
+  onImported: (result: ImportResponse) => void;
   onUpgrade: (message: string) => void;
 }) {
   const { league, scoring, roster } = preview;
   return (
-    <StepFrame index={3} title={`Preview: ${league.name}`} headingRef={headingRef}>
+    <StepFrame title={`Preview: ${league.name}`}>
       <p>
         {rosterTitle(roster)} in {league.name} ({league.season}) becomes a Lineup Lab team. Nothing is saved
         until you import it.
       </p>
 
       <PreviewScoring scoring={scoring} />
-      <PreviewLineup slots={preview.slots} />
+      <PreviewLineup slots={preview.slots} host={league.provider} />
       <PreviewBench bench={preview.bench} />
 
       {preview.unmatched.length > 0 && (
@@ -53,7 +57,7 @@ export function ImportPreviewStep({
           <p className="muted">They are left out of the team; you can add a player by hand in the editor.</p>
           <ul className="preview-unmatched">
             {preview.unmatched.map((player) => (
-              <li key={player.sleeperId}>{player.message}</li>
+              <li key={player.hostPlayerId}>{player.message}</li>
             ))}
           </ul>
         </div>
@@ -70,7 +74,13 @@ export function ImportPreviewStep({
         </div>
       )}
 
-      <ImportForm preview={preview} onBack={onBack} onImported={onImported} onUpgrade={onUpgrade} />
+      <ImportForm
+        leagueRef={leagueRef}
+        preview={preview}
+        onBack={onBack}
+        onImported={onImported}
+        onUpgrade={onUpgrade}
+      />
     </StepFrame>
   );
 }
@@ -99,7 +109,7 @@ function PreviewScoring({ scoring }: { scoring: ImportPreview['scoring'] }) {
 }
 
 /** Our nine slots with the player the league starts there and the league's slot he came from. */
-function PreviewLineup({ slots }: { slots: ImportPreview['slots'] }) {
+function PreviewLineup({ slots, host }: { slots: ImportPreview['slots']; host: LeagueProvider }) {
   const headingId = useId();
   return (
     <div className="preview-part">
@@ -110,7 +120,7 @@ function PreviewLineup({ slots }: { slots: ImportPreview['slots'] }) {
             <tr>
               <th scope="col">Slot</th>
               <th scope="col">Player</th>
-              <th scope="col">Sleeper slot</th>
+              <th scope="col">{HOST_NAMES[host]} slot</th>
             </tr>
           </thead>
           <tbody>
@@ -148,17 +158,20 @@ function PreviewBench({ bench }: { bench: ImportPreview['bench'] }) {
 
 /**
  * The team name (prefilled with the league's team name, checked by core's rule) and Import, which
- * makes the team; a free user over the league limit is sent to the upgrade box.
+ * makes the team; a free user over the league limit is sent to the upgrade box. An ESPN league's
+ * cookies in `leagueRef` go in the request's body only (the mutation's variables are the name).
  */
 function ImportForm({
+  leagueRef,
   preview,
   onBack,
   onImported,
   onUpgrade,
 }: {
+  leagueRef: LeagueRef;
   preview: ImportPreview;
   onBack: () => void;
-  onImported: (result: SleeperImportResponse) => void;
+  onImported: (result: ImportResponse) => void;
   onUpgrade: (message: string) => void;
 }) {
   const inputId = useId();
@@ -167,14 +180,12 @@ function ImportForm({
   const [teamName, setTeamName] = useState(preview.teamName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const save = useMutation({
+    meta: READS_HOST_LEAGUE,
     mutationFn: (name: string) =>
-      api.leagues.sleeper.import({
-        leagueId: preview.league.leagueId,
-        rosterId: preview.roster.rosterId,
-        teamName: name,
-      }),
+      api.leagues.import({ ...leagueRef, rosterId: preview.roster.rosterId, teamName: name }),
     onSuccess: onImported,
     onError: upgradeOn(onUpgrade, IMPORT_VIEW_MESSAGES.importFailed),
+    gcTime: 0,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -215,7 +226,7 @@ function ImportForm({
           </p>
         )}
       </div>
-      <StepError failure={save.error ? importFailure(save.error, IMPORT_VIEW_MESSAGES.importFailed) : null} />
+      <StepError failure={failureOf(save.error, IMPORT_VIEW_MESSAGES.importFailed)} />
       <div className="button-row">
         <button type="button" className="button" onClick={onBack} disabled={save.isPending}>
           Back

@@ -6,19 +6,21 @@ import { Link } from 'react-router';
 import { api } from '../../api/client.js';
 import { messageOf } from '../../api/error-message.js';
 import { editTeamPath } from '../dashboard/dashboard-view.js';
+import { EspnCredentialsForm } from './EspnCredentialsForm.js';
 import {
   formatSyncTime,
+  HOST_NAMES,
   IMPORT_VIEW_MESSAGES,
-  PROVIDER_STATUS,
+  importFailure,
   syncSummary,
   teamCount,
 } from './import-view.js';
-import { afterSync } from './queries.js';
+import { afterSync, READS_HOST_LEAGUE } from './queries.js';
 
 /**
- * "Your leagues": each imported league with its season, size, scoring, the team it became (a link
- * to its editor) and its last sync in the viewer's time zone, and Sync now. Nothing while the list
- * loads or when it failed (only logged, spec §8).
+ * "Your leagues": each imported league with its host, season, size, scoring, the team it became (a
+ * link to its editor) and its last sync in the viewer's time zone, and Sync now. Nothing while the
+ * list loads or when it failed (only logged, spec §8).
  */
 export function ImportedLeagues({ leagues }: { leagues: readonly LeagueSummary[] | undefined }) {
   if (leagues === undefined) return null;
@@ -38,27 +40,37 @@ export function ImportedLeagues({ leagues }: { leagues: readonly LeagueSummary[]
   );
 }
 
-/** One imported league, with Sync now and what the last sync changed. */
+/**
+ * One imported league, with Sync now and what the last sync changed. A private ESPN league whose
+ * sync ESPN refused (403: its cookies no longer open it) offers a form for new cookies, then syncs.
+ */
 function LeagueCard({ league }: { league: LeagueSummary }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const sync = useMutation({
+    meta: READS_HOST_LEAGUE,
     mutationFn: () => api.leagues.sync(league.id),
     onSuccess: (result) => void afterSync(queryClient, result.team.teamName),
   });
+  const cookiesRefused =
+    league.provider === 'espn' &&
+    sync.isError &&
+    importFailure(sync.error, IMPORT_VIEW_MESSAGES.syncFailed).kind === 'private';
   return (
     <li className="imported-league" aria-labelledby={titleId}>
       <h3 id={titleId}>{league.name}</h3>
       <dl className="league-facts">
         <div>
+          <dt>Host</dt>
+          <dd>{HOST_NAMES[league.provider]}</dd>
+        </div>
+        <div>
           <dt>Season</dt>
           <dd>{league.season}</dd>
         </div>
         <div>
-          <dt>League</dt>
-          <dd>
-            {PROVIDER_STATUS[league.provider].name}, {teamCount(league.teamCount)}
-          </dd>
+          <dt>Teams</dt>
+          <dd>{teamCount(league.teamCount)}</dd>
         </div>
         <div>
           <dt>Scoring</dt>
@@ -94,6 +106,7 @@ function LeagueCard({ league }: { league: LeagueSummary }) {
           {messageOf(sync.error, IMPORT_VIEW_MESSAGES.syncFailed)}
         </p>
       )}
+      {cookiesRefused && <EspnCredentialsForm leagueId={league.id} onSaved={() => sync.mutate()} />}
     </li>
   );
 }
@@ -117,7 +130,7 @@ function SyncResult({ result }: { result: LeagueSyncResponse }) {
           <p>Players we could not match:</p>
           <ul>
             {result.unmatched.map((player) => (
-              <li key={player.sleeperId}>{player.message}</li>
+              <li key={player.hostPlayerId}>{player.message}</li>
             ))}
           </ul>
         </>

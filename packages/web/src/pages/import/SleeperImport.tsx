@@ -1,22 +1,26 @@
 import type {
   ImportPreview,
-  SleeperImportResponse,
+  ImportResponse,
+  LeagueRef,
+  RostersResponse,
   SleeperLeaguesResponse,
-  SleeperRostersResponse,
 } from '@lineup-lab/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ImportPreviewStep } from './ImportPreviewStep.js';
-import { LeaguesStep, RostersStep, STEP_NAMES, UsernameStep } from './SleeperSteps.js';
+import { useWizardStep, Wizard } from './ImportWizard.js';
+import { RostersStep } from './RostersStep.js';
+import { SLEEPER_STEPS, SleeperLeaguesStep, UsernameStep } from './SleeperSteps.js';
 
 /** Where the wizard is, with what the steps before it answered (Back returns to them unchanged). */
 type Step =
   | { kind: 'username' }
   | { kind: 'leagues'; leagues: SleeperLeaguesResponse }
-  | { kind: 'rosters'; leagues: SleeperLeaguesResponse; rosters: SleeperRostersResponse }
+  | { kind: 'rosters'; leagues: SleeperLeaguesResponse; ref: LeagueRef; rosters: RostersResponse }
   | {
       kind: 'preview';
       leagues: SleeperLeaguesResponse;
-      rosters: SleeperRostersResponse;
+      ref: LeagueRef;
+      rosters: RostersResponse;
       preview: ImportPreview;
     };
 
@@ -24,44 +28,29 @@ const STEP_INDEX: Record<Step['kind'], number> = { username: 0, leagues: 1, rost
 
 /**
  * Import from Sleeper, one step at a time: username → league → the user's team in it → preview →
- * Import. Each step's heading takes the focus when it opens, so a screen reader announces it.
- * `onImported` gets the import's answer; `onUpgrade` the server's message when the plan's limit
- * refuses a step.
+ * Import. The username's leagues come from Sleeper's own call (`GET /api/import/sleeper/leagues`);
+ * the rest are every host's calls. `onImported` gets the import's answer; `onUpgrade` the server's
+ * message when the plan's limit refuses a step.
  */
 export function SleeperImport({
   onImported,
   onUpgrade,
 }: {
-  onImported: (result: SleeperImportResponse) => void;
+  onImported: (result: ImportResponse) => void;
   onUpgrade: (message: string) => void;
 }) {
-  const [step, setStepState] = useState<Step>({ kind: 'username' });
+  const { step, setStep, headingRef } = useWizardStep<Step>({ kind: 'username' });
   const [username, setUsername] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The focus follows the step: its heading, once it is on screen.
-  const setStep = (next: Step) => {
-    setStepState(next);
-    window.requestAnimationFrame(() => heading.current?.focus());
-  };
-
-  const current = STEP_INDEX[step.kind];
   return (
-    <div className="sleeper-import">
-      <ol className="import-steps" aria-label="Import steps">
-        {STEP_NAMES.map((name, index) => (
-          <li
-            key={name}
-            aria-current={index === current ? 'step' : undefined}
-            className={index < current ? 'done' : undefined}
-          >
-            {name}
-          </li>
-        ))}
-      </ol>
+    <Wizard
+      label="Import steps"
+      names={SLEEPER_STEPS}
+      current={STEP_INDEX[step.kind]}
+      headingRef={headingRef}
+    >
       {step.kind === 'username' && (
         <UsernameStep
           initial={username}
-          headingRef={heading}
           onUpgrade={onUpgrade}
           onFound={(leagues, name) => {
             setUsername(name);
@@ -70,18 +59,17 @@ export function SleeperImport({
         />
       )}
       {step.kind === 'leagues' && (
-        <LeaguesStep
+        <SleeperLeaguesStep
           answer={step.leagues}
-          headingRef={heading}
           onUpgrade={onUpgrade}
           onBack={() => setStep({ kind: 'username' })}
-          onChosen={(rosters) => setStep({ kind: 'rosters', leagues: step.leagues, rosters })}
+          onChosen={(ref, rosters) => setStep({ kind: 'rosters', leagues: step.leagues, ref, rosters })}
         />
       )}
       {step.kind === 'rosters' && (
         <RostersStep
+          leagueRef={step.ref}
           answer={step.rosters}
-          headingRef={heading}
           onUpgrade={onUpgrade}
           onBack={() => setStep({ kind: 'leagues', leagues: step.leagues })}
           onChosen={(preview) => setStep({ ...step, kind: 'preview', preview })}
@@ -89,13 +77,15 @@ export function SleeperImport({
       )}
       {step.kind === 'preview' && (
         <ImportPreviewStep
+          leagueRef={step.ref}
           preview={step.preview}
-          headingRef={heading}
           onUpgrade={onUpgrade}
-          onBack={() => setStep({ kind: 'rosters', leagues: step.leagues, rosters: step.rosters })}
+          onBack={() =>
+            setStep({ kind: 'rosters', leagues: step.leagues, ref: step.ref, rosters: step.rosters })
+          }
           onImported={onImported}
         />
       )}
-    </div>
+    </Wizard>
   );
 }

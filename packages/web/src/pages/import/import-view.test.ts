@@ -1,4 +1,4 @@
-import { NetworkError, NotFoundError, UpgradeRequiredError } from '@lineup-lab/sdk';
+import { NetworkError, NotFoundError, PermissionError, UpgradeRequiredError } from '@lineup-lab/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { subscriptionStatus } from '../../test-support/fixtures.js';
 import {
@@ -6,10 +6,11 @@ import {
   CONTACT_US_SUBJECT,
   checkUsername,
   formatSyncTime,
+  HOST_NAMES,
   importFailure,
+  leagueRefOf,
   leagueStatusLabel,
   logLoadFailure,
-  PROVIDER_STATUS,
   rosterTitle,
   syncSummary,
   teamCount,
@@ -46,13 +47,25 @@ describe('atLeagueLimit', () => {
   });
 });
 
-describe('the providers and Contact Us', () => {
-  it('offers Sleeper; Yahoo is coming soon and ESPN planned', () => {
-    expect(Object.values(PROVIDER_STATUS)).toEqual([
-      { name: 'Sleeper', status: 'Available', available: true },
-      { name: 'Yahoo', status: 'Coming soon', available: false },
-      { name: 'ESPN', status: 'Planned', available: false },
-    ]);
+describe('the hosts and Contact Us', () => {
+  it('names the three hosts', () => {
+    expect(HOST_NAMES).toEqual({ sleeper: 'Sleeper', yahoo: 'Yahoo', espn: 'ESPN' });
+  });
+
+  it('asks for a listed league’s teams by each host’s own reference', () => {
+    expect(leagueRefOf({ provider: 'sleeper', leagueId: '1100', season: 2026 })).toEqual({
+      provider: 'sleeper',
+      leagueId: '1100',
+    });
+    expect(leagueRefOf({ provider: 'yahoo', leagueId: '461.l.135790', season: 2026 })).toEqual({
+      provider: 'yahoo',
+      leagueId: '461.l.135790',
+    });
+    expect(leagueRefOf({ provider: 'espn', leagueId: '24681357', season: 2025 })).toEqual({
+      provider: 'espn',
+      league: '24681357',
+      season: 2025,
+    });
   });
 
   it("asks about league import through the app's contact form", () => {
@@ -130,6 +143,15 @@ describe('importFailure', () => {
       'Network connection failed. Please check your internet connection.',
     );
     expect(importFailure(new Error('boom'), 'fallback')).toEqual({ kind: 'error', message: 'fallback' });
+    const privateLeague = new PermissionError({
+      message: 'This ESPN league is private.',
+      code: 'FORBIDDEN',
+      status: 403,
+    });
+    expect(importFailure(privateLeague, 'fallback')).toEqual({
+      kind: 'private',
+      message: 'This ESPN league is private.',
+    });
   });
 });
 

@@ -1,15 +1,17 @@
 import {
   dateTimeFormat,
+  type LeagueChoice,
   type LeagueProvider,
+  type LeagueRef,
   type LeagueSyncResponse,
   may,
-  type SleeperRosterChoice,
+  type RosterChoice,
   type SubscriptionStatus,
   UPGRADE_REASONS,
   validateWith,
   ZSleeperUsername,
 } from '@lineup-lab/core';
-import { UpgradeRequiredError } from '@lineup-lab/sdk';
+import { PermissionError, UpgradeRequiredError } from '@lineup-lab/sdk';
 import { messageOf } from '../../api/error-message.js';
 
 /**
@@ -18,20 +20,26 @@ import { messageOf } from '../../api/error-message.js';
  */
 export const CONTACT_US_SUBJECT = 'League import';
 
-/** Each provider's import status as the page states it: Sleeper works, the others are to come. */
-export const PROVIDER_STATUS: Record<LeagueProvider, { name: string; status: string; available: boolean }> = {
-  sleeper: { name: 'Sleeper', status: 'Available', available: true },
-  yahoo: { name: 'Yahoo', status: 'Coming soon', available: false },
-  espn: { name: 'ESPN', status: 'Planned', available: false },
+/** Each host's name as the page writes it. */
+export const HOST_NAMES: Readonly<Record<LeagueProvider, string>> = {
+  sleeper: 'Sleeper',
+  yahoo: 'Yahoo',
+  espn: 'ESPN',
 };
 
-/** The screen's own messages (the Sleeper errors are the server's). */
+/** The screen's own messages (the hosts' errors are the server's). */
 export const IMPORT_VIEW_MESSAGES = {
   leaguesFailed: 'Failed to find Sleeper leagues',
+  espnLeagueFailed: 'Failed to find the ESPN league',
+  yahooConnectionFailed: 'Failed to check your Yahoo connection',
+  yahooLeaguesFailed: 'Failed to find your Yahoo leagues',
+  yahooConnectFailed: 'Failed to start connecting Yahoo',
+  yahooDisconnectFailed: 'Failed to disconnect Yahoo',
   rostersFailed: "Failed to load the league's teams",
   previewFailed: 'Failed to preview the import',
   importFailed: 'Failed to import the league',
   syncFailed: 'Failed to sync the league',
+  credentialsFailed: "Failed to save the league's ESPN cookies",
   /** The free plan's refusal (core's reason for `importLeague`), shown in the upgrade box. */
   leagueLimit: UPGRADE_REASONS.importLeague,
 } as const;
@@ -82,7 +90,7 @@ const LEAGUE_STATUS_LABELS: Readonly<Record<string, string>> = {
   complete: 'Complete',
 };
 
-/** Sleeper's league status in words ('In season'); an unknown one as Sleeper says it. */
+/** A league's status in words ('In season'); an unknown one as the host says it. */
 export function leagueStatusLabel(status: string): string {
   return LEAGUE_STATUS_LABELS[status] ?? status;
 }
@@ -98,7 +106,7 @@ export function playerCount(count: number): string {
 }
 
 /** A roster's name in the league: its team name, else its owner's, else 'Team <id>'. */
-export function rosterTitle(roster: SleeperRosterChoice): string {
+export function rosterTitle(roster: RosterChoice): string {
   return roster.teamName ?? (roster.ownerName ? `${roster.ownerName}'s team` : `Team ${roster.rosterId}`);
 }
 
@@ -133,13 +141,36 @@ export function checkUsername(input: string): { ok: true; value: string } | { ok
   return result.ok ? { ok: true, value: result.value } : { ok: false, message: result.message };
 }
 
-/** Why a step failed: the upgrade box for a tier refusal, else an alert with the server's message. */
-export type ImportFailure = { kind: 'upgrade'; message: string } | { kind: 'error'; message: string };
+/**
+ * Why a step failed: the upgrade box for a tier refusal; `private` for a host's refusal of a league
+ * the access given does not open (403 without `upgradeRequired`: an ESPN league without or with
+ * stale cookies); else an alert with the server's message.
+ */
+export type ImportFailure =
+  | { kind: 'upgrade'; message: string }
+  | { kind: 'private'; message: string }
+  | { kind: 'error'; message: string };
 
 /** The failure of a call of the import, with the server's message where it gave one. */
 export function importFailure(error: unknown, fallback: string): ImportFailure {
   if (error instanceof UpgradeRequiredError) {
     return { kind: 'upgrade', message: messageOf(error, IMPORT_VIEW_MESSAGES.leagueLimit) };
   }
+  if (error instanceof PermissionError) return { kind: 'private', message: messageOf(error, fallback) };
   return { kind: 'error', message: messageOf(error, fallback) };
+}
+
+/**
+ * How to ask the server for a listed league's teams: Sleeper's and Yahoo's by their id (Yahoo's is
+ * the league key), ESPN's by its id and season.
+ */
+export function leagueRefOf(league: Pick<LeagueChoice, 'provider' | 'leagueId' | 'season'>): LeagueRef {
+  switch (league.provider) {
+    case 'sleeper':
+      return { provider: 'sleeper', leagueId: league.leagueId };
+    case 'yahoo':
+      return { provider: 'yahoo', leagueId: league.leagueId };
+    case 'espn':
+      return { provider: 'espn', league: league.leagueId, season: league.season };
+  }
 }
