@@ -138,6 +138,8 @@ describe('the packed CLI', () => {
         'logout',
         'whoami',
         'teams',
+        'import',
+        'leagues',
         'show',
         'add',
         'move',

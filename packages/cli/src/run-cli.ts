@@ -9,6 +9,8 @@ import { benchCommand } from './commands/bench.js';
 import { dropCommand } from './commands/drop.js';
 import { healthCommand } from './commands/health.js';
 import { historyCommand } from './commands/history.js';
+import { importCommand } from './commands/import.js';
+import { leaguesCommand } from './commands/leagues.js';
 import { loginCommand } from './commands/login.js';
 import { logoutCommand } from './commands/logout.js';
 import { modeCommand } from './commands/mode.js';
@@ -34,6 +36,8 @@ const COMMANDS: readonly CommandRegistrar[] = [
   logoutCommand,
   whoamiCommand,
   teamsCommand,
+  importCommand,
+  leaguesCommand,
   showCommand,
   addCommand,
   moveCommand,
