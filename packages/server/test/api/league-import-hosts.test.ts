@@ -562,10 +562,10 @@ describe('Yahoo', () => {
     yahoo.notApproved = true;
     try {
       for (const call of [
-        user.client.leagues.yahoo.leagues(),
-        user.client.leagues.import({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
+        () => user.client.leagues.yahoo.leagues(),
+        () => user.client.leagues.import({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
       ]) {
-        const refused = await refusal(call);
+        const refused = await refusal(call());
         expect(refused).toBeInstanceOf(ServerError);
         expect(refused.status).toBe(503);
         expect(refused.message).toBe(YAHOO_MESSAGES.not_approved);
@@ -735,23 +735,24 @@ describe('host failures: a clear message and nothing half-imported', () => {
 describe("the free plan's one league, whatever the host", () => {
   it('refuses a free user who imported from ESPN a Yahoo or Sleeper import (403 upgrade), asking no host', async () => {
     const user = await newUser();
-    // Connected before the import: once at the limit, even connecting is an import call refused.
     await connectYahoo(user);
     await user.client.leagues.import({ provider: 'espn', league: PUBLIC_URL, rosterId: 2 });
     const yahooBefore = yahoo.count('/fantasy/');
+    // Each call made in turn (a refusal awaited before the next is sent).
     for (const call of [
-      user.client.leagues.import({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
-      user.client.leagues.preview({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
-      user.client.leagues.yahoo.leagues(),
-      user.client.leagues.import({ provider: 'sleeper', leagueId: '1100000000000000001', rosterId: 1 }),
-      user.client.leagues.import({
-        provider: 'espn',
-        league: ESPN_PRIVATE_LEAGUE_ID,
-        rosterId: 1,
-        ...ESPN_PRIVATE_COOKIES,
-      }),
+      () => user.client.leagues.import({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
+      () => user.client.leagues.preview({ provider: 'yahoo', leagueId: PPR_LEAGUE_KEY, rosterId: 1 }),
+      () => user.client.leagues.yahoo.leagues(),
+      () => user.client.leagues.import({ provider: 'sleeper', leagueId: '1100000000000000001', rosterId: 1 }),
+      () =>
+        user.client.leagues.import({
+          provider: 'espn',
+          league: ESPN_PRIVATE_LEAGUE_ID,
+          rosterId: 1,
+          ...ESPN_PRIVATE_COOKIES,
+        }),
     ]) {
-      const refused = await refusal(call);
+      const refused = await refusal(call());
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'UPGRADE_REQUIRED', upgradeRequired: true });
       expect(refused.message).toBe('You have reached the limit for leagues on the free plan');

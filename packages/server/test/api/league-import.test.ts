@@ -254,12 +254,12 @@ describe('preview and import', () => {
     const { league } = await client.leagues.sleeper.import({ leagueId: PPR_ID, rosterId: 1 });
     const before = sleeper.count();
     for (const call of [
-      client.leagues.sleeper.leagues({ username: 'ppr_pat' }),
-      client.leagues.sleeper.rosters(SUPERFLEX_ID),
-      client.leagues.sleeper.preview({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
-      client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
+      () => client.leagues.sleeper.leagues({ username: 'ppr_pat' }),
+      () => client.leagues.sleeper.rosters(SUPERFLEX_ID),
+      () => client.leagues.sleeper.preview({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
+      () => client.leagues.sleeper.import({ leagueId: SUPERFLEX_ID, rosterId: 1 }),
     ]) {
-      const refused = await refusal(call);
+      const refused = await refusal(call());
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'UPGRADE_REQUIRED', upgradeRequired: true });
     }
@@ -907,14 +907,14 @@ describe('Yahoo on a server without a Yahoo app', () => {
       connectedAt: null,
     });
     for (const call of [
-      client.leagues.yahoo.connect(),
-      client.leagues.yahoo.disconnect(),
-      client.leagues.yahoo.leagues(),
-      client.leagues.rosters({ provider: 'yahoo', leagueId: '449.l.123456' }),
-      client.leagues.preview({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
-      client.leagues.import({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
+      () => client.leagues.yahoo.connect(),
+      () => client.leagues.yahoo.disconnect(),
+      () => client.leagues.yahoo.leagues(),
+      () => client.leagues.rosters({ provider: 'yahoo', leagueId: '449.l.123456' }),
+      () => client.leagues.preview({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
+      () => client.leagues.import({ provider: 'yahoo', leagueId: '449.l.123456', rosterId: 1 }),
     ]) {
-      const refused = await refusal(call);
+      const refused = await refusal(call());
       expect(refused).toBeInstanceOf(ServerError);
       expect(refused.status).toBe(503);
       expect(refused.message).toBe(IMPORT_MESSAGES.yahooNotConfigured);
