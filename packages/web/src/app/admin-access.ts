@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page.js';
 
 /**
  * The admin dashboard's screen, or `null` when the app was built with the admin-access flag off
@@ -9,4 +9,6 @@ import { lazy } from 'react';
  * folded before chunking). admin-access.build.test.ts builds both ways and checks.
  */
 export const AdminPage =
-  import.meta.env.VITE_ADMIN_ACCESS !== 'false' ? lazy(() => import('../pages/admin/AdminPage.js')) : null;
+  import.meta.env.VITE_ADMIN_ACCESS !== 'false'
+    ? lazyPage(() => import('../pages/admin/AdminPage.js'))
+    : null;
