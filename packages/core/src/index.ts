@@ -80,6 +80,7 @@ export { FREE_PLAN } from './contract/free-plan.js';
 export { CONTACT_MESSAGE_FILTERS, CONTACT_MESSAGE_SORTS } from './contract/contact.js';
 export { emptyLineup, LINEUP_KEYS, PROJECTION_MODES, SEASON_WEEKS, ZTeam } from './contract/entities.js';
 export { ZRestoreTeamVersionResponse } from './contract/history.js';
+export { ZTeamRestOfSeasonResponse } from './contract/rest-of-season.js';
 export { espnLeagueOf, IMPORT_MESSAGES, LEAGUE_PROVIDERS, ZSleeperUsername } from './contract/import.js';
 export {
   INJURY_STATUS_OPTIONS,
@@ -111,6 +112,7 @@ export {
   ZHealthResponse,
   ZSubscriptionStatus,
   ZUserProfile,
+  ZUserSettingsRequest,
   ZUserTeamsResponse,
 } from './contract/session.js';
 export {
@@ -125,6 +127,7 @@ export {
   ZSeasonRecordWeek,
 } from './contract/game-day.js';
 export { ZOptimizeLineupResponse, ZTeamWeekResponse } from './contract/team-week.js';
+export { BACKTEST_SOURCES, ZAccuracyResponse } from './contract/accuracy.js';
 export {
   PLACEMENTS,
   ZAddPlayerResponse,
@@ -198,6 +201,11 @@ export { replaceLineup } from './lineup/replace-lineup.js';
 export { betterOptions } from './projections/better-options.js';
 export { MODE_LABELS, planningLabel, SCORING_FORMAT_LABELS, scoringNote } from './projections/labels.js';
 export { formatPoints, lineupTotal, projectedPoints, roundPoints } from './projections/points.js';
+export {
+  combinedWidth,
+  REST_OF_SEASON_WEEK_CORRELATION,
+  restOfSeason,
+} from './projections/rest-of-season.js';
 
 // Game day: scores against the projections, the week's actual total, the season's record
 export {
@@ -220,7 +228,7 @@ export { applyLineupMove } from './optimizer/moves-to-lineup.js';
 // The lineup advisor's rules
 export { adviseLineup } from './advisor/advise-lineup.js';
 export { classifyQuestion } from './advisor/classify-question.js';
-export { nameWords } from './advisor/find-players.js';
+export { findMentionedPlayers, nameWords } from './advisor/find-players.js';
 export { NUMBER_TOLERANCE, numbersIn, numbersNotIn } from './advisor/numbers-in.js';
 export { pickStarter } from './advisor/start-or-sit.js';
 export { weekFacts } from './advisor/week-facts.js';
@@ -228,6 +236,26 @@ export { weekFacts } from './advisor/week-facts.js';
 // Scenarios: a saved lineup applied to the team as it stands
 export { SCENARIO_MESSAGES } from './scenarios/messages.js';
 export { placeScenario } from './scenarios/place-scenario.js';
+
+// Waivers and trades: what a pickup or a trade does to a team's optimal lineups over the weeks left
+export { WAIVER_SORTS, ZWaiversQuery, ZWaiversResponse } from './contract/waivers.js';
+export { ZTradeRequest, ZTradeResponse } from './contract/trades.js';
+export { pickupReason, signedPoints } from './waivers/pickup-reason.js';
+export { hasRoomFor, rankPickups, weighPickup } from './waivers/rank-pickups.js';
+export { optimalIn, pointsIn } from './waivers/season-weeks.js';
+export { ofPosition, shortlistFreeAgents } from './waivers/shortlist.js';
+export { WAIVER_LIST, WAIVER_MESSAGES } from './waivers/waiver-list.js';
+export { lineupChange } from './trades/lineup-change.js';
+export { sideValue } from './trades/side-value.js';
+export { TEAM_CAPACITY, tradeEffect } from './trades/trade-effect.js';
+export {
+  TRADE_EVEN,
+  TRADE_MESSAGES,
+  TRADE_SIDE_MAX,
+  TRADE_VERDICTS,
+  tradeVerdict,
+} from './trades/trade-rules.js';
+export { tradeSummary } from './trades/trade-summary.js';
 
 // History: a team's earlier versions
 export { describeRosterChange } from './history/describe-roster-change.js';
@@ -315,7 +343,12 @@ export type {
   WeeklyPredictionsResponse,
   WeeklySortColumn,
 } from './contract/admin.js';
-export type { AdviceFallbackReason, LineupAdviceRequestInput, LineupAdviceResponse } from './contract/ai.js';
+export type {
+  AdviceFallbackReason,
+  AdviceTopic,
+  LineupAdviceRequestInput,
+  LineupAdviceResponse,
+} from './contract/ai.js';
 export type {
   AdminAuditQuery,
   AdminAuditQueryInput,
@@ -349,6 +382,7 @@ export type {
   Team,
 } from './contract/entities.js';
 export type { RestoreTeamVersionResponse, TeamHistoryResponse, TeamVersion } from './contract/history.js';
+export type { PlayerRestOfSeason, TeamRestOfSeasonResponse } from './contract/rest-of-season.js';
 export type {
   ImportPreview,
   ImportScoring,
@@ -421,11 +455,18 @@ export type {
 } from './contract/game-day.js';
 export type { SeasonResponse, SeasonWeekInfo } from './contract/season.js';
 export type {
+  AccuracyFigures,
+  AccuracyPositionFigures,
+  AccuracyResponse,
+  AccuracySeason,
+} from './contract/accuracy.js';
+export type {
   AuthConfig,
   HealthResponse,
   SubscriptionState,
   SubscriptionStatus,
   UserProfile,
+  UserSettingsRequest,
   UserTeamsResponse,
 } from './contract/session.js';
 export type {
@@ -476,11 +517,35 @@ export type { Placement } from './lineup/replace-lineup.js';
 // Projections and better options
 export type { RankedPlayerWeek } from './projections/better-options.js';
 export type { PlayerWeek } from './projections/points.js';
+export type {
+  RestOfSeason,
+  RestOfSeasonOptions,
+  RestOfSeasonSource,
+  RestOfSeasonWeek,
+  RestOfSeasonWeekInput,
+} from './projections/rest-of-season.js';
 
 // The lineup advisor's rules
 export type { AdviceCatalogue, CataloguePlayer } from './advisor/advice-catalogue.js';
 export type { AnalystAdvice } from './advisor/advice-text.js';
 export type { StartSitNeed } from './advisor/start-or-sit.js';
+
+// Waivers and trades
+export type {
+  PickPlayer,
+  SeasonBand,
+  WaiverPick,
+  WaiverPool,
+  WaiversQuery,
+  WaiversResponse,
+} from './contract/waivers.js';
+export type { TradeEffect, TradePlayer, TradeRequest, TradeResponse } from './contract/trades.js';
+export type { PickupEvaluation, PickupSort, PickupTeam } from './waivers/rank-pickups.js';
+export type { SeasonWeek, WeekNumbers } from './waivers/season-weeks.js';
+export type { LineupChange } from './trades/lineup-change.js';
+export type { SeasonTotal } from './trades/side-value.js';
+export type { TradeEffectOf, TradeTeam } from './trades/trade-effect.js';
+export type { ChangeBand, TradeVerdict } from './trades/trade-rules.js';
 
 // History: a team's earlier versions
 export type { TeamChangeAction } from './history/team-change-actions.js';

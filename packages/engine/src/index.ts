@@ -81,6 +81,14 @@ export type {
   ServedScoring,
 } from './model/run-backtest.js';
 export type { ScheduleIndex, TeamGame } from './model/schedule-index.js';
+export type { FarWeekMethod } from './model/rest-of-season-projection.js';
+export type {
+  RestOfSeasonBacktestInput,
+  RestOfSeasonBacktestReport,
+  RestOfSeasonBacktestRow,
+  RestOfSeasonMetrics,
+  RestOfSeasonTable,
+} from './model/rest-of-season-backtest.js';
 export type {
   StartSitMethod,
   StartSitOptions,
@@ -113,6 +121,15 @@ export {
 export { fitQuantileGbm, predictQuantileGbm, quantileOf } from './model/quantile-gbm.js';
 export { backtestMetrics, backtestReport, runBacktest } from './model/run-backtest.js';
 export { buildScheduleIndex } from './model/schedule-index.js';
+export { contextKnownAt, gamesKnownAt, projectWeekAhead } from './model/rest-of-season-projection.js';
+export {
+  coverageByCorrelation,
+  DEFAULT_FAR_WEEK_METHOD,
+  restOfSeasonMetrics,
+  restOfSeasonTable,
+  runRestOfSeasonBacktest,
+  withCorrelation,
+} from './model/rest-of-season-backtest.js';
 export { START_SIT_CLOSE_CALL_POINTS, startSitBacktest } from './model/start-sit-backtest.js';
 export { leagueScoringTarget, reportedPointsTarget } from './model/targets.js';
 export { buildTrainingExamples } from './model/training-examples.js';

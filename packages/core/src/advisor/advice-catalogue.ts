@@ -1,5 +1,7 @@
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse, WeekPlayer } from '../contract/team-week.js';
+import type { TradeResponse } from '../contract/trades.js';
+import type { WaiverPick } from '../contract/waivers.js';
 import type { Position } from '../positions.js';
 import { labelledFact } from './week-facts.js';
 import type { WeekEntry } from './week-roster.js';
@@ -28,6 +30,17 @@ export interface AdviceCatalogue {
   readonly players: readonly CataloguePlayer[];
   readonly league: { readonly name: string } | null;
   readonly unknownNames: readonly string[];
+  /**
+   * The waiver assistant's weighing of the pickups the question names (with the drop it names, when
+   * the team may drop him) over `weeks` (the weeks left), when the server worked it out: a pickup is
+   * then answered from it.
+   */
+  readonly pickups?: { readonly weeks: readonly number[]; readonly picks: readonly WaiverPick[] };
+  /**
+   * The trade analyzer's answer for the trade the question names, or why it refused the trade (a
+   * player not in the league …), when the server worked it out: a trade is then answered from it.
+   */
+  readonly trade?: TradeResponse | { readonly refused: string };
 }
 
 /**

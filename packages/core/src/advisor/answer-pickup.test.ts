@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WaiverPick } from '../contract/waivers.js';
 import { BENCH } from '../positions.js';
 import type { AdviceCatalogue, CataloguePlayer } from './advice-catalogue.js';
 import { adviseLineup } from './advise-lineup.js';
@@ -100,6 +101,39 @@ describe('pickup questions', () => {
     // Jefferson is on a bye this week (0): the weakest receiver of the week.
     expect(answer.advice.split('\n')[0]).toBe(
       'Pick up Dante Garrity Jr. and drop Justin Jefferson: median 13.2 against 0.0 in week 6 (+13.2). You did not say whom to drop: Justin Jefferson is your weakest WR.',
+    );
+  });
+
+  it("answers from the waiver assistant when the server weighed the pickup: the season's gain, the drop, the reason", () => {
+    const pick = (dropId: string, dropName: string): WaiverPick => ({
+      player: { _id: 'p-garrity', playerName: 'Dante Garrity Jr.', teamName: 'NYJ', position: 'WR' },
+      week: { points: 13.2, gain: 3.8, slot: 'WR2' },
+      season: { gain: 41.3, startsIn: 11, total: { floor: 120.4, median: 151.2, ceiling: 188.9 } },
+      drop: { _id: dropId, playerName: dropName, teamName: 'SEA', position: 'WR' },
+      joinsAfterThisWeek: false,
+      reason: `Starts at WR2 in week 6 (+3.8); +41.3 over weeks 6–17, starting 11 of 12; drop ${dropName}.`,
+    });
+    const weeks = Array.from({ length: 12 }, (_, i) => 6 + i);
+    const answer = adviseLineup(QUESTION, week, {
+      ...open([{ ...garrity, rostered: false }]),
+      league: { name: 'Sunday Funday PPR' },
+      pickups: { weeks, picks: [pick('p-zeller', 'Luca Zeller')] },
+    });
+    expect(answer.topic).toBe('pickup');
+    expect(answer.advice.split('\n')).toEqual([
+      'Pick up Dante Garrity Jr. and drop Luca Zeller: your optimal lineups gain +41.3 over weeks 6–17 (+3.8 in week 6).',
+      'The waiver assistant: Starts at WR2 in week 6 (+3.8); +41.3 over weeks 6–17, starting 11 of 12; drop Luca Zeller.',
+      'Dante Garrity Jr. projects 151.2 over weeks 6–17 (band 120.4 to 188.9).',
+      'Dante Garrity Jr. is a free agent in Sunday Funday PPR (at its last sync).',
+    ]);
+    expect(numbersNotIn(answer.advice, answer.facts.flatMap(numbersIn))).toEqual([]);
+    // The drop named could not be dropped: the assistant's own is said, and why.
+    const other = adviseLineup(QUESTION, week, {
+      ...open([garrity]),
+      pickups: { weeks, picks: [pick('p-lockett', 'Isaiah Lockett II')] },
+    });
+    expect(other.advice.split('\n')[1]).toBe(
+      'You named Luca Zeller, but he cannot be dropped now: Isaiah Lockett II is the one to drop.',
     );
   });
 

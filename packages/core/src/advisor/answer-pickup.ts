@@ -1,5 +1,7 @@
 import type { ProjectionMode } from '../contract/entities.js';
 import type { TeamWeekResponse } from '../contract/team-week.js';
+import type { WaiverPick } from '../contract/waivers.js';
+import { signedPoints } from '../waivers/pickup-reason.js';
 import {
   type AdviceCatalogue,
   type CataloguePlayer,
@@ -41,11 +43,75 @@ function weakestAt(
   ).at(-1);
 }
 
+/** The weeks a pick's season gain sums over, as a sentence says them: "weeks 6–17", or "week 17". */
+function weeksWords(weeks: readonly number[]): string {
+  const [first] = weeks;
+  const last = weeks.at(-1);
+  return first === last ? `week ${first}` : `weeks ${first}–${last}`;
+}
+
+/**
+ * A pickup answered from the waiver assistant (`catalogue.pickups`): what adding him does to the
+ * team's optimal lineups this week and over the weeks left, with the drop it names (the one asked
+ * for when he may be dropped, else the least valuable one it found), his own rest-of-season total,
+ * whether he is a free agent of the league, and the assistant's one-line reason. Every number is
+ * one of the facts'.
+ */
+function fromWaiverAssistant(
+  input: CatalogueQuestion & { pickup: CataloguePlayer; pick: WaiverPick },
+): AnalystAdvice {
+  const { week, named, catalogue, pickup, pick } = input;
+  const span = weeksWords(catalogue.pickups?.weeks.length ? catalogue.pickups.weeks : [week.week]);
+  const name = nameOf(pickup);
+  const dropName = pick.drop?.playerName;
+  const move = dropName ? `Pick up ${name} and drop ${dropName}` : `Pick up ${name}`;
+  const gains = `${signedPoints(pick.season.gain)} over ${span} (${signedPoints(pick.week.gain)} in week ${week.week})`;
+  const verdict =
+    pick.season.gain >= NO_GAIN
+      ? `${move}: your optimal lineups gain ${gains}.`
+      : pick.season.gain > -NO_GAIN
+        ? `${name} adds nothing to your optimal lineups over ${span}${dropName ? ` for ${dropName}` : ''}: leave him.`
+        : `Keep your roster: ${name}${dropName ? ` for ${dropName}` : ''} would cost your optimal lineups ${gains}.`;
+  const asked = named[0];
+  const otherDrop =
+    asked && pick.drop && asked._id !== pick.drop._id
+      ? `You named ${nameOf(asked)}, but ${asked.week.locked ? 'his game has kicked off, so he cannot be dropped until the week is over' : 'he cannot be dropped now'}: ${dropName} is the one to drop.`
+      : undefined;
+  const { floor, median, ceiling } = pick.season.total;
+  const total =
+    median === null
+      ? `${name} has no rest-of-season projection.`
+      : `${name} projects ${pts(median)} over ${span} (band ${pts(floor)} to ${pts(ceiling)}).`;
+  const dropEntry = asked && pick.drop && asked._id === pick.drop._id ? asked : undefined;
+  return {
+    topic: 'pickup',
+    advice: paragraphs(
+      verdict,
+      otherDrop,
+      `The waiver assistant: ${pick.reason}`,
+      total,
+      leagueNote(pickup, catalogue),
+      availabilityNote(pickup),
+    ),
+    facts: [
+      catalogueFact(pickup),
+      ...(dropEntry ? [playerFact(dropEntry)] : []),
+      `Waiver assistant on ${name}: ${pick.reason}`,
+      `${name} for your optimal lineups: ${signedPoints(pick.week.gain)} in week ${week.week}, ${signedPoints(pick.season.gain)} over ${span}${dropName ? `, dropping ${dropName}` : ', no drop'}`,
+      median === null
+        ? `${name} rest of season: no projection`
+        : `${name} rest of season over ${span}: floor ${pts(floor)}, median ${pts(median)}, ceiling ${pts(ceiling)}`,
+    ],
+  };
+}
+
 /**
  * "Should I pick up X and drop Y?": the named pickup (a catalogue player not on the team) against
  * the named drop (one of the team's), or, when no drop is named, the weakest of the team's players
  * at his position, by core's start/sit rule in `need` on this week's projections; whether he is a
- * free agent of the imported league. A name found nowhere, or no pickup named, is said plainly:
+ * free agent of the imported league. When the server gave the waiver assistant's weighing of him
+ * (`catalogue.pickups`), the answer is that instead: his gain to the optimal lineups this week and
+ * over the weeks left, with the drop it names. A name found nowhere, or no pickup named, is said plainly:
  * the answer never turns into another question's.
  */
 export function answerPickup(input: CatalogueQuestion): AnalystAdvice {
@@ -77,6 +143,8 @@ export function answerPickup(input: CatalogueQuestion): AnalystAdvice {
       [catalogueFact(pickup)],
     );
   }
+  const weighed = catalogue.pickups?.picks.find((pick) => pick.player._id === pickup._id);
+  if (weighed) return fromWaiverAssistant({ ...input, pickup, pick: weighed });
   const drop = named[0] ?? weakestAt(week, pickup, need);
   const facts = [catalogueFact(pickup)];
   const notes = [leagueNote(pickup, catalogue)];

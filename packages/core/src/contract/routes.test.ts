@@ -70,9 +70,10 @@ describe('route table', () => {
     expect(API_ROUTE_LIST.map((r) => r.name)).toEqual(Object.keys(API_ROUTES));
   });
 
-  it('protects admin calls and leaves only health, sign-in config, plans, showcase, season, contact and sign-up public', () => {
+  it('protects admin calls and leaves only health, sign-in config, plans, showcase, accuracy, season, contact and sign-up public', () => {
     const publicCalls = API_ROUTE_LIST.filter((r) => r.auth === 'public').map((r) => r.name);
     expect(publicCalls.sort()).toEqual([
+      'accuracy',
       'authConfig',
       'contact',
       'health',
@@ -97,6 +98,9 @@ describe('route table', () => {
     const rules: ReadonlyArray<[(path: string) => boolean, Action]> = [
       [(path) => path === '/api/create-team', 'createTeam'],
       [(path) => /^\/api\/teams\/:teamName\/history(\/|$)/.test(path), 'useHistory'],
+      [(path) => path === '/api/teams/:teamName/rest-of-season', 'useRestOfSeason'],
+      [(path) => path === '/api/teams/:teamName/waivers', 'useWaivers'],
+      [(path) => path === '/api/teams/:teamName/trade', 'useTrades'],
       [(path) => path.startsWith('/api/scenarios/'), 'useScenarios'],
       [(path) => path.startsWith('/api/ai/'), 'useAdvisor'],
       [(path) => path.startsWith('/api/import/sleeper'), 'importLeague'],

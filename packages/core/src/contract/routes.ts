@@ -2,6 +2,7 @@ import { waitlistExportFilename } from '../constants.js';
 import type { ErrorCode } from '../errors.js';
 import type { Action } from '../tiers/permissions.js';
 import type { z } from '../zod.js';
+import { ZAccuracyResponse } from './accuracy.js';
 import {
   ZAdminLineupsQuery,
   ZAdminLineupsResponse,
@@ -77,6 +78,7 @@ import {
   ZPlayerSearchResponse,
   ZShowcaseResponse,
 } from './players.js';
+import { ZTeamRestOfSeasonResponse } from './rest-of-season.js';
 import {
   ZCreateScenarioRequest,
   ZCreateScenarioResponse,
@@ -93,6 +95,7 @@ import {
   ZHealthResponse,
   ZSubscriptionStatus,
   ZUserProfile,
+  ZUserSettingsRequest,
   ZUserTeamsResponse,
 } from './session.js';
 import {
@@ -115,6 +118,7 @@ import {
   ZTeamNameParams,
   ZTeamResponse,
 } from './teams.js';
+import { ZTradeRequest, ZTradeResponse } from './trades.js';
 import {
   ZWaitlistCountResponse,
   ZWaitlistCsv,
@@ -122,6 +126,7 @@ import {
   ZWaitlistSignupRequest,
   ZWaitlistSignupResponse,
 } from './waitlist.js';
+import { ZWaiversQuery, ZWaiversResponse } from './waivers.js';
 
 /** HTTP methods the API uses. */
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -254,6 +259,23 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
   },
+  /**
+   * `PUT /api/user/settings`: the caller's own settings — `lineupAlerts` turns the lineup alert
+   * mails (a starter ruled Out, Doubtful or Questionable, or on a bye) off or on. Answers the profile.
+   * @example
+   * const { lineupAlerts } = await client.user.updateSettings({ lineupAlerts: false }); // false
+   */
+  updateUserSettings: {
+    sdk: 'user.updateSettings',
+    method: 'PUT',
+    path: '/api/user/settings',
+    auth: 'user',
+    summary: "Change the caller's settings (lineup alert mails on or off)",
+    body: ZUserSettingsRequest,
+    response: ZUserProfile,
+    status: 200,
+    responseType: 'json',
+  },
   /** `GET /api/user/teams`: the caller's teams, oldest first. */
   userTeams: {
     sdk: 'user.teams',
@@ -371,6 +393,27 @@ export const API_ROUTES = {
     response: ZShowcaseResponse,
     status: 200,
     responseType: 'json',
+  },
+  /**
+   * `GET /api/accuracy` (public): how accurate the active model's projections were, per season and
+   * position: our median's MAE beside NFL.com's and the season-to-date average's, band coverage and
+   * pinball loss, from the walk-forward back-tests stored on the model's record (the figures
+   * `lineup-server model backtest --json` printed), with the method's facts. No model: `model`
+   * `null`, no seasons. Browsers may keep it 5 minutes.
+   * @example
+   * const { model, seasons } = await client.ml.accuracy();
+   * for (const s of seasons) console.log(s.season, s.overall.mae, s.overall.peerMae, s.overall.coverage);
+   */
+  accuracy: {
+    sdk: 'ml.accuracy',
+    method: 'GET',
+    path: '/api/accuracy',
+    auth: 'public',
+    summary: "The active model's back-tests: MAE beside NFL.com's and the season average's, coverage",
+    response: ZAccuracyResponse,
+    status: 200,
+    responseType: 'json',
+    maxAgeSeconds: 300,
   },
   /** `GET /api/injuries`: the injury map, player name to designation. */
   injuries: {
@@ -572,6 +615,78 @@ export const API_ROUTES = {
     status: 200,
     responseType: 'json',
     permission: 'useHistory',
+  },
+  // Rest of season (Pro and exempt)
+  /**
+   * `GET /api/teams/:teamName/rest-of-season` (Pro and exempt): every player on the team with his
+   * rest-of-season total in the team's scoring: the sum of his weekly medians from the planning
+   * week to the last regular-season week (a bye or a week he will not play counted 0), the P10–P90
+   * band of that total, and each week's numbers and where they come from.
+   * @example
+   * const { players } = await client.teams.restOfSeason('Gridiron Gang');
+   * const best = [...players].sort((a, b) => (b.median ?? 0) - (a.median ?? 0))[0];
+   */
+  teamRestOfSeason: {
+    sdk: 'teams.restOfSeason',
+    method: 'GET',
+    path: '/api/teams/:teamName/rest-of-season',
+    auth: 'user',
+    summary: "Each player's rest-of-season total on a team, with its band, in the team's scoring",
+    params: ZTeamNameParams,
+    response: ZTeamRestOfSeasonResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useRestOfSeason',
+  },
+  // Waivers and trades (Pro and exempt)
+  /**
+   * `GET /api/teams/:teamName/waivers?position&limit&sort` (Pro and exempt): the team's best
+   * pickups among its free agents (an imported league's players on no roster at its last sync; for
+   * a hand-made team, the catalogue less the team), best first: what adding each does to the team's
+   * optimal lineup this week (`week.gain`) and summed over the weeks left (`season.gain`), the
+   * player to drop (`null`: the roster has room; never one whose game has kicked off) and the reason
+   * in one line. `position` keeps one position; `sort: 'week'` orders by this week's gain.
+   * @example
+   * const { picks } = await client.teams.waivers('Gridiron Gang', { position: 'RB', limit: 5 });
+   * for (const pick of picks) console.log(pick.player.playerName, pick.season.gain, pick.drop?.playerName, pick.reason);
+   */
+  teamWaivers: {
+    sdk: 'teams.waivers',
+    method: 'GET',
+    path: '/api/teams/:teamName/waivers',
+    auth: 'user',
+    summary: "A team's best pickups among its free agents, with the gain this week and rest of season",
+    params: ZTeamNameParams,
+    query: ZWaiversQuery,
+    response: ZWaiversResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useWaivers',
+    refusals: ['CONFLICT'],
+  },
+  /**
+   * `POST /api/teams/:teamName/trade` (Pro and exempt): what giving `give` (1–3 of the team's
+   * players) for `get` (1–3 others; for an imported league, on another roster of it) does: each
+   * side's rest-of-season value with its band, the change to the team's optimal lineups over the
+   * weeks left with its band, the same for the other team of an imported league, and the verdict
+   * (`helps`, `even`, `hurts`) against its `threshold`.
+   * @example
+   * const { verdict, team, summary } = await client.teams.trade('Gridiron Gang', { give: ['p-hall'], get: ['p-henry'] });
+   * console.log(verdict, team.change.median, team.change.floor, team.change.ceiling, summary);
+   */
+  teamTrade: {
+    sdk: 'teams.trade',
+    method: 'POST',
+    path: '/api/teams/:teamName/trade',
+    auth: 'user',
+    summary: 'What a trade does to a team over the weeks left: both sides, the optimal lineups, a verdict',
+    params: ZTeamNameParams,
+    body: ZTradeRequest,
+    response: ZTradeResponse,
+    status: 200,
+    responseType: 'json',
+    permission: 'useTrades',
+    refusals: ['CONFLICT', 'RATE_LIMITED'],
   },
   // Scenarios
   /**

@@ -23,7 +23,9 @@ export type HealthResponse = z.infer<typeof ZHealthResponse>;
  * `GET /api/user/profile` (user): who the server takes the signed-in caller for: their user id,
  * email (`null` when the identity gave none), role (`admin` for the administrator, as the server's
  * admin rule decides) and admin level (1 for the administrator, else 0). The web app shows the
- * admin link and dashboard from `role`, not from the token's roles claim.
+ * admin link and dashboard from `role`, not from the token's roles claim. `lineupAlerts`: whether
+ * the user is mailed when a starter of theirs is ruled Out, Doubtful or Questionable or is on a bye
+ * in the planning week (on unless turned off; servers before lineup alerts leave it out).
  */
 export const ZUserProfile = z.lazy(() =>
   z.object({
@@ -31,9 +33,22 @@ export const ZUserProfile = z.lazy(() =>
     email: z.nullable(z.string()),
     role: ZRole,
     adminLevel: z.number().check(z.int(), z.nonnegative()),
+    lineupAlerts: z.optional(z.boolean()),
   }),
 );
 export type UserProfile = z.infer<typeof ZUserProfile>;
+
+/**
+ * `PUT /api/user/settings` (user): the caller's own settings. `lineupAlerts` `false` stops the
+ * lineup alert mails (injury and bye news about their starters), `true` starts them again. Answers
+ * the profile as it now stands.
+ */
+export const ZUserSettingsRequest = z.lazy(() =>
+  z.strictObject({
+    lineupAlerts: z.boolean({ error: 'lineupAlerts must be true or false' }),
+  }),
+);
+export type UserSettingsRequest = z.infer<typeof ZUserSettingsRequest>;
 
 /**
  * `GET /api/user/teams` (user): the signed-in user's teams, oldest first, each with its `planning`

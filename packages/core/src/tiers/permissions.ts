@@ -19,7 +19,16 @@ export interface TierSubject {
 }
 
 /** Things a user may or may not do, depending on tier and usage. */
-export const ACTIONS = ['createTeam', 'importLeague', 'useScenarios', 'useAdvisor', 'useHistory'] as const;
+export const ACTIONS = [
+  'createTeam',
+  'importLeague',
+  'useScenarios',
+  'useAdvisor',
+  'useHistory',
+  'useRestOfSeason',
+  'useWaivers',
+  'useTrades',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** The answer to "may this user do X": yes, or no with a reason fit to show. */
@@ -39,6 +48,9 @@ export const UPGRADE_REASONS: Readonly<Record<Action, string>> = {
   useScenarios: 'Saved what-if scenarios are available on the Pro plan',
   useAdvisor: 'The AI lineup advisor is available on the Pro plan',
   useHistory: 'The 30-day history with version restore is available on the Pro plan',
+  useRestOfSeason: 'Rest-of-season projections are available on the Pro plan',
+  useWaivers: 'The waiver assistant is available on the Pro plan',
+  useTrades: 'The trade analyzer is available on the Pro plan',
 };
 
 /** The limits of a tier: free has spec §9's; pro and exempt are unlimited. */
