@@ -16,7 +16,7 @@
  *   a team each (BENCH_ADMIN_USERS lists others; empty: not run).
  * - metrics overhead: the held user calls are also measured in METRICS_TWINS further bench processes
  *   (BENCH_METRICS_TWINS; 1, or 3 with BENCH_FULL=1), each serving the store twice: a server with
- *   metrics and its twin with METRICS=off, in rounds of 1 s on each (6, or 15 with BENCH_FULL=1;
+ *   metrics and its twin with METRICS=off, in rounds of 1 s on each (4, or 15 with BENCH_FULL=1;
  *   off first in every other round). Both servers of a comparison share one process, as two
  *   processes of the same build differ by as much as the cost measured. Printed with the ratio of
  *   requests/s with metrics on to off (1.00: no cost): the median of every process's rounds, each
@@ -26,7 +26,7 @@
  * comes with CPU µs per request and each ratio with its CPU form, steadier than requests/s on a
  * machine shared with other work. BENCH_CPU_PROF=<folder>: one more run of each route under the
  * profiler, its profile written there (`bench/profile-summary.ts` reads it).
- * CI runs the quick form: 3 rounds of 2 s, and the admin reads only when BENCH_ADMIN_USERS names a
+ * CI runs the quick form: 3 rounds of 1 s (twins: 4), and the admin reads only when BENCH_ADMIN_USERS names a
  * population; BENCH_FULL=1 runs 5 rounds of 3 s and the admin reads at 10,000 users.
  * Each run ends once the server is idle again. Prints requests/s, p50, p99, CPU per request, the body
  * size and the ratio to the bare route, how long the server took to start on that store, the store's
@@ -47,7 +47,7 @@ import { metricsCost } from './metrics-cost.js';
 
 const FULL = process.env.BENCH_FULL === '1';
 const CONNECTIONS = 50;
-const DURATION_S = FULL ? 3 : 2;
+const DURATION_S = FULL ? 3 : 1;
 const ROUNDS = FULL ? 5 : 3;
 /**
  * The processes whose "metrics on ÷ off" the metrics comparison takes the median of (each measures
@@ -58,7 +58,7 @@ const METRICS_TWINS = Number(process.env.BENCH_METRICS_TWINS ?? (FULL ? 3 : 1));
  * Each process's rounds per route (1 s with metrics, 1 s without): many short ones, as the machine's
  * own noise over a few seconds is as large as the cost measured, and pooled over the processes.
  */
-const TWIN_ROUNDS = FULL ? 15 : 6;
+const TWIN_ROUNDS = FULL ? 15 : 4;
 const TWIN_DURATION_S = 1;
 /** BENCH_CPU_PROF=<folder>: a CPU profile of each API route's server under load, written there. */
 const PROFILE_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : undefined;

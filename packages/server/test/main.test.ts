@@ -60,7 +60,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
+async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = read().match(pattern);
@@ -70,7 +70,9 @@ async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 15_000):
   }
 }
 
-describe('lineup-server start', () => {
+// Each test starts `lineup-server` from source (tsx compiles the server's modules on the way): 5–10 s
+// on an idle 2-core machine, more beside the rest of the suite.
+describe('lineup-server start', { timeout: 45_000 }, () => {
   let web: Awaited<ReturnType<typeof makeWebRoot>>;
   let dataDir: string;
   beforeAll(async () => {
@@ -166,7 +168,7 @@ describe('lineup-server start', () => {
       child.kill('SIGKILL');
       await rm(fresh, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 60_000);
 
   it('refuses a second server on the same data folder, naming the first (regression: both ran and lost data)', async () => {
     const first = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });

@@ -19,6 +19,7 @@ import {
 } from '../use-cases/admin/list-weekly-predictions.js';
 import { unlockAccount } from '../use-cases/admin/unlock-account.js';
 import { getLineupAdvice } from '../use-cases/advice/lineup-advice.js';
+import type { LineupAlertPorts } from '../use-cases/alerts/send-lineup-alerts.js';
 import { cancelSubscription } from '../use-cases/billing/cancel-subscription.js';
 import { createCheckout } from '../use-cases/billing/create-checkout.js';
 import { createPortal } from '../use-cases/billing/create-portal.js';
@@ -41,11 +42,13 @@ import {
 } from '../use-cases/import/yahoo-account-calls.js';
 import { updateInjury } from '../use-cases/injuries/update-injury.js';
 import { listLeagues } from '../use-cases/leagues/list-leagues.js';
+import { getAccuracy } from '../use-cases/model/get-accuracy.js';
 import { getMlStatus } from '../use-cases/model/get-ml-status.js';
 import { getPlayerProjections } from '../use-cases/players/get-player-projections.js';
 import { createShowcaseCache, getShowcase } from '../use-cases/players/get-showcase.js';
 import { listInjuries } from '../use-cases/players/list-injuries.js';
 import { SEARCH_READS, searchPlayers } from '../use-cases/players/search-players.js';
+import { getTeamRestOfSeason } from '../use-cases/projections/get-team-rest-of-season.js';
 import { createScenario } from '../use-cases/scenarios/create-scenario.js';
 import { deleteScenario } from '../use-cases/scenarios/delete-scenario.js';
 import { listScenarios } from '../use-cases/scenarios/list-scenarios.js';
@@ -65,13 +68,16 @@ import { LIST_TEAMS_READS, listTeams } from '../use-cases/teams/list-teams.js';
 import { movePlayerOnTeam } from '../use-cases/teams/move-player.js';
 import { moveToSlot } from '../use-cases/teams/move-to-slot.js';
 import { optimizeLineup } from '../use-cases/teams/optimize-lineup.js';
+import { analyzeTrade } from '../use-cases/trades/analyze-trade.js';
 import type { CallerOf } from '../use-cases/users/caller-of.js';
 import { subscriptionStatusOf } from '../use-cases/users/get-subscription-status.js';
+import { updateUserSettings } from '../use-cases/users/update-user-settings.js';
 import { profileOf } from '../use-cases/users/user-profile.js';
 import { countWaitlist } from '../use-cases/waitlist/count-waitlist.js';
 import { exportWaitlist } from '../use-cases/waitlist/export-waitlist.js';
 import { joinWaitlist } from '../use-cases/waitlist/join-waitlist.js';
 import { listWaitlist } from '../use-cases/waitlist/list-waitlist.js';
+import { getWaivers } from '../use-cases/waivers/get-waivers.js';
 import type { KeptAnswers } from './http/kept-answers.js';
 import type { RouteHandlers } from './http/mount-routes.js';
 
@@ -79,6 +85,8 @@ import type { RouteHandlers } from './http/mount-routes.js';
 export interface ApiContext extends ImportContext {
   version: string;
   mailer: Mailer;
+  /** What injury writes send lineup alerts with: the mailer and the public URL of the links. */
+  lineupAlerts: LineupAlertPorts;
   supportEmail: string;
   plans: readonly Plan[];
   /** The payment provider (Stripe, the local checkout, or off: payments not set up). */
@@ -116,6 +124,7 @@ export function apiHandlers(ctx: ApiContext, user: CallerOf): RouteHandlers {
     ...sessionHandlers(deps),
     ...teamHandlers(deps),
     ...historyAndScenarioHandlers(deps),
+    ...waiverAndTradeHandlers(deps),
     ...playerHandlers(deps),
     ...formHandlers(deps),
     ...billingHandlers(deps),
@@ -151,6 +160,8 @@ function sessionHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
     authConfig: ({ origin }) => ctx.authConfig(origin),
     season: () => ctx.calendar.current(),
     userProfile: async ({ principal }) => profileOf(await user(principal)),
+    updateUserSettings: async ({ principal, body }) =>
+      updateUserSettings(ctx, { user: await user(principal), settings: body }),
     userTeams: async ({ principal }) => ({ teams: await listTeams(ctx, await owner(principal)) }),
     subscriptionStatus: async ({ principal }) => subscriptionStatusOf(await user(principal)),
   };
@@ -194,6 +205,8 @@ function teamHandlers({ ctx, user, owner }: HandlerDeps): RouteHandlers {
       optimizeLineup(ctx, { ...params, ...body, ownerId: await owner(principal) }),
     teamRecord: async ({ principal, params }) =>
       getSeasonRecord(ctx, { ...params, ownerId: await owner(principal) }),
+    teamRestOfSeason: async ({ principal, params }) =>
+      getTeamRestOfSeason(ctx, { ...params, ownerId: await owner(principal) }),
   };
 }
 
@@ -226,7 +239,17 @@ function historyAndScenarioHandlers({ ctx, owner }: HandlerDeps): RouteHandlers 
   };
 }
 
-/** Players: projections, search, injuries and the landing page's showcase. */
+/** The waiver assistant and the trade analyzer (Pro and exempt: the routes' permissions). */
+function waiverAndTradeHandlers({ ctx, owner }: HandlerDeps): RouteHandlers {
+  return {
+    teamWaivers: async ({ principal, params, query }) =>
+      getWaivers(ctx, { ...params, ...query, ownerId: await owner(principal) }),
+    teamTrade: async ({ principal, params, body }) =>
+      analyzeTrade(ctx, { ...params, ...body, ownerId: await owner(principal) }),
+  };
+}
+
+/** Players: projections, search, injuries, the landing page's showcase, and our accuracy (`/accuracy`). */
 function playerHandlers({ ctx, owner }: HandlerDeps): RouteHandlers {
   const showcaseCache = createShowcaseCache();
   return {
@@ -236,6 +259,7 @@ function playerHandlers({ ctx, owner }: HandlerDeps): RouteHandlers {
       searchPlayers(ctx, { ...query, ownerId: await owner(principal) }),
     injuries: () => listInjuries(ctx),
     showcase: () => getShowcase(ctx, showcaseCache),
+    accuracy: () => getAccuracy(ctx.store),
   };
 }
 

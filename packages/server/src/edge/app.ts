@@ -250,6 +250,8 @@ function apiContext(deps: AppDeps, clock: Clock, billing: BillingProvider) {
     adminEmail: deps.adminEmail,
     adminRole: deps.adminRole ?? null,
     mailer: deps.mailer,
+    // Lineup alerts link to the server's own URL (PUBLIC_URL, else where it listens).
+    lineupAlerts: { mailer: deps.mailer, appUrl: deps.origins.url, logger: deps.logger },
     supportEmail: deps.supportEmail ?? deps.adminEmail,
     plans: deps.plans ?? DEFAULT_PLANS,
     billing,

@@ -15,6 +15,7 @@ import type { EntitlementRecord } from '../records/entitlement-record.js';
 import type { IdentityKeysRecord } from '../records/identity-keys-record.js';
 import type { InjuryReportRecord } from '../records/injury-report-record.js';
 import type { LeagueRecord } from '../records/league-record.js';
+import type { LineupAlertRecord } from '../records/lineup-alert-record.js';
 import type { LocalCheckoutRecord } from '../records/local-checkout-record.js';
 import type { LocalPortalRecord } from '../records/local-portal-record.js';
 import type { LocalSubscriptionRecord } from '../records/local-subscription-record.js';
@@ -116,6 +117,13 @@ export const COLLECTIONS = {
   ]),
   /** Mail kept by the embedded mailer (no SMTP). */
   outbox: defineCollection<OutboxRecord>('outbox'),
+  /**
+   * What lineup alert mails told each team's owner about a week (`use-cases/alerts/`), one record
+   * per team and week; found by week and by the starters they name.
+   */
+  lineupAlerts: defineCollection<LineupAlertRecord>('lineup_alerts', [
+    { name: 'lineup_alerts_season_week', fields: ['season', 'week'] },
+  ]),
   /** What each subscription or Season Pass gives its user, as the payment provider last said. */
   entitlements: defineCollection<EntitlementRecord>('entitlements', [
     { name: 'entitlements_user', fields: ['userId'] },

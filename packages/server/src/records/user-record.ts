@@ -32,6 +32,12 @@ export interface UserRecord {
   };
   teamCount: number;
   leaguesImported: number;
+  /**
+   * Whether injury and bye alerts about the user's starters are mailed (`use-cases/alerts/`): on
+   * unless the user turned them off (`PUT /api/user/settings`); absent, as on users stored before
+   * the setting existed, is on.
+   */
+  lineupAlerts?: boolean;
   createdAt: string;
   lastSeenAt: string;
 }

@@ -169,6 +169,7 @@ describe('GET /api/user/profile', () => {
       email: ADMIN_EMAIL,
       role: 'admin',
       adminLevel: 1,
+      lineupAlerts: true,
     });
   });
 
@@ -179,6 +180,7 @@ describe('GET /api/user/profile', () => {
       email: 'fan@example.com',
       role: 'user',
       adminLevel: 0,
+      lineupAlerts: true,
     });
   });
 });

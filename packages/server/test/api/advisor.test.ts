@@ -121,7 +121,8 @@ describe('the lineup advisor, analyst only (no chat model configured)', () => {
       // Saquon Barkley is in the catalogue, not on the team: week 6 median 19.7 + 0.5 = 20.2.
       'Should I pick up Saquon Barkley and drop Breece Hall?',
       'pickup',
-      'Pick up Saquon Barkley and drop Breece Hall: median 20.2 against 15.9 in week 6 (+4.3).',
+      // From the waiver assistant: this week and the weeks left (7 on, each at its stored or mean figures).
+      'Pick up Saquon Barkley and drop Breece Hall: your optimal lineups gain +29.6 over weeks 6–17 (+4.3 in week 6).',
       [
         'Catalogue Saquon Barkley (PHI RB) at NYJ: floor 15.7, median 20.2, ceiling 25.8',
         'RB2 Breece Hall (NYJ RB) vs NYJ: floor 12.1, median 15.9, ceiling 20.7',
@@ -137,8 +138,9 @@ describe('the lineup advisor, analyst only (no chat model configured)', () => {
     [
       'Trade Chase and Hall for Barkley?',
       'trade',
-      "You would give Ja'Marr Chase (19.8) and Breece Hall (15.9), 35.7 together for Saquon Barkley (20.2), on the median this week.",
-      ['Trade on the median: give 35.7, receive 20.2'],
+      // From the trade analyzer: the weeks left, then the band (its width follows the weeks' correlation).
+      'The trade is even: +4.0 to your optimal lineups over weeks 6–17 (band -',
+      [CHASE_FACT],
     ],
     [
       'Should I accept this trade?',

@@ -18,5 +18,6 @@ describe('server start on a fresh store', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+    // Generating, training and back-testing the demo model takes 10–20 s here; twice that on a busy machine.
+  }, 60_000);
 });

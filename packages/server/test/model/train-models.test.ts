@@ -129,6 +129,20 @@ describe('trainModels on the embedded store', () => {
     const stored = await models.find({});
     expect(stored.map((doc) => doc.name).sort()).toEqual(result.models.map((model) => model.name).sort());
     expect(stored.find((doc) => doc.active)?.featureColumns.length).toBeGreaterThan(10);
+    // The active model's record keeps its back-test in full (what /accuracy shows): no peer in the store.
+    const backtests = stored.find((doc) => doc.active)?.backtestSeasons ?? [];
+    expect(backtests).toHaveLength(1);
+    expect(backtests[0]).toMatchObject({
+      season: 2023,
+      scoring: { league: 'half-ppr', model: 'half-ppr' },
+      overall: { mae: active?.backtest?.mae, peerMae: null },
+      fromWeek: 4,
+      retrainEvery: 4,
+      peer: null,
+      source: 'model train',
+      storedAt: '2024-02-01T12:00:00.000Z',
+    });
+    expect(Object.keys(backtests[0]?.byPosition ?? {}).sort()).toEqual(['QB', 'WR']);
 
     const rows = await predictions.find({ season: 2023, week: 14 });
     expect(rows).toHaveLength(16); // 8 WRs and 8 QBs; the free agent is not predicted

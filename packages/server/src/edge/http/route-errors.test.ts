@@ -63,7 +63,7 @@ describe('routeErrorCodes', () => {
     expect(routeErrorCodes(API_ROUTES.createCheckout)).not.toContain('BENCH_FULL');
   });
 
-  it('answers 429 on the public calls that write and the calls with a per-user limit (advisor, league import), and only there', () => {
+  it('answers 429 on the public calls that write and the calls with a per-user limit (advisor, league import, a trade: it reads the league host), and only there', () => {
     const limited = API_ROUTE_LIST.filter((route) => routeErrorCodes(route).includes('RATE_LIMITED'));
     expect(limited.map((route) => route.name).sort()).toEqual([
       'connectYahoo',
@@ -78,6 +78,7 @@ describe('routeErrorCodes', () => {
       'sleeperLeagues',
       'sleeperRosters',
       'syncLeague',
+      'teamTrade',
       'waitlistSignup',
       'yahooLeagues',
     ]);

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { type Command, Option } from 'commander';
 import { loadConfig } from '../../config.js';
 import { clockOf } from '../../ports/clock.js';
+import { commandAlertPorts } from '../nfl-data/command-alert-ports.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { importNflData } from '../nfl-data/import-nfl-data.js';
 import { NFL_FORMATS, type NflFormat, parseNflFile } from '../nfl-data/nfl-formats.js';
@@ -27,10 +28,13 @@ async function importFile(file: string, options: ImportOptions): Promise<void> {
   const config = loadConfig(process.env);
   const parsed = parseNflFile(options.format, await readFile(file, 'utf8'));
   const store = await openNflStore(config);
+  const clock = clockOf(config.now);
+  const alerts = commandAlertPorts(config, { store, clock });
   try {
     const report = await importNflData(store, parsed, {
       by: 'lineup-server data import',
-      clock: clockOf(config.now),
+      clock,
+      lineupAlerts: alerts.ports,
     });
     console.log(
       options.json === true
@@ -38,6 +42,7 @@ async function importFile(file: string, options: ImportOptions): Promise<void> {
         : formatImportReport(basename(file), report),
     );
   } finally {
+    alerts.close();
     await store.close();
   }
 }
@@ -52,7 +57,8 @@ export function dataImportCommand(data: Command): void {
         'the same file again writes nothing new. Bad rows are rejected and reported with their line; ' +
         'they never stop the import. An injuries file also writes the weekly injury reports of the ' +
         "fantasy-position players (QB, RB, WR, TE, K), what users' projections count, before " +
-        '`model train` too (audited; regular-season weeks only). Stop the server first when it uses ' +
+        '`model train` too (audited; regular-season weeks only), and mails lineup alerts about the ' +
+        "planning week's starters. Stop the server first when it uses " +
         'the same DATA_DIR.',
     )
     .argument('<file>', 'the file to import')

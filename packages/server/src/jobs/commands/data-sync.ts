@@ -3,6 +3,7 @@ import { loadConfig } from '../../config.js';
 import { type Clock, clockOf } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import type { DemoSeasonCatchUp } from '../nfl-data/catch-up-demo-season.js';
+import { commandAlertPorts } from '../nfl-data/command-alert-ports.js';
 import { formatImportReport } from '../nfl-data/format-import-report.js';
 import { openNflStore } from '../nfl-data/open-nfl-store.js';
 import { catchUpDemoStore } from '../nfl-data/start-demo-season.js';
@@ -49,11 +50,13 @@ async function sync(options: SyncOptions): Promise<void> {
   const config = loadConfig(process.env);
   const clock = clockOf(config.now);
   const store = await openNflStore(config);
+  const alerts = commandAlertPorts(config, { store, clock });
   let results: Awaited<ReturnType<typeof syncSeason>>;
   try {
     if (await syncDemo(store, options, clock)) return;
-    results = await syncSeason(store, { season, urls: config.nflSources, clock });
+    results = await syncSeason(store, { season, urls: config.nflSources, clock, lineupAlerts: alerts.ports });
   } finally {
+    alerts.close();
     await store.close();
   }
   if (options.json === true) {

@@ -6,6 +6,7 @@ import { dataImportCommand } from './data-import.js';
 import { dataSyncCommand } from './data-sync.js';
 import { migrateCommand } from './migrate.js';
 import { modelBacktestCommand } from './model-backtest.js';
+import { modelBacktestRosCommand } from './model-backtest-ros.js';
 import { modelTrainCommand } from './model-train.js';
 import { restoreCommand } from './restore.js';
 import { startCommand } from './start.js';
@@ -24,6 +25,7 @@ function createProgram(): Command {
   const model = program.command('model').description('the projection models: train them, or back-test one');
   modelTrainCommand(model);
   modelBacktestCommand(model);
+  modelBacktestRosCommand(model);
   backupCommand(program);
   restoreCommand(program);
   migrateCommand(program);

@@ -1,6 +1,6 @@
 import { backtestReport } from '@lineup-lab/engine';
 import { describe, expect, it } from 'vitest';
-import { backtestJson, formatBacktest } from './format-backtest.js';
+import { backtestJson, formatBacktest, seasonBacktestRecord } from './format-backtest.js';
 
 const report = backtestReport(2024, [
   {
@@ -33,5 +33,24 @@ describe('formatBacktest in a league scoring', () => {
       scoring: { league: 'standard', model: 'half-ppr' },
     });
     expect(backtestJson(report)).not.toHaveProperty('scoring');
+  });
+});
+
+describe('seasonBacktestRecord', () => {
+  it('keeps the figures backtestJson prints, number for number, and how the back-test was run', () => {
+    const facts = {
+      fromWeek: 4,
+      retrainEvery: 2,
+      peer: 'nflcom' as const,
+      source: 'model backtest' as const,
+      storedAt: '2026-11-28T03:00:00.000Z',
+    };
+    const scoring = { league: 'ppr', model: 'half-ppr' };
+    expect(seasonBacktestRecord(report, facts, scoring)).toEqual({
+      ...backtestJson(report, undefined, scoring),
+      ...facts,
+    });
+    expect(seasonBacktestRecord(report, facts)).not.toHaveProperty('scoring');
+    expect(seasonBacktestRecord(report, facts).byPosition.WR).toEqual(report.byPosition.WR);
   });
 });

@@ -5,6 +5,7 @@ import type {
   StartSitScores,
   StartSitTable,
 } from '@lineup-lab/engine';
+import type { SeasonBacktestRecord } from '../../records/model-record.js';
 
 const num = (value: number | null, digits = 2) => (value === null ? 'n/a' : value.toFixed(digits));
 
@@ -80,6 +81,32 @@ export function backtestJson(report: BacktestReport, startSit?: StartSitReport, 
       Object.entries(report.byPosition).map(([position, m]) => [position, { n: m.n, ...withoutN(m) }]),
     ),
     ...(startSit && { startSit }),
+  };
+}
+
+/** How a stored back-test was run, beside its figures. */
+type BacktestRunFacts = Pick<
+  SeasonBacktestRecord,
+  'fromWeek' | 'retrainEvery' | 'peer' | 'source' | 'storedAt'
+>;
+
+/**
+ * A season's back-test as a model's record keeps it (what `/accuracy` shows): the figures
+ * `backtestJson` prints (no start/sit), and how the back-test was run.
+ */
+export function seasonBacktestRecord(
+  report: BacktestReport,
+  facts: BacktestRunFacts,
+  scoring?: BacktestScoring,
+): SeasonBacktestRecord {
+  const { season, cohort, overall, byPosition } = backtestJson(report, undefined, scoring);
+  return {
+    season,
+    ...(scoring && { scoring: { league: scoring.league, model: scoring.model } }),
+    cohort,
+    overall,
+    byPosition,
+    ...facts,
   };
 }
 

@@ -1,11 +1,13 @@
 import { SCORING_PRESETS, type ScoringPreset } from '@lineup-lab/core';
 import {
   type BacktestMetrics,
+  type BacktestReport,
   buildModelContext,
   buildTrainingExamples,
   leagueScoringTarget,
   type ModelContext,
   NFL_POSITIONS,
+  type PeerProjection,
   type PlayerWeekProjection,
   type PointsTarget,
   projectWeek,
@@ -13,10 +15,11 @@ import {
   runBacktest,
   trainProjectionModel,
 } from '@lineup-lab/engine';
-import { modelCollections } from '../../ports/collections.js';
+import { modelCollections, nflCollections } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
 import type { ModelPredictionDoc } from '../../records/model-prediction-record.js';
 import type { ModelDoc } from '../../records/model-record.js';
+import { type BacktestScoring, seasonBacktestRecord } from './format-backtest.js';
 import { loadNflData, type NflData } from './load-nfl-data.js';
 import { MODEL_CANDIDATES, type ModelCandidate } from './model-candidates.js';
 
@@ -58,6 +61,7 @@ export interface TrainModelsResult {
 /** Fewest weeks with stats a season needs to be the selection back-test's season. */
 const MIN_VALIDATION_WEEKS = 8;
 const VALIDATION_FROM_WEEK = 4;
+const DEFAULT_RETRAIN_EVERY = 3;
 
 /** The points a model trained for `scoring` predicts, per stat line. */
 export function pointsTargetOf(scoring: TrainingScoring): PointsTarget {
@@ -120,14 +124,23 @@ interface TrainingRun {
   candidates: readonly ModelCandidate[];
   target: PointsTarget;
   validationSeason: number | null;
+  /** NFL.com's projections of the validation season in the store (`null`: none, no peer). */
+  peers: PeerProjection[] | null;
   progress: (message: string) => void;
+}
+
+/** The scorings a training's back-test is in, as `model backtest --scoring` names them (none: reported points). */
+function backtestScoringOf(scoring: TrainingScoring): BacktestScoring | undefined {
+  return scoring === 'reported' ? undefined : { league: scoring, model: scoring };
 }
 
 /**
  * `lineup-server model train`: reads the NFL collections, back-tests each candidate walk-forward on
- * the latest full season (each week trained only on what came before), trains every candidate on all
- * the data, stores them in `models` with the best by back-test MAE marked active, and stores the
- * active model's weekly predictions for every player with a team in `model_predictions`.
+ * the latest full season (each week trained only on what came before; beside NFL.com's projections
+ * when the store has them for that season, on the cohort `model backtest` uses), trains every
+ * candidate on all the data, stores them in `models` with the best by back-test MAE marked active
+ * and its back-test in full on its record (`backtestSeasons`, what `/accuracy` shows), and stores
+ * the active model's weekly predictions for every player with a team in `model_predictions`.
  */
 export async function trainModels(store: Store, options: TrainModelsOptions): Promise<TrainModelsResult> {
   const data = await loadNflData(store);
@@ -137,16 +150,18 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
   if (data.games.length === 0) {
     throw new Error('No games in the store: import a schedule first (lineup-server data import).');
   }
+  const validationSeason = validationSeasonOf(data);
   const run: TrainingRun = {
     store,
     data,
     options,
     candidates: options.candidates ?? MODEL_CANDIDATES,
     target: pointsTargetOf(options.scoring),
-    validationSeason: validationSeasonOf(data),
+    validationSeason,
+    peers: await peersOf(store, validationSeason),
     progress: options.onProgress ?? (() => {}),
   };
-  const scores = backtestScores(run);
+  const scores = backtestReports(run);
   const context = buildModelContext({
     stats: data.stats,
     games: data.games,
@@ -169,28 +184,41 @@ export async function trainModels(store: Store, options: TrainModelsOptions): Pr
   };
 }
 
-/** Each candidate's back-test metrics on the validation season, by name (none: nothing to choose). */
-function backtestScores(run: TrainingRun): Map<string, BacktestMetrics> {
+/**
+ * NFL.com's projections of `season` in the store, or `null` (a back-test without a peer) when they
+ * cover fewer weeks than a validation season needs (none at all, in the demo season).
+ */
+async function peersOf(store: Store, season: number | null): Promise<PeerProjection[] | null> {
+  if (season === null) return null;
+  const peers = await nflCollections(store).peerProjections.find({ season });
+  return new Set(peers.map((peer) => peer.week)).size >= MIN_VALIDATION_WEEKS ? peers : null;
+}
+
+/**
+ * Each candidate's back-test on the validation season, by name (none: too little data). It chooses
+ * between the candidates, and a lone candidate (the demo season's) is back-tested all the same:
+ * its figures are what `/accuracy` shows.
+ */
+function backtestReports(run: TrainingRun): Map<string, BacktestReport> {
   const { data, candidates, validationSeason } = run;
-  const scores = new Map<string, BacktestMetrics>();
-  // A back-test chooses between candidates; one candidate needs no choosing.
-  if (validationSeason === null || candidates.length <= 1) return scores;
+  const reports = new Map<string, BacktestReport>();
+  if (validationSeason === null) return reports;
   for (const candidate of candidates) {
     run.progress(`back-testing ${candidate.name} on ${validationSeason}`);
     const report = runBacktest({
       season: validationSeason,
       fromWeek: VALIDATION_FROM_WEEK,
       stats: data.stats,
-      peers: null,
+      peers: run.peers,
       games: data.games,
       positions: data.positions,
       target: run.target,
       hyperparameters: candidate.hyperparameters,
-      retrainEvery: run.options.retrainEvery ?? 3,
+      retrainEvery: run.options.retrainEvery ?? DEFAULT_RETRAIN_EVERY,
     });
-    if (report.cohort.n > 0) scores.set(candidate.name, report.overall);
+    if (report.cohort.n > 0) reports.set(candidate.name, report);
   }
-  return scores;
+  return reports;
 }
 
 /**
@@ -200,13 +228,13 @@ function backtestScores(run: TrainingRun): Map<string, BacktestMetrics> {
 async function storeModels(
   run: TrainingRun,
   context: ModelContext,
-  scores: ReadonlyMap<string, BacktestMetrics>,
+  reports: ReadonlyMap<string, BacktestReport>,
 ): Promise<ModelDoc[]> {
   const { candidates, options, validationSeason } = run;
   const best = [...candidates].sort(
     (a, b) =>
-      (scores.get(a.name)?.mae ?? Number.POSITIVE_INFINITY) -
-      (scores.get(b.name)?.mae ?? Number.POSITIVE_INFINITY),
+      (reports.get(a.name)?.overall.mae ?? Number.POSITIVE_INFINITY) -
+      (reports.get(b.name)?.overall.mae ?? Number.POSITIVE_INFINITY),
   )[0];
   if (!best) throw new Error('No model candidates to train.');
   const examples = buildTrainingExamples(context, new Set(NFL_POSITIONS));
@@ -225,7 +253,7 @@ async function storeModels(
       examples,
       hyperparameters: candidate.hyperparameters,
     });
-    const metrics = scores.get(candidate.name);
+    const report = reports.get(candidate.name);
     const doc: ModelDoc = {
       _id: `${model.name}@${model.version}`,
       name: model.name,
@@ -236,9 +264,10 @@ async function storeModels(
       featureColumns: model.featureColumns,
       scaling: model.scaling,
       backtest:
-        metrics && validationSeason !== null
-          ? { season: validationSeason, fromWeek: VALIDATION_FROM_WEEK, overall: metrics }
+        report && validationSeason !== null
+          ? { season: validationSeason, fromWeek: VALIDATION_FROM_WEEK, overall: report.overall }
           : null,
+      ...(report && { backtestSeasons: [selectionRecord(run, report, trainedAt)] }),
       model,
     };
     await models.deleteOne({ _id: doc._id });
@@ -246,6 +275,21 @@ async function storeModels(
     docs.push(doc);
   }
   return docs;
+}
+
+/** A candidate's selection back-test as its record keeps it (`backtestSeasons`). */
+function selectionRecord(run: TrainingRun, report: BacktestReport, trainedAt: string) {
+  return seasonBacktestRecord(
+    report,
+    {
+      fromWeek: VALIDATION_FROM_WEEK,
+      retrainEvery: run.options.retrainEvery ?? DEFAULT_RETRAIN_EVERY,
+      peer: run.peers ? 'nflcom' : null,
+      source: 'model train',
+      storedAt: trainedAt,
+    },
+    backtestScoringOf(run.options.scoring),
+  );
 }
 
 /** Stores the active model's predictions for every player with a team, week by week. */

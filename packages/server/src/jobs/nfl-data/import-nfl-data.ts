@@ -2,6 +2,7 @@ import { NFL_TEAM_NAMES, type NflTeam } from '@lineup-lab/engine';
 import { type Clock, systemClock } from '../../ports/clock.js';
 import { COLLECTIONS, nflCollections } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
+import type { LineupAlertPorts } from '../../use-cases/alerts/send-lineup-alerts.js';
 import {
   type InjuryImportReport,
   importInjuryReports,
@@ -49,6 +50,11 @@ export interface NflImportOptions {
   /** The command that imports (default `lineup-server data import`). */
   by?: string;
   clock?: Clock;
+  /**
+   * The mail port and public address lineup alerts are sent with after the injury reports are
+   * written (`importInjuryReports`); absent, none are sent.
+   */
+  lineupAlerts?: LineupAlertPorts | undefined;
 }
 
 /**
@@ -96,9 +102,11 @@ export async function importNflData(
   if (parsed.injuries.length > 0) {
     const injuries = repoint(parsed.injuries, idOf);
     collections[COLLECTIONS.nflInjuries.name] = await writeDocuments(nfl.injuries, injuries);
-    injuryReports = await importInjuryReports({ store, clock: options.clock ?? systemClock }, injuries, {
-      by: options.by ?? 'lineup-server data import',
-    });
+    injuryReports = await importInjuryReports(
+      { store, clock: options.clock ?? systemClock, lineupAlerts: options.lineupAlerts },
+      injuries,
+      { by: options.by ?? 'lineup-server data import' },
+    );
     const { inserted, updated, unchanged } = injuryReports;
     collections[COLLECTIONS.injuryReports.name] = { inserted, updated, unchanged };
   }

@@ -46,6 +46,7 @@ export async function startDemoSeason(
     now,
     season,
     candidates: candidate ? [candidate] : [],
+    retrainEvery: DEMO_RETRAIN_EVERY,
   }).catch((error: unknown) => {
     deps.logger.warn({ err: error }, 'demo season: no model trained yet');
     return undefined;
@@ -66,6 +67,13 @@ export async function startDemoSeason(
     'no NFL data in the store: loaded the generated DEMO season (invented players) and trained a model on it; import real data with lineup-server data import (or data sync --replace-demo), then lineup-server model train',
   );
 }
+
+/**
+ * How often the demo model's back-test (what /accuracy shows on a fresh server) retrains: every 6
+ * weeks rather than `model train`'s 3, which halves what it adds to every demo start (about 9 s of
+ * CPU to 5 s at a late-season date). The page says how often it retrained.
+ */
+const DEMO_RETRAIN_EVERY = 6;
 
 /** Publishes the player catalogue for the week users plan for at `now` (week 1 before the season). */
 async function publishForPlanningWeek(store: Store, { season, now }: { season: number; now: Date }) {

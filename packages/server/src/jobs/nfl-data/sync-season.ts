@@ -1,5 +1,6 @@
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
+import type { LineupAlertPorts } from '../../use-cases/alerts/send-lineup-alerts.js';
 import { downloadText } from './download-text.js';
 import { importNflData, type NflImportReport } from './import-nfl-data.js';
 import { keepSeason, type NflFormat, parseNflFile } from './nfl-formats.js';
@@ -32,13 +33,13 @@ function seasonUrl(template: string, season: number): string {
  * season's rows of each (a file may hold several seasons, as nflverse's games.csv does), injuries
  * also as the weekly injury reports of the fantasy-position players, by `lineup-server data sync` at
  * the clock's time (before `model train` has published the catalogue too: a player's reports count
- * once it publishes him).
+ * once it publishes him), with lineup alerts when given their ports.
  * Each file is tried even when another fails; a failure is reported with its reason and stores
  * nothing of that file.
  */
 export async function syncSeason(
   store: Store,
-  options: { season: number; urls: NflSyncUrls; clock?: Clock },
+  options: { season: number; urls: NflSyncUrls; clock?: Clock; lineupAlerts?: LineupAlertPorts },
 ): Promise<NflSyncFileResult[]> {
   const results: NflSyncFileResult[] = [];
   for (const { name, format } of FILES) {
@@ -48,6 +49,7 @@ export async function syncSeason(
       const report = await importNflData(store, parsed, {
         by: 'lineup-server data sync',
         ...(options.clock && { clock: options.clock }),
+        lineupAlerts: options.lineupAlerts,
       });
       results.push({ name, url, ok: true, report });
     } catch (error) {

@@ -1,6 +1,17 @@
-import { type AdviceCatalogue, emptyLineup, nameWords, type TeamWeekResponse } from '@lineup-lab/core';
+import {
+  type AdviceCatalogue,
+  type AdviceTopic,
+  emptyLineup,
+  findMentionedPlayers,
+  nameWords,
+  type TeamWeekResponse,
+  TRADE_SIDE_MAX,
+  type WeekPlayer,
+} from '@lineup-lab/core';
+import { AppError } from '../../errors/app-error.js';
 import { COLLECTIONS } from '../../ports/collections.js';
-import { refOf, type TeamRecord } from '../../records/team-record.js';
+import { type PlayerRef, refOf, type TeamRecord } from '../../records/team-record.js';
+import type { ImportContext } from '../import/import-context.js';
 import { nameContaining } from '../players/name-pattern.js';
 import { leagueOf } from '../players/search-players.js';
 import { weekOfSeason } from '../season/season-week.js';
@@ -8,6 +19,8 @@ import type { ServiceContext } from '../service-context.js';
 import { weekPlayer } from '../teams/get-team-week.js';
 import { readRostersWeek } from '../teams/roster-week.js';
 import { scoringSettingsOf } from '../teams/team-scoring.js';
+import { analyzeTrade } from '../trades/analyze-trade.js';
+import { weighPickups } from '../waivers/weigh-pickups.js';
 import { isPartOfName, nameCandidates } from './check-grounding.js';
 
 /** Words of pickup and trade questions that are never (part of) the names looked up. */
@@ -82,4 +95,85 @@ export async function readAdviceCatalogue(
     league: league && rostered ? { name: league.name } : null,
     unknownNames,
   };
+}
+
+/** A player the question names, on the team or from the catalogue (what `findMentionedPlayers` reads). */
+interface Mentioned {
+  readonly _id: string;
+  readonly onTeam: boolean;
+  readonly ref: PlayerRef;
+  readonly week: WeekPlayer;
+}
+
+/**
+ * The players a pickup or trade question names, on the team and from the catalogue, found as the
+ * analyst finds them (core's `findMentionedPlayers` over both at once: a name is one or the other).
+ */
+function namedIn(question: string, week: TeamWeekResponse, catalogue: AdviceCatalogue) {
+  const team = [...week.slots.flatMap((s) => (s.player ? [s.player] : [])), ...week.bench].map(
+    (p): Mentioned => ({ _id: p.player._id, onTeam: true, ref: refOf(p.player), week: p }),
+  );
+  const onTeam = new Set(team.map((entry) => entry._id));
+  const outside = catalogue.players
+    .filter((player) => !onTeam.has(player._id))
+    .map(
+      (player): Mentioned => ({
+        _id: player._id,
+        onTeam: false,
+        ref: refOf(player.week.player),
+        week: player.week,
+      }),
+    );
+  const { players } = findMentionedPlayers<Mentioned>(question, [...team, ...outside]);
+  return { named: players.filter((p) => p.onTeam), outside: players.filter((p) => !p.onTeam) };
+}
+
+/**
+ * The catalogue with what the waiver assistant or the trade analyzer says of the question's
+ * players, for the analyst to answer from: a pickup's weighing (`weighPickups`, the first team
+ * player named as the drop), or a trade's analysis (`analyzeTrade`, the team's players named given
+ * and the others received; its refusal's message when it refuses one; the other team of a league
+ * left out: no call to its host for a question). A question naming no outside player, or a trade
+ * without both sides, is left to the analyst as it is.
+ */
+export async function withAssistants(
+  ctx: ImportContext,
+  input: {
+    question: string;
+    topic: AdviceTopic;
+    team: TeamRecord;
+    week: TeamWeekResponse;
+    catalogue: AdviceCatalogue;
+  },
+): Promise<AdviceCatalogue> {
+  const { question, topic, team, week, catalogue } = input;
+  const { named, outside } = namedIn(question, week, catalogue);
+  if (outside.length === 0) return catalogue;
+  if (topic === 'pickup') {
+    const pickups = await weighPickups(ctx, {
+      team,
+      candidates: outside.slice(0, TRADE_SIDE_MAX).map((p) => p.ref),
+      dropId: named[0]?._id,
+    });
+    return { ...catalogue, pickups };
+  }
+  if (topic !== 'trade' || named.length === 0) return catalogue;
+  try {
+    const trade = await analyzeTrade(
+      ctx,
+      {
+        ownerId: team.ownerId,
+        teamName: team.teamName,
+        give: named.map((p) => p._id),
+        get: outside.map((p) => p._id),
+      },
+      { otherTeam: false },
+    );
+    return { ...catalogue, trade };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'VALIDATION_FAILED' || error.code === 'CONFLICT')) {
+      return { ...catalogue, trade: { refused: error.message } };
+    }
+    throw error;
+  }
 }

@@ -1,5 +1,7 @@
 import {
+  type AdviceCatalogue,
   type AdviceFallbackReason,
+  type AdviceTopic,
   type AnalystAdvice,
   adviseLineup,
   classifyQuestion,
@@ -12,11 +14,12 @@ import {
 import { COLLECTIONS } from '../../ports/collections.js';
 import { type LlmAdvisor, LlmError } from '../../ports/llm-advisor.js';
 import { consumeRateLimits } from '../../rate-limit/consume-rate-limit.js';
+import type { ImportContext } from '../import/import-context.js';
 import { nameContaining } from '../players/name-pattern.js';
 import type { ServiceContext } from '../service-context.js';
 import { findTeam } from '../teams/find-team.js';
 import { getTeamWeek } from '../teams/get-team-week.js';
-import { readAdviceCatalogue } from './advice-catalogue.js';
+import { readAdviceCatalogue, withAssistants } from './advice-catalogue.js';
 import { advicePrompt } from './advice-prompt.js';
 import { checkGrounding, isPartOfName } from './check-grounding.js';
 import { citedFacts } from './cited-facts.js';
@@ -24,8 +27,11 @@ import { citedFacts } from './cited-facts.js';
 /** Questions one user may ask the advisor: 20 an hour (a fixed window, as every limit of ours). */
 export const ADVISOR_RATE = { limit: 20, windowMs: 60 * 60_000 } as const;
 
-/** What the advisor needs besides the store and the clock: the chat model, when one is configured. */
-export interface AdvisorContext extends ServiceContext {
+/**
+ * What the advisor needs besides the store and the clock: the chat model, when one is configured
+ * (and what the trade analyzer reads a league with, as the import does).
+ */
+export interface AdvisorContext extends ImportContext {
   llm?: LlmAdvisor | undefined;
 }
 
@@ -56,13 +62,7 @@ export async function getLineupAdvice(
   // A pickup or trade question is answered from the catalogue too (the analyst itself is pure).
   const topic = classifyQuestion(input.question, 0);
   const catalogue =
-    topic === 'pickup' || topic === 'trade'
-      ? await readAdviceCatalogue(ctx, {
-          question: input.question,
-          team: await findTeam(ctx, input.ownerId, input.teamName),
-          week,
-        })
-      : undefined;
+    topic === 'pickup' || topic === 'trade' ? await catalogueFor(ctx, { ...input, topic, week }) : undefined;
   const analyst = adviseLineup(input.question, week, catalogue);
   const fromLlm = ctx.llm
     ? await askLlm(ctx, ctx.llm, { question: input.question, week, analyst })
@@ -83,6 +83,20 @@ export async function getLineupAdvice(
     facts: [...analyst.facts],
     ...(fromLlm && { fallbackReason: fromLlm.fallbackReason }),
   };
+}
+
+/**
+ * What a pickup or trade question is answered from beyond the week: the catalogue players it may
+ * name (`readAdviceCatalogue`), with the waiver assistant's or the trade analyzer's answer for the
+ * players it names (`withAssistants`).
+ */
+async function catalogueFor(
+  ctx: AdvisorContext,
+  input: { ownerId: string; teamName: string; question: string; topic: AdviceTopic; week: TeamWeekResponse },
+): Promise<AdviceCatalogue> {
+  const team = await findTeam(ctx, input.ownerId, input.teamName);
+  const catalogue = await readAdviceCatalogue(ctx, { question: input.question, team, week: input.week });
+  return withAssistants(ctx, { ...input, team, catalogue });
 }
 
 /**

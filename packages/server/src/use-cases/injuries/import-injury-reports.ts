@@ -3,6 +3,12 @@ import type { InjuryReportLine, NflPlayer } from '@lineup-lab/engine';
 import { COLLECTIONS } from '../../ports/collections.js';
 import type { Store } from '../../ports/store.js';
 import type { InjuryReportRecord, InjuryReportVersion } from '../../records/injury-report-record.js';
+import { createSeasonCalendar, type SeasonCalendar } from '../../season/season-calendar.js';
+import {
+  alertAfterInjuryWrite,
+  type InjuryChange,
+  type LineupAlertPorts,
+} from '../alerts/send-lineup-alerts.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
 import { injuryReportId } from './injury-reports.js';
@@ -75,9 +81,18 @@ async function byId<T extends { _id: string }>(
  * stays `gsis:<id>` of no stored player) are counted, never fatal. A changed record changes the
  * week's injury revision (`injuryRevisionOf`), so a running server's cached answers (the showcase)
  * are worked out again on the next call.
+ *
+ * Then, given the mail port (`lineupAlerts`), the lineup alerts of the player-weeks written
+ * (`sendLineupAlerts`, byes included: the import is the week's data write): the owners of teams
+ * starting a player newly ruled Out, Doubtful or Questionable in the planning week, or one on a bye
+ * that week, hear of it once per status, however many imports repeat it. The season clock is
+ * `calendar` (the server's), else read from the store.
  */
 export async function importInjuryReports(
-  ctx: Pick<ServiceContext, 'store' | 'clock'>,
+  ctx: Pick<ServiceContext, 'store' | 'clock'> & {
+    calendar?: SeasonCalendar | undefined;
+    lineupAlerts?: LineupAlertPorts | undefined;
+  },
   lines: readonly InjuryReportLine[],
   options: { by: string },
 ): Promise<InjuryImportReport> {
@@ -97,6 +112,7 @@ export async function importInjuryReports(
 
   const updatedAt = ctx.clock.now().toISOString();
   const writes: Array<() => Promise<unknown>> = [];
+  const changed: InjuryChange[] = [];
   for (const [_id, { line, report, player }] of matched) {
     const record = stored.get(_id);
     const last = lastImported(record);
@@ -106,6 +122,7 @@ export async function importInjuryReports(
     }
     if (record) result.updated += 1;
     else result.inserted += 1;
+    changed.push({ playerId: player._id, season: line.season, week: line.week });
     const version: InjuryReportVersion = {
       report,
       updatedAt,
@@ -136,6 +153,10 @@ export async function importInjuryReports(
     target: weeksText(lines),
     detail: importSummary(result),
   });
+  if (ctx.lineupAlerts && changed.length > 0) {
+    const calendar = ctx.calendar ?? createSeasonCalendar(ctx);
+    await alertAfterInjuryWrite({ ...ctx, calendar }, { changed, byes: true });
+  }
   return result;
 }
 

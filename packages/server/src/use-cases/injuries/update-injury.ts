@@ -4,6 +4,7 @@ import { COLLECTIONS } from '../../ports/collections.js';
 import type { Principal } from '../../ports/identity.js';
 import type { InjuryReportVersion } from '../../records/injury-report-record.js';
 import { adminPlayerRow } from '../admin/list-admin-players.js';
+import { alertAfterInjuryWrite, type LineupAlertPorts } from '../alerts/send-lineup-alerts.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { ServiceContext } from '../service-context.js';
 import { injuryReportId, injuryWeekOf, type SeasonWeek } from './injury-reports.js';
@@ -33,11 +34,13 @@ export function injuryChangeText(report: InjuryReport, { season, week }: SeasonW
  * with who (the admin's email and subject) and when, to the record's `history`, so no version is
  * lost even to parallel edits; the audit log gets an `injury.update` entry (`injuryChangeText`). A
  * report with every field `null` clears it (active for that week). The edit replaces whatever an
- * import wrote; a later import replaces it only with a changed nflverse report. Answers the
- * player's admin row as it now stands; an unknown player is 404.
+ * import wrote; a later import replaces it only with a changed nflverse report. Then the lineup
+ * alerts (`sendLineupAlerts`, given the mail port in `lineupAlerts`): the owners of teams starting
+ * the player that week hear of it once per status. Answers the player's admin row as it now
+ * stands; an unknown player is 404.
  */
 export async function updateInjury(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { lineupAlerts?: LineupAlertPorts | undefined },
   input: { principal: Principal; playerId: string; report: InjuryUpdateRequest },
 ): Promise<InjuryUpdateResponse> {
   const player = await COLLECTIONS.players.of(ctx.store).findOne({ _id: input.playerId });
@@ -66,5 +69,6 @@ export async function updateInjury(
     target: player._id,
     detail: injuryChangeText(version.report, week),
   });
+  await alertAfterInjuryWrite(ctx, { changed: [{ playerId: player._id, ...week }], byes: false });
   return { player: adminPlayerRow(player, version.report) };
 }
