@@ -151,6 +151,8 @@ describe('the packed CLI', () => {
         'history',
         'restore',
         'record',
+        'waivers',
+        'trade',
         'players',
         'scenarios',
         'advise',

@@ -24,6 +24,8 @@ import { scenariosCommand } from './commands/scenarios.js';
 import { scoringCommand } from './commands/scoring.js';
 import { showCommand } from './commands/show.js';
 import { teamsCommand } from './commands/teams.js';
+import { tradeCommand } from './commands/trade.js';
+import { waiversCommand } from './commands/waivers.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { type CliIo, processIo } from './io.js';
 
@@ -49,6 +51,8 @@ const COMMANDS: readonly CommandRegistrar[] = [
   historyCommand,
   restoreCommand,
   recordCommand,
+  waiversCommand,
+  tradeCommand,
   playersCommand,
   scenariosCommand,
   adviseCommand,
