@@ -1,8 +1,8 @@
 /**
  * `pnpm bench` for the web app: what a visitor downloads and what Lighthouse thinks of it, for `/`
- * (signed out), and `/dashboard`, `/billing` and the editor of a team of theirs (signed in through
- * the real sign-up and sign-in pages; the team created and filled through the SDK), and
- * `/admin/dashboard` for the administrator.
+ * and `/accuracy` (signed out), and `/dashboard`, `/billing` and the editor of a team of theirs
+ * (signed in through the real sign-up and sign-in pages; the team created and filled through the
+ * SDK), and `/admin/dashboard` for the administrator.
  *
  * - A real server, started exactly as the end-to-end tests start it (e2e/support/start-server.ts:
  *   the built server, embedded store and sign-in, demo season), on the real clock (or LINEUP_NOW
@@ -13,12 +13,12 @@
  *   with zlib at level 9 and summed. Target: landing JS ≤ 100 KB gzip (1 KB = 1,000 bytes).
  * - Lighthouse 12.8 (node API) performance and accessibility, desktop preset
  *   (lighthouse/core/config/desktop-config.js) and mobile (the default config), connected to a
- *   Chromium that Playwright launched with a profile of its own and a remote-debugging port. `/` is
- *   run first, signed out, with Lighthouse's storage reset; then the user signs in in that same
- *   browser and their pages run with `disableStorageReset` (the session lives in localStorage),
- *   the HTTP cache being cleared before each run so that every run loads cold; then the browser
- *   forgets that user (storage and cookies) and the administrator signs in for the admin
- *   dashboard. Target: ≥ 95.
+ *   Chromium that Playwright launched with a profile of its own and a remote-debugging port. `/` and
+ *   `/accuracy` are run first, signed out, with Lighthouse's storage reset; then the user signs in
+ *   in that same browser and their pages run with `disableStorageReset` (the session lives in
+ *   localStorage), the HTTP cache being cleared before each run so that every run loads cold;
+ *   then the browser forgets that user (storage and cookies) and the administrator signs in for
+ *   the admin dashboard. Target: ≥ 95.
  *
  * Each Lighthouse figure is the run with the median performance score of LIGHTHOUSE_RUNS (CI's quick
  * form: 1; BENCH_FULL=1: 3); with
@@ -301,9 +301,17 @@ async function measureLighthouse(baseURL: string, account: Account) {
       return true;
     };
     const page = context.pages()[0] ?? (await context.newPage());
-    for (const preset of presets) {
-      const done = await attempt(`Lighthouse / (${preset})`, () => measure('/', preset, false, 'landing'));
-      if (!done) rows.push({ path: '/', preset, scores: undefined });
+    // The public pages, signed out: the landing page and /accuracy.
+    for (const { path, label } of [
+      { path: '/', label: 'landing' },
+      { path: '/accuracy', label: 'accuracy' },
+    ]) {
+      for (const preset of presets) {
+        const done = await attempt(`Lighthouse ${path} (${preset})`, () =>
+          measure(path, preset, false, label),
+        );
+        if (!done) rows.push({ path, preset, scores: undefined });
+      }
     }
     const signedIn = await attempt('sign-in for Lighthouse', async () => {
       await signIn(page, account);

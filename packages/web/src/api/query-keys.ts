@@ -33,6 +33,8 @@ export const queryKeys = {
   },
   /** `GET /api/season`: the season clock. */
   season: ['season'] as const,
+  /** `GET /api/accuracy`: the active model's stored back-tests (public, the same for everyone). */
+  accuracy: ['accuracy'] as const,
   /** `GET /api/get-team/:teamName`: a team, its lineup and version. */
   team: (teamName: string) => ['team', teamName] as const,
   /** `GET /api/teams/:teamName/week/:week`: the editor's week answers, by team and week. */
@@ -52,6 +54,12 @@ export const queryKeys = {
     team: (teamName: string) => ['history', teamName] as const,
     list: (teamName: string, week: number | null, teamVersion: number) =>
       ['history', teamName, week, teamVersion] as const,
+  },
+  /** `GET /api/teams/:teamName/waivers`: a team's best pickups, by position, as of a team version. */
+  waivers: {
+    team: (teamName: string) => ['waivers', teamName] as const,
+    list: (teamName: string, position: string | null, teamVersion: number) =>
+      ['waivers', teamName, position, teamVersion] as const,
   },
   /** `GET /api/scenarios/:teamName`: a team's scenarios, totalled for a week. */
   scenarios: {

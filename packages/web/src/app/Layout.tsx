@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/use-session.js';
 import { useSessionHealth } from '../auth/use-session-health.js';
+import { SiteFooter } from '../components/SiteFooter.js';
 import { ContactWidget } from '../contact/ContactWidget.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 
@@ -14,7 +15,10 @@ export function PageLoading() {
   );
 }
 
-/** Every page: a skip link, the screen, the contact-support widget, and the session health check. */
+/**
+ * Every page: a skip link, the screen, the footer (SiteFooter), the contact-support widget, and the
+ * session health check.
+ */
 export function Layout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -31,6 +35,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </div>
+      <SiteFooter />
       <ContactWidget />
     </>
   );

@@ -12,6 +12,7 @@ import { useTimedMessage } from '../../components/use-timed-message.js';
 import { openContact } from '../../contact/open-contact.js';
 import { EmptyState, ImportLeaguesButton, TeamCard, TeamsLoadNotice } from './DashboardParts.js';
 import { deletedMessage, deleteErrorMessage, type PlanView, planView } from './dashboard-view.js';
+import { LineupAlertsSetting } from './LineupAlertsSetting.js';
 import { invalidateTeams, updateTeams, useSubscriptionStatus, useTeams } from './queries.js';
 import './dashboard.css';
 
@@ -67,6 +68,7 @@ export default function DashboardPage() {
               </UpgradePanel>
             )}
 
+            <LineupAlertsSetting />
             <SupportCard />
           </>
         )}

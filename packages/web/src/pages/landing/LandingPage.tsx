@@ -3,7 +3,6 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { usePublicAction, usePublicRead } from '../../api/use-public-call.js';
 import { useSession } from '../../auth/use-session.js';
 import { SignInButton, SiteNav } from '../../components/SiteNav.js';
-import { useCurrentYear } from '../../components/use-current-year.js';
 import { useTimedMessage } from '../../components/use-timed-message.js';
 import { ArchetypeShowcase } from './ArchetypeShowcase.js';
 import { PricingSection } from './PricingSection.js';
@@ -61,7 +60,6 @@ export default function LandingPage() {
 
         <WaitlistSection />
       </main>
-      <LandingFooter />
     </>
   );
 }
@@ -91,6 +89,10 @@ function HeroSection() {
           </li>
         ))}
       </ul>
+      <p className="landing-accuracy">
+        How close do our projections come? <Link to="/accuracy">See our accuracy</Link>, measured week by week
+        against what players actually scored.
+      </p>
     </section>
   );
 }
@@ -154,19 +156,5 @@ function WaitlistSection() {
         error={waitlist.isError ? waitlistErrorMessage(waitlist.error) : null}
       />
     </section>
-  );
-}
-
-/** The copyright line (this year) and the footer links. */
-function LandingFooter() {
-  const year = useCurrentYear();
-  return (
-    <footer className="landing-footer">
-      <p>© {year} Lineup Lab. Projections are estimates, not guarantees.</p>
-      <nav aria-label="Footer">
-        <Link to="/waitlist">Waitlist</Link>
-        <Link to="/auth-test">Auth test</Link>
-      </nav>
-    </footer>
   );
 }
