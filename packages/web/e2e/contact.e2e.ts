@@ -1,6 +1,7 @@
-import { createClient, type LineupLabClient } from '@lineup-lab/sdk';
+import { CONTACT } from '@lineup-lab/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, newAccount, screenshots, signUp, test } from './support/fixtures.js';
+import { expect, expectAccessible, newAccount, screenshots, test } from './support/fixtures.js';
+import { openSignedIn, signUpOverHttp } from './support/session.js';
 import { expectSignedInNav } from './support/site-nav.js';
 import { expectSupportCoversNothing } from './support/support-button.js';
 
@@ -36,14 +37,6 @@ async function useUpContactLimit(request: APIRequestContext, email: string): Pro
     await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
   }
   throw new Error('the contact limit never answered 429');
-}
-
-/** The SDK acting for the user signed in on `page` (the page's own token). */
-async function clientOf(page: Page): Promise<LineupLabClient> {
-  const token: string = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('lineup-lab.token') ?? '{}').accessToken,
-  );
-  return createClient({ baseUrl: new URL(page.url()).origin, getToken: () => token });
 }
 
 test.describe('contact support widget', () => {
@@ -100,6 +93,8 @@ test.describe('contact support widget', () => {
     });
     await send(page).click();
     await expect(panel(page).getByRole('status')).toHaveText(SUCCESS);
+    // The 3 s pass on the page's clock.
+    await page.clock.runFor(CONTACT.autoCloseMs);
     await expect(panel(page)).toBeHidden({ timeout: 5_000 });
     await expect(toggle(page)).toBeFocused();
     await toggle(page).click();
@@ -107,15 +102,19 @@ test.describe('contact support widget', () => {
       await expect(field(page, name)).toHaveValue('');
   });
 
-  test('a signed-in user finds their name and email filled in and sends a message', async ({ page }) => {
+  test('a signed-in user finds their name and email filled in and sends a message', async ({
+    page,
+    server,
+  }) => {
     const account = newAccount('contact');
-    await signUp(page, account);
+    await openSignedIn(page, await signUpOverHttp(server, account));
     await toggle(page).click();
     await expect(field(page, 'Email')).toHaveValue(account.email);
     await expect(field(page, 'Name')).toHaveValue(account.email.split('@')[0] ?? '');
     await fill(page, { subject: 'Lineup question', message: 'Should I start my FLEX or my bench RB?' });
     await send(page).click();
     await expect(panel(page).getByRole('status')).toHaveText(SUCCESS);
+    await page.clock.runFor(CONTACT.autoCloseMs);
     await expect(panel(page)).toBeHidden({ timeout: 5_000 });
 
     // The dashboard's contact-support section opens the same widget (openContact()), prefilled again.
@@ -151,6 +150,8 @@ test.describe('contact support widget', () => {
     await expect(send(page)).toHaveAttribute('aria-disabled', 'true');
     const secondsLeft = async () => Number(/(\d+)/.exec((await timer.textContent()) ?? '')?.[1]);
     const first = await secondsLeft();
+    // A second passes on the page's clock: the countdown moves.
+    await page.clock.runFor(1_000);
     await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
 
     // A forced click while the wait runs sends nothing (Playwright itself sees the button as disabled).
@@ -170,10 +171,12 @@ test.describe('contact support widget', () => {
 
   test('a team named with "/" and a last part like a file extension opens on reload and from a bookmark', async ({
     page,
+    server,
   }) => {
-    await signUp(page, newAccount('slash'));
+    const user = await signUpOverHttp(server, newAccount('slash'));
     const teamName = `Sunday/Funday ${Date.now().toString(36)} 2.0`;
-    await (await clientOf(page)).teams.create({ teamName });
+    await user.client.teams.create({ teamName });
+    await openSignedIn(page, user);
     const path = `/edit-team/${encodeURIComponent(teamName)}`;
     expect(path).toContain('%2F');
     const response = await page.goto(path);

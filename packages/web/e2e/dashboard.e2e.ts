@@ -1,24 +1,20 @@
+import { SUCCESS_MESSAGE_MS } from '@lineup-lab/core';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin.js';
-import {
-  expect,
-  expectAccessible,
-  newAccount,
-  screenshots,
-  signIn,
-  signUp,
-  test,
-} from './support/fixtures.js';
+import { expect, expectAccessible, newAccount, screenshots, test } from './support/fixtures.js';
+import { openSignedIn, signInOverHttp, signUpOverHttp } from './support/session.js';
 import { expectSignedInNav } from './support/site-nav.js';
+import type { TestServer } from './support/start-server.js';
 import { expectSupportCoversNothing } from './support/support-button.js';
 
-/** Creates a team through /create-team and comes back to the dashboard. */
-async function createTeam(page: Page, teamName: string): Promise<void> {
-  await page.goto('/create-team');
-  await page.getByLabel('Team name').fill(teamName);
-  await page.getByRole('button', { name: 'Create Team' }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/edit-team/'));
-  await page.goto('/dashboard');
+/**
+ * A new user with a team named `teamName` (signed up and the team created over HTTP: the sign-up
+ * and create-team pages have journeys of their own), on their dashboard.
+ */
+async function openDashboardWithTeam(page: Page, server: TestServer, teamName: string): Promise<void> {
+  const user = await signUpOverHttp(server, newAccount());
+  await user.client.teams.create({ teamName });
+  await openSignedIn(page, user);
 }
 
 /** The usage counter with the label `label` ('Teams' or 'Leagues'). */
@@ -26,9 +22,12 @@ const usage = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Free plan usage' }).locator('.usage-item').filter({ hasText: label });
 
 test.describe('dashboard', () => {
-  test('a new user sees the welcome, their free plan and the way to a first team', async ({ page }) => {
+  test('a new user sees the welcome, their free plan and the way to a first team', async ({
+    page,
+    server,
+  }) => {
     const account = newAccount('fresh');
-    await signUp(page, account);
+    await openSignedIn(page, await signUpOverHttp(server, account));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome, ${account.email.split('@')[0]}!`,
     );
@@ -49,7 +48,7 @@ test.describe('dashboard', () => {
       page.getByRole('region', { name: 'Team limits' }).getByRole('link', { name: 'Upgrade to Pro' }),
     ).toHaveAttribute('href', '/billing');
     await expectSignedInNav(page);
-    await expectAccessible(page);
+    // Axe at 1280×800 and 390×844 with the support button's checks.
     await expectSupportCoversNothing(page);
     await screenshots(page, 'dashboard-empty');
 
@@ -59,9 +58,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('dialog', { name: 'Contact support' })).toBeVisible();
   });
 
-  test('a team is deleted only after confirming, with a success message that vanishes', async ({ page }) => {
-    await signUp(page, newAccount());
-    await createTeam(page, 'Bench Mob');
+  test('a team is deleted only after confirming, with a success message that vanishes', async ({
+    page,
+    server,
+  }) => {
+    await openDashboardWithTeam(page, server, 'Bench Mob');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Bench Mob' }) });
     await expect(card).toContainText('0 / 9');
     await expect(card).toContainText('0 / 7');
@@ -88,6 +89,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Your Teams' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Create Your First Team' })).toBeVisible();
     await expect(usage(page, 'Teams')).toContainText('0 / 1');
+    // Its 3 s pass on the page's clock.
+    await page.clock.runFor(SUCCESS_MESSAGE_MS);
     await expect(message).toBeHidden({ timeout: 5_000 });
 
     // The deletion is real: a reload still shows no team.
@@ -95,9 +98,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'Create Your First Team' })).toBeVisible();
   });
 
-  test('a revisit shows the cached team list at once while it is fetched again', async ({ page }) => {
-    await signUp(page, newAccount());
-    await createTeam(page, 'Cached Crew');
+  test('a revisit shows the cached team list at once while it is fetched again', async ({ page, server }) => {
+    await openDashboardWithTeam(page, server, 'Cached Crew');
     await expect(page.getByRole('heading', { name: 'Cached Crew' })).toBeVisible();
     const cached = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('lineup-lab.teams') ?? 'null'),
@@ -122,8 +124,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Cached Crew' })).toBeVisible();
   });
 
-  test('load failures: the spec’s messages, Retry, and the free-plan fallback', async ({ page }) => {
-    await signUp(page, newAccount());
+  test('load failures: the spec’s messages, Retry, and the free-plan fallback', async ({ page, server }) => {
+    await openSignedIn(page, await signUpOverHttp(server, newAccount()));
     await page.evaluate(() => sessionStorage.clear());
 
     // The subscription status fails: the free plan with 1 team and 1 league is shown, with no error.
@@ -157,8 +159,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the administrator sees the Admin Dashboard button and the (Admin) badge', async ({ page }) => {
-    await signIn(page, E2E_ADMIN);
+  test('the administrator sees the Admin Dashboard button and the (Admin) badge', async ({
+    page,
+    server,
+  }) => {
+    await openSignedIn(page, await signInOverHttp(server, E2E_ADMIN));
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
       '/admin/dashboard',

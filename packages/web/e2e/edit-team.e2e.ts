@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import {
   benchRow,
-  openNewTeam,
-  openProTeam,
+  openTeamOverHttp,
   playerAction,
+  searchPosition,
   searchSettled,
   seasonNow,
   settledTotal,
@@ -15,15 +15,8 @@ import {
   fillTeamCountingClicks,
   MEASURE_PHONE,
 } from './support/editor-measures.js';
-import {
-  expect,
-  expectAccessible,
-  newAccount,
-  screenshots,
-  signUp,
-  test,
-  VIEWPORTS,
-} from './support/fixtures.js';
+import { expect, expectAccessible, newAccount, screenshots, test, VIEWPORTS } from './support/fixtures.js';
+import { openSignedIn, signUpOverHttp } from './support/session.js';
 
 /** The slots the nine starters go to, in the order they are added (the third RB: FLEX). */
 const STARTING_SLOTS = ['QB', 'RB1', 'RB2', 'WR1', 'WR2', 'TE', 'K', 'D/ST', 'FLEX'];
@@ -44,6 +37,7 @@ test.describe('edit team', () => {
   test('fills an empty team from the search, one click a player (measured), then swaps, benches, drops and optimizes', async ({
     page,
     request,
+    server,
     newContext,
   }) => {
     test.setTimeout(300_000);
@@ -55,7 +49,7 @@ test.describe('edit team', () => {
       planningWeek === null || !predicted.includes(planningWeek) || otherWeek === undefined,
       `At this date week ${planningWeek} or every other week lacks projections: nothing to total or optimize`,
     );
-    const teamName = await openProTeam(page);
+    const { teamName } = await openTeamOverHttp(page, server, { pro: true });
 
     // The empty team, its week in the address.
     await expect(page.getByRole('link', { name: /Back to dashboard/ })).toBeVisible();
@@ -70,7 +64,7 @@ test.describe('edit team', () => {
 
     // The search with the facts: a position browsed with no text, each row with its week.
     await page.getByLabel('Search players').fill('');
-    await page.getByLabel('Position', { exact: true }).selectOption('QB');
+    await searchPosition(page).selectOption('QB');
     await searchSettled(page);
     await expect(page.getByRole('status').filter({ hasText: /^Showing 20 of \d+$/ })).toBeVisible();
     const rows = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
@@ -268,7 +262,7 @@ test.describe('edit team', () => {
     // Another user cannot open the team: the error page, none of its players.
     const other = await newContext();
     const otherPage = await other.newPage();
-    await signUp(otherPage, newAccount('intruder'));
+    await openSignedIn(otherPage, await signUpOverHttp(server, newAccount('intruder')));
     await otherPage.goto(`/edit-team/${encodeURIComponent(teamName)}`);
     await expect(
       otherPage.getByRole('heading', { level: 1, name: 'Failed to load team data' }),
@@ -281,16 +275,16 @@ test.describe('edit team', () => {
     await expectAccessible(otherPage);
   });
 
-  test('fills a slot from the search and acts on a player from the keyboard', async ({ page }) => {
+  test('fills a slot from the search and acts on a player from the keyboard', async ({ page, server }) => {
     test.setTimeout(180_000);
-    await openNewTeam(page);
+    await openTeamOverHttp(page, server);
     await settledTotal(page);
 
     // Fill QB on the empty team: no bench player can, so the search browses QBs, focused.
     await page.getByRole('button', { name: 'Fill QB' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Search players')).toBeFocused();
-    await expect(page.getByLabel('Position', { exact: true })).toHaveValue('QB');
+    await expect(searchPosition(page)).toHaveValue('QB');
     await expect(page.getByText('Filling QB: the player you add starts there.')).toBeVisible();
     await searchSettled(page);
     const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();

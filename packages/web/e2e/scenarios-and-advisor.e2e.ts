@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  addPlayer,
-  openNewTeam,
-  openProTeam,
+  addPlayerOverHttp,
+  type OpenedTeam,
+  openTeamOverHttp,
   playerAction,
   seasonNow,
   settledTotal,
   slotCard,
-  startPlayer,
 } from './support/editor.js';
 import { expect, expectAccessible, screenshots, test, VIEWPORTS } from './support/fixtures.js';
 
@@ -25,8 +24,21 @@ async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
   await expectAccessible(page);
 }
 
-/** Adds a player of `position` and starts him at `slot` (where the add puts him, or moved there). */
-const start = (page: Page, position: string, slot: string) => startPlayer(page, position, slot);
+/**
+ * Adds a player of `position` through the SDK, as the editor's Add does, and checks he went to
+ * `slot` ('QB', 'RB1', 'BENCH'): the weakest of the position browsed, or the best (`pick`).
+ * Adding from the search in the page is what edit-team.e2e.ts checks.
+ */
+async function seat(
+  team: OpenedTeam,
+  position: 'QB' | 'RB',
+  slot: string,
+  pick: 'first' | 'last' = 'last',
+): Promise<string> {
+  const { name, placed } = await addPlayerOverHttp(team, position, pick);
+  expect(placed, `${name} (${position})`).toBe(slot);
+  return name;
+}
 
 const scenariosPanel = (page: Page) => page.getByRole('region', { name: 'What-if scenarios', exact: true });
 const advisorPanel = (page: Page) => page.getByRole('region', { name: 'AI lineup advisor', exact: true });
@@ -45,6 +57,7 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
   test('a Pro user saves a scenario, compares it, changes the lineup, loads it back, restores the change from the history and deletes it', async ({
     page,
     request,
+    server,
   }) => {
     test.setTimeout(240_000);
     const { planningWeek, weeks } = await seasonNow(request);
@@ -52,14 +65,21 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
       planningWeek === null || !weeks.find((w) => w.week === planningWeek)?.predicted,
       `At this date week ${planningWeek} has no projections: nothing to total or compare`,
     );
-    await openProTeam(page);
+    // A team with a QB at QB and an RB at RB1.
+    let [qb, rb] = ['', ''];
+    await openTeamOverHttp(page, server, {
+      pro: true,
+      seed: async (team) => {
+        qb = await seat(team, 'QB', 'QB');
+        rb = await seat(team, 'RB', 'RB1');
+      },
+    });
     const panel = scenariosPanel(page);
     await expect(panel.getByText('0 of 10 saved')).toBeVisible();
     await expect(panel.getByText('No scenarios saved yet.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'What-if scenarios and AI advisor' })).toHaveCount(0);
-
-    const qb = await start(page, 'QB', 'QB');
-    const rb = await start(page, 'RB', 'RB1');
+    await expect(slotCard(page, 'QB')).toHaveAccessibleName(`QB ${qb}`);
+    await expect(slotCard(page, 'RB1')).toHaveAccessibleName(`RB1 ${rb}`);
     const saved = await settledTotal(page);
     expect(saved).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -165,6 +185,7 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
   test('a Pro user asks the advisor a suggested question and sees advice with the facts it rests on', async ({
     page,
     request,
+    server,
   }) => {
     test.setTimeout(240_000);
     const { planningWeek, weeks } = await seasonNow(request);
@@ -172,18 +193,23 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
       planningWeek === null || !weeks.find((w) => w.week === planningWeek)?.predicted,
       `At this date week ${planningWeek} has no projections: nothing to advise on`,
     );
-    await openProTeam(page);
+    // Two quarterbacks: one starts (the weaker), the better waits on the bench, so "Start X or Y?"
+    // is offered; and an RB at RB1.
+    let [starter, backup] = ['', ''];
+    await openTeamOverHttp(page, server, {
+      pro: true,
+      seed: async (team) => {
+        starter = await seat(team, 'QB', 'QB');
+        backup = await seat(team, 'QB', 'BENCH', 'first');
+        await seat(team, 'RB', 'RB1');
+      },
+    });
     const panel = advisorPanel(page);
 
     // An empty question is refused before anything is sent.
     await panel.getByRole('button', { name: 'Ask' }).click();
     await expect(panel.getByText('Please enter a question')).toBeVisible();
     await expect(panel.getByLabel('Your question')).toBeFocused();
-
-    // Two quarterbacks: one starts, the other waits on the bench, so "Start X or Y?" is offered.
-    const starter = await start(page, 'QB', 'QB');
-    const backup = await addPlayer(page, 'QB', 'first');
-    await start(page, 'RB', 'RB1');
     await settledTotal(page);
     const suggestions = panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
     await expect(suggestions).toHaveText([
@@ -242,9 +268,8 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
     await screenshots(page, 'advisor-applied');
   });
 
-  test('a free user sees the upgrade banner instead of the panels', async ({ page }) => {
-    test.setTimeout(120_000);
-    await openNewTeam(page);
+  test('a free user sees the upgrade banner instead of the panels', async ({ page, server }) => {
+    await openTeamOverHttp(page, server);
     const banner = page.getByRole('region', { name: 'What-if scenarios and AI advisor' });
     await expect(banner).toContainText('Save what-if scenarios and ask the AI lineup advisor with Pro.');
     await expect(banner.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/billing');

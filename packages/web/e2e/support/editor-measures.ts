@@ -1,9 +1,11 @@
+import { PLAYER_SEARCH } from '@lineup-lab/core';
 import type { Page } from '@playwright/test';
 import {
   addableResults,
   addFromResult,
   escapeRegExp,
   positionShown,
+  searchPosition,
   searchSettled,
   settledTotal,
 } from './editor.js';
@@ -54,7 +56,7 @@ async function choosePlayers(
   for (const position of positions) wanted.set(position, (wanted.get(position) ?? 0) + 1);
   const names = new Map<string, string[]>();
   for (const [position, count] of wanted) {
-    await page.getByLabel('Position', { exact: true }).selectOption(position);
+    await searchPosition(page).selectOption(position);
     await page.getByLabel('Search players').fill('');
     await searchSettled(page);
     // The answer for this position is on screen (not the last one's).
@@ -68,7 +70,7 @@ async function choosePlayers(
     );
     names.set(position, found.slice(0, count));
   }
-  await page.getByLabel('Position', { exact: true }).selectOption('All');
+  await searchPosition(page).selectOption('All');
   return positions.map((position) => {
     const name = names.get(position)?.shift();
     if (!name) throw new Error(`No ${position} left to add`);
@@ -90,6 +92,8 @@ export async function fillTeamCountingClicks(page: Page): Promise<FillMeasure> {
   const input = page.getByLabel('Search players');
   for (const { name, position } of chosen) {
     await input.fill(name);
+    // The search's wait for the typing to stop passes on the page's clock.
+    await page.clock.runFor(PLAYER_SEARCH.debounceMs);
     await searchSettled(page);
     const row = page
       .getByRole('list', { name: 'Search results' })

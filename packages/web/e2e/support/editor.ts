@@ -1,6 +1,8 @@
-import type { SeasonResponse } from '@lineup-lab/core';
+import { PLAYER_SEARCH, type SeasonResponse } from '@lineup-lab/core';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, newAccount, signUp } from './fixtures.js';
+import { openSignedIn, payMonthly, type SignedIn, signUpOverHttp } from './session.js';
+import type { TestServer } from './start-server.js';
 
 /**
  * Driving the lineup editor against the real server and its demo season. The demo's player names
@@ -18,6 +20,11 @@ export async function seasonNow(request: APIRequestContext): Promise<SeasonRespo
   const response = await request.get('/api/season');
   expect(response.ok()).toBe(true);
   return (await response.json()) as SeasonResponse;
+}
+
+/** The search's Position select (a Pro user's Waivers panel has a Position select too). */
+export function searchPosition(page: Page): Locator {
+  return page.getByRole('region', { name: 'Add players' }).getByLabel('Position', { exact: true });
 }
 
 /** The starting slot's card (its accessible name starts with the slot). */
@@ -107,9 +114,11 @@ async function addPlayerPlaced(
 ): Promise<{ name: string; placed: string }> {
   const input = page.getByLabel('Search players');
   const browse = position && ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST'].includes(position) ? position : '';
-  await page.getByLabel('Position', { exact: true }).selectOption(browse === '' ? 'All' : browse);
+  await searchPosition(page).selectOption(browse === '' ? 'All' : browse);
   for (const q of [...(browse ? [''] : []), ...((position && QUERIES[position]) || LETTER_PAIRS)]) {
     await input.fill(q);
+    // The search's wait for the typing to stop passes on the page's clock.
+    if (q !== '') await page.clock.runFor(PLAYER_SEARCH.debounceMs);
     await searchSettled(page);
     const candidates = addableResults(page, position);
     const count = await candidates.count();
@@ -139,63 +148,50 @@ export async function playerAction(page: Page, name: string, item: string | RegE
     .click();
 }
 
-/** Swaps a bench player into `slot` through whichever modal the editor opens, and checks it landed. */
-async function swapInto(page: Page, name: string, slot: string): Promise<void> {
-  await playerAction(page, name, `Swap ${name} into the lineup`);
-  const dialog = page.getByRole('dialog', {
-    name: new RegExp(`^(Choose a slot for|Where should) ${escapeRegExp(name)}`),
-  });
-  await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(slot)}`) }).click();
-  await expect(dialog).toBeHidden();
-  await expect(slotCard(page, slot)).toHaveAccessibleName(`${slot} ${name}`);
+/** A team opened in the editor by `openTeamOverHttp`, and its owner (the SDK acting as them). */
+export interface OpenedTeam {
+  readonly teamName: string;
+  readonly owner: SignedIn;
 }
 
 /**
- * Adds a player of `position` and makes him start at `slot`: the add puts him there when it is the
- * slot he fits first; else (the bench, or another slot) he is moved there.
+ * For tests about the editor, not about signing up, paying or creating a team: signs a new user up
+ * over HTTP (Pro through the test checkout's card when `pro`), creates a team through the SDK, lets
+ * `seed` add players to it through the SDK, then opens it in the editor, signed in as its owner.
  */
-export async function startPlayer(
+export async function openTeamOverHttp(
   page: Page,
-  position: string,
-  slot: string,
-  pick: 'first' | 'last' = 'last',
-): Promise<string> {
-  const { name, placed } = await addPlayerPlaced(page, position, pick);
-  if (placed === slot) return name;
-  if (placed === 'BENCH') await swapInto(page, name, slot);
-  else {
-    await playerAction(page, name, `Move ${name} to bench`);
-    await page
-      .getByRole('dialog', { name: 'Move to bench?' })
-      .getByRole('button', { name: 'Move to bench' })
-      .click();
-    await expect(benchRow(page, name)).toBeVisible();
-    await swapInto(page, name, slot);
-  }
-  return name;
+  server: TestServer,
+  { pro = false, seed }: { pro?: boolean; seed?: (team: OpenedTeam) => Promise<void> } = {},
+): Promise<OpenedTeam> {
+  const owner = await signUpOverHttp(server, newAccount(pro ? 'pro-editor' : 'editor'));
+  if (pro) await payMonthly(owner);
+  const team = { teamName: `${pro ? 'Pro ' : ''}Sharks ${Date.now().toString(36)}`, owner };
+  await owner.client.teams.create({ teamName: team.teamName });
+  if (seed) await seed(team);
+  await openSignedIn(page, owner, `/edit-team/${encodeURIComponent(team.teamName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: team.teamName })).toBeVisible();
+  return team;
 }
 
-/** Signs up a new user, makes them Pro (Monthly, through the test checkout), creates a team and opens it. */
-export async function openProTeam(page: Page): Promise<string> {
-  await signUp(page, newAccount('pro-editor'), '/billing');
-  const monthly = page
-    .getByRole('region', { name: /Choose Your Plan|Plans/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Monthly', exact: true }) })
-    .getByRole('button');
-  await monthly.click();
-  await page.waitForURL((url) => url.pathname.startsWith('/local-billing/checkout/'));
-  await page.getByLabel('Name on card').fill('Pat Tester');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $6.00' }).click();
-  await page.waitForURL((url) => url.pathname === '/billing/success');
-  await expect(page.getByText('Pro is active on your account.')).toBeVisible();
-
-  const teamName = `Pro Sharks ${Date.now().toString(36)}`;
-  await createTeam(page, teamName);
-  await page.goto(`/edit-team/${encodeURIComponent(teamName)}`);
-  await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
-  return teamName;
+/**
+ * Adds a player of `position` to the team through the SDK as the editor's Add does (where he fits),
+ * chosen as `addPlayer` chooses in the page: of the position browsed (ranked by points), the
+ * addable ones, `pick` the best or the weakest. Answers his name and where he went ('QB', 'BENCH').
+ */
+export async function addPlayerOverHttp(
+  { teamName, owner }: OpenedTeam,
+  position: 'QB' | 'RB' | 'WR' | 'TE',
+  pick: 'first' | 'last',
+): Promise<{ name: string; placed: string }> {
+  const { players } = await owner.client.players.search({ position, teamName });
+  const addable = players.filter((player) => player.position === position && !player.facts?.onTeam);
+  const player = pick === 'first' ? addable[0] : addable.at(-1);
+  if (!player) throw new Error(`No ${position} to add`);
+  const { placed } = await owner.client.lineups.addPlayer({
+    teamName,
+    playerId: player._id,
+    placement: 'fit',
+  });
+  return { name: player.playerName, placed };
 }

@@ -3,8 +3,6 @@ import { ADVISOR_PANEL_ID } from './AdvisorPanel.js';
 import { HISTORY_PANEL_ID } from './HistoryPanel.js';
 import type { ProPanelName } from './ProPanels.js';
 import { SCENARIOS_PANEL_ID } from './ScenariosPanel.js';
-import { TRADE_PANEL_ID } from './TradePanel.js';
-import { WAIVERS_PANEL_ID } from './WaiversPanel.js';
 
 /** The id of the search's section. */
 export const SEARCH_SECTION_ID = 'editor-search';
@@ -27,8 +25,6 @@ export function editorSections(panels: Partial<Record<ProPanelName, boolean>> | 
       ? [{ id: SCENARIOS_PANEL_ID, label: 'Scenarios', panel: 'scenarios' as const }]
       : []),
     ...(panels?.history ? [{ id: HISTORY_PANEL_ID, label: 'History', panel: 'history' as const }] : []),
-    ...(panels?.waivers ? [{ id: WAIVERS_PANEL_ID, label: 'Waivers', panel: 'waivers' as const }] : []),
-    ...(panels?.trade ? [{ id: TRADE_PANEL_ID, label: 'Trade', panel: 'trade' as const }] : []),
   ];
 }
 

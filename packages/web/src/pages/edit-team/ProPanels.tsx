@@ -12,12 +12,10 @@ import { HistoryPanel } from './HistoryPanel.js';
 import type { AdviceChange } from './lineup-commands.js';
 import type { PanelCollapse } from './PanelToggle.js';
 import { ScenariosPanel } from './ScenariosPanel.js';
-import { TradePanel } from './TradePanel.js';
-import { WaiversPanel } from './WaiversPanel.js';
 import './scenarios-and-advisor.css';
 
 /** The pro panels the editor can collapse. */
-export type ProPanelName = 'advisor' | 'scenarios' | 'history' | 'waivers' | 'trade';
+export type ProPanelName = 'advisor' | 'scenarios' | 'history';
 
 export interface ProPanelsProps {
   /** The caller's subscription status; nothing shows until it is known. */
@@ -50,8 +48,6 @@ export function proPanelsOf(
     scenarios: may(subscription, 'useScenarios').allowed,
     advisor: may(subscription, 'useAdvisor').allowed,
     history: may(subscription, 'useHistory').allowed,
-    waivers: may(subscription, 'useWaivers').allowed,
-    trade: may(subscription, 'useTrades').allowed,
   };
 }
 
@@ -78,9 +74,8 @@ export function ProAdvisor({ subscription, collapse, onApply, ...editor }: ProPa
 }
 
 /**
- * Where the editor offers what-if scenarios, the team's 30-day history, the waiver assistant and
- * the trade analyzer: the panels for the tiers that may use them (pro and exempt, by core's `may`),
- * the upgrade banners for free users
+ * Where the editor offers what-if scenarios and the team's 30-day history: the panels for the
+ * tiers that may use them (pro and exempt, by core's `may`), the upgrade banners for free users
  * (the advisor's banner is shared with the scenarios': 'What-if scenarios and AI advisor').
  */
 export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps) {
@@ -121,18 +116,6 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
       ) : (
         <UpgradePanel title="30-day history">
           <p>Keep every version of your lineup for 30 days and restore any of them in one click with Pro.</p>
-        </UpgradePanel>
-      )}
-      {allowed.waivers && (
-        <WaiversPanel teamName={teamName} teamVersion={team.version} collapse={collapse?.waivers} />
-      )}
-      {allowed.trade && <TradePanel teamName={teamName} team={team} collapse={collapse?.trade} />}
-      {!allowed.waivers && !allowed.trade && (
-        <UpgradePanel title="Waiver assistant and trade analyzer">
-          <p>
-            See the best pickups with whom to drop, and what a trade does over the rest of the season, with
-            Pro.
-          </p>
         </UpgradePanel>
       )}
     </>

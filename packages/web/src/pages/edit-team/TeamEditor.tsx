@@ -390,7 +390,7 @@ const PHONE_QUERY = '(max-width: 699px)';
 function usePanelsOpen() {
   const [open, setOpen] = useState<Record<ProPanelName, boolean>>(() => {
     const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches;
-    return { advisor: wide, scenarios: wide, history: wide, waivers: wide, trade: wide };
+    return { advisor: wide, scenarios: wide, history: wide };
   });
   const collapseOf = (name: ProPanelName): PanelCollapse => ({
     open: open[name],
@@ -401,8 +401,6 @@ function usePanelsOpen() {
       advisor: collapseOf('advisor'),
       scenarios: collapseOf('scenarios'),
       history: collapseOf('history'),
-      waivers: collapseOf('waivers'),
-      trade: collapseOf('trade'),
     },
     open: (name: ProPanelName) => setOpen((was) => ({ ...was, [name]: true })),
   };

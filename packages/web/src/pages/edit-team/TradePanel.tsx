@@ -17,8 +17,8 @@ import { usePlayerSearch } from './queries.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useTradeAnalysis } from './waivers-queries.js';
 
-/** The id of the trade analyzer's section (the editor's section bar links to it). */
-export const TRADE_PANEL_ID = 'editor-trade';
+/** The id of the trade analyzer's section. */
+const TRADE_PANEL_ID = 'editor-trade';
 
 /** A player chosen to receive, as the search found him. */
 type Picked = Pick<Player, '_id' | 'playerName' | 'position' | 'teamName'>;

@@ -5,8 +5,8 @@ import { PanelLoadError } from './PanelLoadError.js';
 import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 import { useWaiversQuery } from './waivers-queries.js';
 
-/** The id of the waiver list's section (the editor's section bar links to it). */
-export const WAIVERS_PANEL_ID = 'editor-waivers';
+/** The id of the waiver list's section. */
+const WAIVERS_PANEL_ID = 'editor-waivers';
 
 /** The positions the list may keep to ('' is every position). */
 const POSITION_CHOICES: ReadonlyArray<Position> = ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST'];
