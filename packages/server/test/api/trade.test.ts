@@ -9,7 +9,7 @@
  * question from the analyzer's verdict.
  */
 import { REST_OF_SEASON_WEEK_CORRELATION, TRADE_EVEN } from '@lineup-lab/core';
-import { type LineupLabClient, ValidationError } from '@lineup-lab/sdk';
+import { type LineupLabClient, NotFoundError, ValidationError } from '@lineup-lab/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSleeperData, type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
 import { handClock } from '../support/hand-clock.js';
@@ -150,6 +150,15 @@ describe('bad trades', () => {
     const four = await refusal(coach.teams.trade(TEAM, { give: ['p-bijan'], get: ['a', 'b', 'c', 'd'] }));
     expect(four).toBeInstanceOf(ValidationError);
     expect(four.message).toContain('A trade gets at most 3 players');
+  });
+
+  it("does not find another user's team, even for a Pro user (404)", async () => {
+    const rival = await server.signUp('trade-rival@example.com');
+    await rival.user.subscriptionStatus();
+    await makePro(server.store, 'trade-rival@example.com');
+    const refused = await refusal(rival.teams.trade(TEAM, { give: ['p-bijan'], get: ['p-barkley'] }));
+    expect(refused).toBeInstanceOf(NotFoundError);
+    expect(refused.message).toBe(`Team '${TEAM}' not found`);
   });
 
   it('refuses a free user (403 upgrade)', async () => {
