@@ -116,7 +116,23 @@ test.describe('edit team', () => {
     await expect(page.getByLabel('Search players')).toBeFocused();
     await expect(page.getByLabel('Search players')).toBeInViewport();
     await page.getByRole('button', { name: 'Hide AI lineup advisor' }).click();
+    // The waiver assistant and the trade analyzer: one collapsed row, opened from the bar.
+    await sections.getByRole('link', { name: 'Waivers & trades' }).click();
+    const moves = page.getByRole('region', { name: 'Waivers and trades' });
+    await expect(moves.getByRole('button', { name: 'Hide Waivers and trades' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await moves.getByRole('button', { name: 'Find pickups' }).click();
+    const picks = moves.getByRole('list', { name: 'Best pickups' }).getByRole('listitem');
+    await expect(picks.first()).toContainText(/Drop/);
+    await expect(moves.getByText(/^Every player of the catalogue not on this team/)).toBeVisible();
     await expectAccessibleAtBothSizes(page);
+    await screenshots(page, 'edit-team-waivers');
+    await moves.getByRole('button', { name: 'Trade analyzer' }).click();
+    await expect(moves.getByRole('group', { name: /You give/ }).getByRole('checkbox')).toHaveCount(16);
+    await expect(picks).toHaveCount(0);
+    await moves.getByRole('button', { name: 'Hide Waivers and trades' }).click();
     const totals = [await settledTotal(page)];
     await expect(slotCard(page, 'QB').getByRole('definition')).toHaveCount(3);
 

@@ -278,6 +278,9 @@ test.describe('what-if scenarios, the AI advisor and the history', () => {
     const history = page.getByRole('region', { name: '30-day history' });
     await expect(history).toContainText('restore any of them in one click with Pro');
     await expect(historyPanel(page)).toHaveCount(0);
+    const moves = page.getByRole('region', { name: 'Waiver assistant and trade analyzer' });
+    await expect(moves.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/billing');
+    await expect(page.getByRole('region', { name: 'Waivers and trades' })).toHaveCount(0);
     await expectAccessibleAtBothSizes(page);
     await screenshots(page, 'pro-panels-free');
   });

@@ -3,6 +3,7 @@ import { ADVISOR_PANEL_ID } from './AdvisorPanel.js';
 import { HISTORY_PANEL_ID } from './HistoryPanel.js';
 import type { ProPanelName } from './ProPanels.js';
 import { SCENARIOS_PANEL_ID } from './ScenariosPanel.js';
+import { MOVES_PANEL_ID } from './WaiversAndTradesPanel.js';
 
 /** The id of the search's section. */
 export const SEARCH_SECTION_ID = 'editor-search';
@@ -24,6 +25,7 @@ export function editorSections(panels: Partial<Record<ProPanelName, boolean>> | 
     ...(panels?.scenarios
       ? [{ id: SCENARIOS_PANEL_ID, label: 'Scenarios', panel: 'scenarios' as const }]
       : []),
+    ...(panels?.moves ? [{ id: MOVES_PANEL_ID, label: 'Waivers & trades', panel: 'moves' as const }] : []),
     ...(panels?.history ? [{ id: HISTORY_PANEL_ID, label: 'History', panel: 'history' as const }] : []),
   ];
 }

@@ -153,6 +153,9 @@ describe('the editor’s pro panels', () => {
     expect(history.textContent).toContain('restore any of them in one click with Pro');
     expect(screen.queryByRole('heading', { level: 2, name: 'History' })).toBeNull();
     expect(api.teams.history).not.toHaveBeenCalled();
+    const moves = screen.getByRole('region', { name: 'Waiver assistant and trade analyzer' });
+    expect(moves.textContent).toContain('what a trade does over the rest of the season');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Waivers and trades' })).toBeNull();
   });
 
   it('lists the versions with when (the viewer’s time zone), the action, what changed and their points', async () => {

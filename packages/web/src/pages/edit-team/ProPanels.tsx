@@ -12,10 +12,11 @@ import { HistoryPanel } from './HistoryPanel.js';
 import type { AdviceChange } from './lineup-commands.js';
 import type { PanelCollapse } from './PanelToggle.js';
 import { ScenariosPanel } from './ScenariosPanel.js';
+import { WaiversAndTradesPanel } from './WaiversAndTradesPanel.js';
 import './scenarios-and-advisor.css';
 
 /** The pro panels the editor can collapse. */
-export type ProPanelName = 'advisor' | 'scenarios' | 'history';
+export type ProPanelName = 'advisor' | 'scenarios' | 'moves' | 'history';
 
 export interface ProPanelsProps {
   /** The caller's subscription status; nothing shows until it is known. */
@@ -47,6 +48,7 @@ export function proPanelsOf(
   return {
     scenarios: may(subscription, 'useScenarios').allowed,
     advisor: may(subscription, 'useAdvisor').allowed,
+    moves: may(subscription, 'useWaivers').allowed && may(subscription, 'useTrades').allowed,
     history: may(subscription, 'useHistory').allowed,
   };
 }
@@ -74,8 +76,8 @@ export function ProAdvisor({ subscription, collapse, onApply, ...editor }: ProPa
 }
 
 /**
- * Where the editor offers what-if scenarios and the team's 30-day history: the panels for the
- * tiers that may use them (pro and exempt, by core's `may`), the upgrade banners for free users
+ * Where the editor offers what-if scenarios, waivers and trades, and the team's 30-day history: the
+ * panels for the tiers that may use them (pro and exempt, by core's `may`), the upgrade banners for free users
  * (the advisor's banner is shared with the scenarios': 'What-if scenarios and AI advisor').
  */
 export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps) {
@@ -100,6 +102,16 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
       {!allowed.scenarios && !allowed.advisor && (
         <UpgradePanel title="What-if scenarios and AI advisor">
           <p>Save what-if scenarios and ask the AI lineup advisor with Pro.</p>
+        </UpgradePanel>
+      )}
+      {allowed.moves ? (
+        <WaiversAndTradesPanel teamName={teamName} team={team} collapse={collapse?.moves} />
+      ) : (
+        <UpgradePanel title="Waiver assistant and trade analyzer">
+          <p>
+            See the best pickups with whom to drop, and what a trade does over the rest of the season, with
+            Pro.
+          </p>
         </UpgradePanel>
       )}
       {allowed.history ? (

@@ -9,20 +9,27 @@ export interface SeasonRecordProps {
   level?: 2 | 4;
   /** A card's compact look instead of the editor's own card. */
   compact?: boolean;
+  /** Nothing at all until a week is played (the editor: an empty record would only take room). */
+  hiddenUntilPlayed?: boolean;
 }
 
 /**
  * "How did we do": the team's season so far (`GET /api/teams/:teamName/record`): weeks played,
  * actual against projected (median) points, how often the result fell within the band, and the
- * points left on the bench with hindsight. Before any week is played it says only that; when the
- * record cannot be read (a server before game day) the section stays away.
+ * points left on the bench with hindsight. Before any week is played it says only that (or, asked
+ * to, nothing); when the record cannot be read (a server before game day) the section stays away.
  */
-export function SeasonRecord({ teamName, level = 2, compact = false }: SeasonRecordProps) {
+export function SeasonRecord({
+  teamName,
+  level = 2,
+  compact = false,
+  hiddenUntilPlayed = false,
+}: SeasonRecordProps) {
   const headingId = useId();
   const record = useTeamRecordQuery(teamName);
-  if (record.isError) return null;
-  const Heading = level === 2 ? 'h2' : 'h4';
   const view = record.data ? recordView(record.data) : null;
+  if (record.isError || (hiddenUntilPlayed && view === null)) return null;
+  const Heading = level === 2 ? 'h2' : 'h4';
   return (
     <section
       className={compact ? 'season-record season-record-compact' : 'season-record card'}

@@ -145,7 +145,7 @@ export function TeamEditor({ teamName, team, season, timeDisplay }: TeamEditorPr
               inputRef={actions.searchInput}
             />
             <ProPanels {...pro} />
-            <SeasonRecord teamName={teamName} />
+            <SeasonRecord teamName={teamName} hiddenUntilPlayed />
           </div>
         </div>
         <EditorDialogs
@@ -390,7 +390,7 @@ const PHONE_QUERY = '(max-width: 699px)';
 function usePanelsOpen() {
   const [open, setOpen] = useState<Record<ProPanelName, boolean>>(() => {
     const wide = typeof window.matchMedia !== 'function' || !window.matchMedia(PHONE_QUERY).matches;
-    return { advisor: wide, scenarios: wide, history: wide };
+    return { advisor: wide, scenarios: wide, moves: wide, history: wide };
   });
   const collapseOf = (name: ProPanelName): PanelCollapse => ({
     open: open[name],
@@ -400,6 +400,7 @@ function usePanelsOpen() {
     collapse: {
       advisor: collapseOf('advisor'),
       scenarios: collapseOf('scenarios'),
+      moves: collapseOf('moves'),
       history: collapseOf('history'),
     },
     open: (name: ProPanelName) => setOpen((was) => ({ ...was, [name]: true })),

@@ -12,21 +12,16 @@ import {
 } from '@lineup-lab/core';
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
-import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 import { usePlayerSearch } from './queries.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 import { useTradeAnalysis } from './waivers-queries.js';
 
-/** The id of the trade analyzer's section. */
-const TRADE_PANEL_ID = 'editor-trade';
-
 /** A player chosen to receive, as the search found him. */
 type Picked = Pick<Player, '_id' | 'playerName' | 'position' | 'teamName'>;
 
-export interface TradePanelProps {
+export interface TradeAnalyzerProps {
   teamName: string;
   team: Team;
-  collapse?: PanelCollapse;
 }
 
 /** A band as the analysis shows it: "band -42.7 to +57.9". */
@@ -52,8 +47,8 @@ function sideText(side: TradeResponse['give']): string {
  * value, the change to the team's optimal lineups with its band (and the other team's, for an
  * imported league) and the verdict. Nothing on the team changes.
  */
-export function TradePanel({ teamName, team, collapse }: TradePanelProps) {
-  const ids = { heading: useId(), search: useId(), give: useId() };
+export function TradeAnalyzer({ teamName, team }: TradeAnalyzerProps) {
+  const searchId = useId();
   const [give, setGive] = useState<string[]>([]);
   const [get, setGet] = useState<Picked[]>([]);
   const [text, setText] = useState('');
@@ -70,20 +65,12 @@ export function TradePanel({ teamName, team, collapse }: TradePanelProps) {
   const toggleGive = (id: string) =>
     changed(() => setGive((now) => (now.includes(id) ? now.filter((each) => each !== id) : [...now, id])));
   return (
-    <section
-      id={TRADE_PANEL_ID}
-      className={panelClass('card pro-panel trade-panel', collapse)}
-      aria-labelledby={ids.heading}
-    >
-      <div className="pro-panel-head">
-        <h2 id={ids.heading}>Trade</h2>
-        <PanelToggle collapse={collapse} title="Trade" controls={TRADE_PANEL_ID} />
-      </div>
+    <>
       <p className="pro-panel-intro muted">
         What a trade does to your optimal lineups over the rest of the season, with its range of outcomes.
       </p>
-      <fieldset>
-        <legend id={ids.give}>You give (up to {TRADE_SIDE_MAX})</legend>
+      <fieldset className="trade-side">
+        <legend>You give (up to {TRADE_SIDE_MAX})</legend>
         {players.map((player) => (
           <label key={player._id} className="trade-choice">
             <input
@@ -96,7 +83,7 @@ export function TradePanel({ teamName, team, collapse }: TradePanelProps) {
           </label>
         ))}
       </fieldset>
-      <fieldset>
+      <fieldset className="trade-side">
         <legend>You get (up to {TRADE_SIDE_MAX})</legend>
         {get.length > 0 && (
           <ul aria-label="Players you get">
@@ -116,9 +103,9 @@ export function TradePanel({ teamName, team, collapse }: TradePanelProps) {
             ))}
           </ul>
         )}
-        <label htmlFor={ids.search}>Find a player</label>
+        <label htmlFor={searchId}>Find a player</label>
         <input
-          id={ids.search}
+          id={searchId}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -159,7 +146,7 @@ export function TradePanel({ teamName, team, collapse }: TradePanelProps) {
         </p>
       )}
       {analysis.data && <TradeAnswer trade={analysis.data} />}
-    </section>
+    </>
   );
 }
 

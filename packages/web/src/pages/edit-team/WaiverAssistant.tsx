@@ -2,20 +2,15 @@ import { type Position, signedPoints, type WaiverPick, type WaiversResponse } fr
 import { useId, useState } from 'react';
 import { messageOf } from '../../api/error-message.js';
 import { PanelLoadError } from './PanelLoadError.js';
-import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
 import { useWaiversQuery } from './waivers-queries.js';
-
-/** The id of the waiver list's section. */
-const WAIVERS_PANEL_ID = 'editor-waivers';
 
 /** The positions the list may keep to ('' is every position). */
 const POSITION_CHOICES: ReadonlyArray<Position> = ['QB', 'RB', 'WR', 'TE', 'K', 'D/ST'];
 
-export interface WaiversPanelProps {
+export interface WaiverAssistantProps {
   teamName: string;
   /** The team's version shown: the list is worked out again whenever it changes. */
   teamVersion: number;
-  collapse?: PanelCollapse;
 }
 
 /** The weeks a season gain sums over, as the list says them: "weeks 6–17", or "week 17". */
@@ -39,29 +34,21 @@ function poolText(list: Pick<WaiversResponse, 'pool'>): string {
  * game has started) and the reason in one line; kept to one position on request. The list is
  * worked out when asked for (Find pickups), then again after every change to the team.
  */
-export function WaiversPanel({ teamName, teamVersion, collapse }: WaiversPanelProps) {
-  const ids = { heading: useId(), position: useId() };
+export function WaiverAssistant({ teamName, teamVersion }: WaiverAssistantProps) {
+  const positionId = useId();
   const [asked, setAsked] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
   const list = useWaiversQuery(teamName, position, teamVersion, asked);
   return (
-    <section
-      id={WAIVERS_PANEL_ID}
-      className={panelClass('card pro-panel waivers-panel', collapse)}
-      aria-labelledby={ids.heading}
-    >
-      <div className="pro-panel-head">
-        <h2 id={ids.heading}>Waivers</h2>
-        <PanelToggle collapse={collapse} title="Waivers" controls={WAIVERS_PANEL_ID} />
-      </div>
+    <>
       <p className="pro-panel-intro muted">
         The free agents who add most to your optimal lineups, this week and over the rest of the season, with
         the player to drop.
       </p>
       <div className="pro-panel-actions">
-        <label htmlFor={ids.position}>Position</label>
+        <label htmlFor={positionId}>Position</label>
         <select
-          id={ids.position}
+          id={positionId}
           value={position ?? ''}
           onChange={(event) => setPosition((event.target.value || null) as Position | null)}
         >
@@ -91,7 +78,7 @@ export function WaiversPanel({ teamName, teamVersion, collapse }: WaiversPanelPr
       ) : (
         <WaiverList list={list.data} />
       )}
-    </section>
+    </>
   );
 }
 

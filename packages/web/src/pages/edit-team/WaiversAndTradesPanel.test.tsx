@@ -7,8 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { player, team } from '../../test-support/fixtures.js';
-import { TradePanel } from './TradePanel.js';
-import { WaiversPanel } from './WaiversPanel.js';
+import { WaiversAndTradesPanel } from './WaiversAndTradesPanel.js';
 
 const api = vi.hoisted(() => ({
   teams: { waivers: vi.fn(), trade: vi.fn() },
@@ -56,10 +55,13 @@ const LIST: WaiversResponse = {
   ],
 };
 
-describe('the waivers panel', () => {
+describe('the waiver assistant', () => {
   it('asks for the list only when told to, then shows each pick with its drop and reason; a position asks again', async () => {
     api.teams.waivers.mockResolvedValue(LIST);
-    const user = renderIn(<WaiversPanel teamName="Sharks" teamVersion={4} />);
+    const user = renderIn(<WaiversAndTradesPanel teamName="Sharks" team={team({}, [], { version: 4 })} />);
+    expect(screen.getByRole('button', { name: 'Waiver assistant' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(api.teams.waivers).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Find pickups' }));
     const pick = await screen.findByRole('listitem', { name: /Derrick Henry/ });
@@ -102,11 +104,15 @@ const TRADE: TradeResponse = {
     'The trade helps: +16.1 to your optimal lineups over weeks 6–8 (band +2.5 to +31.2), beyond the ±2.9 the verdict calls even.',
 };
 
-describe('the trade panel', () => {
+describe('the trade analyzer', () => {
   it('sends the players chosen on both sides and shows the verdict with its band, or the refusal', async () => {
     api.players.search.mockResolvedValue({ players: [{ ...henry }], total: 1, week: 6 });
     api.teams.trade.mockResolvedValue(TRADE);
-    const user = renderIn(<TradePanel teamName="Sharks" team={team({ RB1: hall })} />);
+    const user = renderIn(<WaiversAndTradesPanel teamName="Sharks" team={team({ RB1: hall })} />);
+    // The panel opens on the waiver assistant; the switch shows the trade analyzer instead.
+    expect(screen.queryByRole('button', { name: 'Analyze trade' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Trade analyzer' }));
+    expect(screen.queryByRole('button', { name: 'Find pickups' })).toBeNull();
     const analyze = screen.getByRole('button', { name: 'Analyze trade' });
     expect((analyze as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /Breece Hall/ }));
