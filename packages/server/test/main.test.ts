@@ -70,8 +70,10 @@ async function waitFor(read: () => string, pattern: RegExp, timeoutMs = 30_000):
   }
 }
 
-// Each test starts `lineup-server` from source (tsx compiles the server's modules on the way): 5–10 s
-// on an idle 2-core machine, more beside the rest of the suite.
+// Each server start runs `lineup-server` from source (tsx compiles the server's modules on the way):
+// 4–5 s on an idle 2-core machine, more beside the rest of the suite; a command that stops before
+// serving (usage, --help, a bad setting) still loads them, 1.5–2 s. Tests that need a running server
+// on the shared data folder share starts where one start can carry what each asks of it.
 describe('lineup-server start', { timeout: 45_000 }, () => {
   let web: Awaited<ReturnType<typeof makeWebRoot>>;
   let dataDir: string;
@@ -84,18 +86,27 @@ describe('lineup-server start', { timeout: 45_000 }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** What every server these tests start is given: the passwords hashed at the test cost, as every test server's. */
+  const serverEnv = (env: Record<string, string>) => ({
+    HOST: '127.0.0.1',
+    WEB_ROOT: web.dir,
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: 'test',
+    ...env,
+  });
+
   /** Starts the server on the test's data folder and answers its URL, its output and its exit. */
   async function started(args: string[], env: Record<string, string> = {}) {
-    const child = runServer(args, {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_ROOT: web.dir,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The command's behaviour needs no NFL data; the demo season at start has its own test.
-      DEMO_SEASON: 'off',
-      ...env,
-    });
+    const child = runServer(
+      args,
+      serverEnv({
+        PORT: '0',
+        DATA_DIR: dataDir,
+        // The command's behaviour needs no NFL data; the demo season at start has its own test.
+        DEMO_SEASON: 'off',
+        ...env,
+      }),
+    );
     const { output, exited } = collect(child);
     const [, url] = await waitFor(
       () => output.stdout,
@@ -104,44 +115,44 @@ describe('lineup-server start', { timeout: 45_000 }, () => {
     return { child, output, exited, url: url ?? '' };
   }
 
-  it('prints a generated admin password on the first start only', async () => {
+  /** A running server answers its health check, and on SIGTERM says so and exits 0. */
+  async function answersThenStopsOnSigterm({ child, exited, url }: Awaited<ReturnType<typeof started>>) {
+    const response = await fetch(`${url}/api/session/health`);
+    expect(ZHealthResponse.parse(await response.json()).status).toBe('ok');
+    child.kill('SIGTERM');
+    const finished = await exited;
+    expect(finished.code).toBe(0);
+    expect(finished.stdout).toContain('SIGTERM received, shutting down');
+    return finished;
+  }
+
+  it('prints a generated admin password on the first start only; ["start"] prints its URL, answers, and stops cleanly on SIGTERM', async () => {
     const first = await started(['start']);
     first.child.kill('SIGTERM');
     expect((await first.exited).stdout).toMatch(
       /Created the administrator admin@lineup-lab\.local with the password \S{12,}/,
     );
     const second = await started(['start']);
-    second.child.kill('SIGTERM');
-    expect((await second.exited).stdout).not.toContain('Created the administrator');
-  });
-
-  it.each([[['start']], [[]]])('%j prints its URL, answers, and stops cleanly on SIGTERM', async (args) => {
-    const { child, exited, url } = await started(args, { ADMIN_PASSWORD: 'admin-password-1' });
     try {
-      const response = await fetch(`${url}/api/session/health`);
-      expect(ZHealthResponse.parse(await response.json()).status).toBe('ok');
-
-      child.kill('SIGTERM');
-      const finished = await exited;
-      expect(finished.code).toBe(0);
-      expect(finished.stdout).toContain('SIGTERM received, shutting down');
+      const finished = await answersThenStopsOnSigterm(second);
+      expect(finished.stdout).not.toContain('Created the administrator');
     } finally {
-      child.kill('SIGKILL');
+      second.child.kill('SIGKILL');
     }
   });
 
   it('answers requests that arrive while it starts with 503 and Retry-After, never leaving them hanging', async () => {
     const port = await freePort();
     const fresh = await mkdtemp(join(tmpdir(), 'lineup-main-start-'));
-    const child = runServer(['start'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_ROOT: web.dir,
-      DATA_DIR: fresh,
-      DEMO_SEASON: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'admin-password-1',
-    });
+    const child = runServer(
+      ['start'],
+      serverEnv({
+        PORT: String(port),
+        DATA_DIR: fresh,
+        DEMO_SEASON: 'off',
+        ADMIN_PASSWORD: 'admin-password-1',
+      }),
+    );
     const { output, exited } = collect(child);
     try {
       // Knock from the moment it is spawned until it says it runs; every answer must come quickly.
@@ -170,29 +181,7 @@ describe('lineup-server start', { timeout: 45_000 }, () => {
     }
   }, 60_000);
 
-  it('refuses a second server on the same data folder, naming the first (regression: both ran and lost data)', async () => {
-    const first = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
-    try {
-      const second = runServer(['start'], {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WEB_ROOT: web.dir,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      });
-      const finished = await collect(second).exited;
-      expect(finished.code).toBe(1);
-      expect(finished.stderr).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid}`);
-      expect(finished.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
-      // The first server goes on as if nothing happened.
-      expect((await fetch(`${first.url}/api/session/health`)).status).toBe(200);
-    } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
-    }
-  });
-
-  it('on SIGTERM stops accepting, finishes the request in flight, then exits 0 with its data kept', async () => {
+  it('on SIGTERM stops accepting, finishes the request in flight, then exits 0 with its data kept; [] starts it again, which refuses a second server on the same data folder, naming the first (regression: both ran and lost data)', async () => {
     const { child, exited, url } = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
     try {
       const { hostname, port } = new URL(url);
@@ -235,16 +224,26 @@ describe('lineup-server start', { timeout: 45_000 }, () => {
     } finally {
       child.kill('SIGKILL');
     }
-    // The store was closed cleanly: the sign-up made during shutdown is there on the next start.
-    const again = await started(['start'], { ADMIN_PASSWORD: 'admin-password-1' });
+    // The store was closed cleanly: the sign-up made during shutdown is there on the next start, here
+    // one without a command (`start` is the default).
+    const again = await started([], { ADMIN_PASSWORD: 'admin-password-1' });
     try {
       const datafile = readFileSync(join(dataDir, 'waitlist.db'), 'utf8');
       expect(datafile).toContain('late@example.com');
+
+      // A second server on the same data folder is refused, naming the first…
+      const second = runServer(['start'], serverEnv({ PORT: '0', DATA_DIR: dataDir }));
+      const refused = await collect(second).exited;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`The data folder ${dataDir} is in use by process ${again.child.pid}`);
+      expect(refused.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      // …and the first goes on as if nothing happened, then stops cleanly.
+      await answersThenStopsOnSigterm(again);
     } finally {
-      again.child.kill('SIGTERM');
+      again.child.kill('SIGKILL');
       await again.exited;
     }
-  });
+  }, 60_000);
 
   it('refuses a bad PORT with a message naming it', async () => {
     const finished = await collect(runServer(['start'], { PORT: 'abc' })).exited;

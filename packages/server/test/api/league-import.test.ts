@@ -17,7 +17,7 @@ import {
   ServerError,
   ValidationError,
 } from '@lineup-lab/sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../src/ports/collections.js';
 import { IMPORT_RATE } from '../../src/use-cases/import/import-context.js';
 import { defaultSleeperData, type FakeSleeper, startFakeSleeper } from '../support/fake-sleeper.js';
@@ -28,6 +28,27 @@ import { startTestServer, type TestServer } from '../support/server.js';
 import { SLEEPER_ROSTERS, SLEEPER_USERS } from '../support/sleeper-fixtures.js';
 import { makePro, storedUser } from '../support/users.js';
 import { SEASON, seedWeekSeason, WEEK6_FRIDAY } from '../support/week-fixtures.js';
+
+/**
+ * The server's Sleeper client with the tests' timings (as `test/sleeper` and the Yahoo harness give
+ * theirs): a limiter that never waits and quick retries. With the process-wide budget (20 calls at
+ * once, then 5 a second) this file's ~220 calls to the fake Sleeper waited about 40 s in the
+ * limiter; the back-off between retries (500 ms, doubled) added 3.5 s. The budget and the back-off
+ * are the client's own tests' business (`test/sleeper/sleeper-client.test.ts`).
+ */
+vi.mock('../../src/adapters/sleeper/sleeper-client.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/adapters/sleeper/sleeper-client.js')>();
+  const { tokenBucket } = await import('../../src/adapters/outside-api/token-bucket.js');
+  return {
+    ...original,
+    createSleeperClient: (options: Parameters<typeof original.createSleeperClient>[0] = {}) =>
+      original.createSleeperClient({
+        ...options,
+        limiter: tokenBucket({ perMinute: 60_000, burst: 1_000 }),
+        baseDelayMs: 10,
+      }),
+  };
+});
 
 const PPR_ID = '1100000000000000001';
 const SUPERFLEX_ID = '1100000000000000002';

@@ -1,12 +1,26 @@
 import { type Archetype, type ShowcaseResponse, willNotPlay } from '@lineup-lab/core';
 import type { NflPosition } from '@lineup-lab/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, modelCollections, nflCollections } from '../../src/ports/collections.js';
 import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 import { SHOWCASE_ANSWER_TTL_MS } from '../../src/use-cases/players/get-showcase.js';
 import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/use-cases/players/pick-showcase.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * The demo start here trains the model as every demo start does, but back-tests it (what /accuracy
+ * shows, which no test here reads) with one training for the whole season instead of one every
+ * `DEMO_RETRAIN_EVERY` weeks: the week's predictions and the showcase do not depend on the back-test.
+ */
+vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/jobs/model/train-models.js')>();
+  return {
+    ...original,
+    trainModels: (...[store, options]: Parameters<typeof original.trainModels>) =>
+      original.trainModels(store, { ...options, retrainEvery: 18 }),
+  };
+});
 
 /** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -25,7 +39,7 @@ const EMPTY: ShowcaseResponse = {
 describe('GET /api/players/showcase with nothing loaded', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { clock: handClock(NOW) });
   });
   afterAll(() => server.close());
 
