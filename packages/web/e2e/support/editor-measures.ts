@@ -108,6 +108,9 @@ export async function fillTeamCountingClicks(page: Page): Promise<FillMeasure> {
   return { clicks, players };
 }
 
+/** The collapsible panels of a Pro user's editor: advisor, scenarios, waivers and trades, history. */
+const PRO_PANELS = 4;
+
 /**
  * The editor's height at 390 × 844 as a phone opens it (reloaded at that size, so its pro panels
  * start collapsed; any still open are collapsed): the page's full scroll height in CSS pixels, the
@@ -118,6 +121,8 @@ export async function editorHeight(page: Page): Promise<number> {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settledTotal(page);
+  // A Pro user's four panels, those below the search loaded after the roster (lazy-panels.ts).
+  await expect(page.getByRole('button', { name: /^(Show|Hide) / })).toHaveCount(PRO_PANELS);
   for (const toggle of await page.getByRole('button', { name: /^Hide / }).all()) await toggle.click();
   await expect(page.getByRole('button', { name: /^Hide / })).toHaveCount(0);
   return page.evaluate(() => document.documentElement.scrollHeight);

@@ -34,7 +34,7 @@ export const OWN_PAGES: readonly OwnPage[] = [
   { path: '/import', modules: [QUERY_LAYOUT, 'src/pages/import/ImportPage.tsx'], prerender: false },
   { path: '/billing', modules: [QUERY_LAYOUT, 'src/pages/billing/BillingPage.tsx'], prerender: false },
   { path: '/auth-test', modules: [QUERY_LAYOUT, 'src/pages/auth-test/AuthTestPage.tsx'], prerender: false },
-  { path: '/accuracy', modules: [QUERY_LAYOUT, 'src/pages/accuracy/AccuracyPage.tsx'], prerender: false },
+  { path: '/accuracy', modules: [QUERY_LAYOUT, 'src/pages/accuracy/AccuracyPage.tsx'], prerender: true },
   {
     path: '/edit-team/:teamName',
     modules: [QUERY_LAYOUT, 'src/pages/edit-team/EditTeamPage.tsx'],

@@ -1,7 +1,7 @@
 import type { AdminStatsResponse } from '@lineup-lab/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys.js';
 import { hasAdminRole } from '../../auth/admin-role.js';
 import { useProfile } from '../../auth/use-is-admin.js';
@@ -10,19 +10,28 @@ import { SiteHeader } from '../../components/SiteHeader.js';
 import { SignInButton } from '../../components/SiteNav.js';
 import { useSeasonQuery } from '../edit-team/queries.js';
 import { AdminTabs } from './AdminTabs.js';
-import { AuditTab } from './AuditTab.js';
 import {
   ADMIN_MESSAGES,
+  type AdminTab,
   adminAccess,
   adminErrorMessage,
   DEFAULT_QUERIES,
   formatUpdatedAt,
+  tabFromParam,
 } from './admin-view.js';
-import { LineupsTab } from './LineupsTab.js';
-import { MessagesTab } from './MessagesTab.js';
-import { MlSystemTab } from './MlSystemTab.js';
+import {
+  AuditTab,
+  LineupsTab,
+  MessagesTab,
+  MlSystemTab,
+  PlayersTab,
+  preloadTab,
+  preloadTabs,
+  UsersTab,
+  WaitlistTab,
+  WeeklyTab,
+} from './lazy-tabs.js';
 import { OverviewTab } from './OverviewTab.js';
-import { PlayersTab } from './PlayersTab.js';
 import {
   refreshAll,
   useAdminStats,
@@ -30,9 +39,6 @@ import {
   useWaitlistCount,
   useWeeklyPredictions,
 } from './queries.js';
-import { UsersTab } from './UsersTab.js';
-import { WaitlistTab } from './WaitlistTab.js';
-import { WeeklyTab } from './WeeklyTab.js';
 import { DEFAULT_WEEKLY_FILTERS, weeklyQueryOf } from './weekly-filters.js';
 import './admin.css';
 
@@ -55,6 +61,12 @@ export default function AdminPage() {
   // The dashboard's first render is deferred: React renders it in slices, not one long task.
   const opened = useDeferredValue(answered === 'allowed');
   const access = answered === 'allowed' && !opened ? 'loading' : answered;
+  // A link to a tab (`?tab=users`): its code is fetched beside the stats, not after them.
+  const [params] = useSearchParams();
+  const linkedTab = tabFromParam(params.get('tab'));
+  useEffect(() => {
+    if (admin) preloadTab(linkedTab);
+  }, [admin, linkedTab]);
 
   return (
     <>
@@ -121,38 +133,40 @@ function AdminDashboard({ stats }: { stats: AdminStatsResponse }) {
     waitlist: waitlistCount.data?.count,
   };
 
+  const panel = (tab: AdminTab) => {
+    switch (tab) {
+      case 'overview':
+        return <OverviewTab data={stats} />;
+      case 'users':
+        return <UsersTab query={users} onQuery={setUsers} />;
+      case 'lineups':
+        return <LineupsTab query={lineups} onQuery={setLineups} />;
+      case 'players':
+        return <PlayersTab query={players} onQuery={setPlayers} />;
+      case 'weekly':
+        return (
+          <WeeklyTab filters={weeklyFilters} onFilters={setWeeklyFilters} season={season} weekly={weekly} />
+        );
+      case 'ml':
+        return <MlSystemTab />;
+      case 'waitlist':
+        return <WaitlistTab />;
+      case 'messages':
+        return <MessagesTab query={messages} onQuery={setMessages} />;
+      case 'audit':
+        return <AuditTab query={audit} onQuery={setAudit} />;
+    }
+  };
+
   return (
     <>
-      <AdminTabs counts={counts}>
-        {(tab) => {
-          switch (tab) {
-            case 'overview':
-              return <OverviewTab data={stats} />;
-            case 'users':
-              return <UsersTab query={users} onQuery={setUsers} />;
-            case 'lineups':
-              return <LineupsTab query={lineups} onQuery={setLineups} />;
-            case 'players':
-              return <PlayersTab query={players} onQuery={setPlayers} />;
-            case 'weekly':
-              return (
-                <WeeklyTab
-                  filters={weeklyFilters}
-                  onFilters={setWeeklyFilters}
-                  season={season}
-                  weekly={weekly}
-                />
-              );
-            case 'ml':
-              return <MlSystemTab />;
-            case 'waitlist':
-              return <WaitlistTab />;
-            case 'messages':
-              return <MessagesTab query={messages} onQuery={setMessages} />;
-            case 'audit':
-              return <AuditTab query={audit} onQuery={setAudit} />;
-          }
-        }}
+      <AdminTabs counts={counts} onIntent={preloadTabs}>
+        {(tab) => (
+          // Keyed by tab: a tab whose code is still on its way shows the fallback at once.
+          <Suspense key={tab} fallback={<p role="status">Loading…</p>}>
+            {panel(tab)}
+          </Suspense>
+        )}
       </AdminTabs>
       <AdminFooter />
     </>

@@ -9,9 +9,12 @@ import { ADMIN_TABS, type AdminTab, type TabCounts, tabFromParam, tabLabel } fro
  */
 export function AdminTabs({
   counts,
+  onIntent,
   children,
 }: {
   counts: TabCounts;
+  /** The user reaches for the tabs (pointer over or focus in the tab list, a key there): a switch may follow. */
+  onIntent: () => void;
   children: (tab: AdminTab) => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
@@ -33,6 +36,7 @@ export function AdminTabs({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    onIntent();
     const index = ADMIN_TABS.indexOf(active);
     const to = {
       ArrowRight: (index + 1) % ADMIN_TABS.length,
@@ -47,7 +51,14 @@ export function AdminTabs({
 
   return (
     <>
-      <div className="admin-tablist" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
+      <div
+        className="admin-tablist"
+        role="tablist"
+        aria-label="Admin sections"
+        onKeyDown={onKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+      >
         {ADMIN_TABS.map((tab) => (
           <button
             key={tab}

@@ -1,43 +1,16 @@
-import type { AdminRecentUser, AdminStatsResponse } from '@lineup-lab/core';
-import { useMemo } from 'react';
-import { StatCard, When } from './AdminTable.js';
+import type { AdminStatsResponse } from '@lineup-lab/core';
+import { StatCard, TableFrame, When } from './AdminTable.js';
 import { type DateOptions, formatDay, userName } from './admin-view.js';
-import { type AdminColumns, DataTable } from './DataTable.js';
-
-/** The recent users' columns: email or id, role and creation date. */
-function recentUserColumns(dates: DateOptions | undefined): AdminColumns<AdminRecentUser> {
-  return [
-    {
-      id: 'email',
-      header: 'Email or ID',
-      meta: { rowHeader: true },
-      cell: ({ row }) => userName(row.original),
-    },
-    {
-      id: 'role',
-      header: 'Role',
-      cell: ({ row: { original: user } }) => (
-        <span className={`badge badge-role-${user.role}`}>{user.role}</span>
-      ),
-    },
-    {
-      id: 'createdAt',
-      header: 'Created',
-      cell: ({ row: { original: user } }) => (
-        <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
-      ),
-    },
-  ];
-}
 
 /**
  * The Overview tab (spec §2): total users (admin vs regular), total lineups (active vs inactive),
- * total players, and the 5 most recent users (email or id, role, creation date).
+ * total players, and the 5 most recent users (email or id, role, creation date). Their table is
+ * written out (the same markup as `DataTable`'s) so that the dashboard's first screen loads no
+ * TanStack Table: the other tabs bring it with their own code (`lazy-tabs.ts`).
  */
 export function OverviewTab({ data, dates }: { data: AdminStatsResponse; dates?: DateOptions }) {
   const { stats, recent } = data;
   const n = (value: number) => value.toLocaleString('en-US');
-  const columns = useMemo(() => recentUserColumns(dates), [dates]);
   return (
     <div className="admin-tab">
       <div className="grid stat-grid">
@@ -58,13 +31,32 @@ export function OverviewTab({ data, dates }: { data: AdminStatsResponse; dates?:
         {recent.users.length === 0 ? (
           <p className="muted">No users yet.</p>
         ) : (
-          <DataTable
-            label="Recent users"
-            columns={columns}
-            rows={recent.users}
-            rowId={(user) => user.id}
-            empty="No users yet."
-          />
+          <TableFrame label="Recent users">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Email or ID</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent.users.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row" className="cell-name">
+                      {userName(user)}
+                    </th>
+                    <td>
+                      <span className={`badge badge-role-${user.role}`}>{user.role}</span>
+                    </td>
+                    <td>
+                      <When iso={user.createdAt} text={formatDay(user.createdAt, dates)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
         )}
       </section>
     </div>

@@ -347,7 +347,8 @@ describe('exempt users and failures', () => {
     expect(screen.queryByRole('region', { name: 'Current Plan' })).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upgrade|Switch|Manage|Cancel/ })).toBeNull();
-    expect(api.billing.plans).not.toHaveBeenCalled();
+    // The plans were asked beside the tier, before it was known, and are not shown.
+    expect(api.billing.plans).toHaveBeenCalledTimes(1);
   });
 
   it("says 'Failed to load billing information' and loads on Retry", async () => {

@@ -42,11 +42,10 @@ export default function BillingPage() {
   const session = useSession();
   const sub = session?.user.sub ?? '';
   const subscription = useSubscriptionStatus(sub);
-  // Plans are asked as soon as the tier is known, before the page shows it.
-  const sells = subscription.data !== undefined && subscription.data.tier !== 'exempt';
-  const plans = usePlans(sells);
+  // Plans are asked beside the tier, not a round trip after it (an exempt user's are not shown).
+  const plans = usePlans();
   // False on a server with payments not set up: no plan buttons or portal that could only fail.
-  const paymentsOff = useCheckoutAvailable(sells).data === false;
+  const paymentsOff = useCheckoutAvailable().data === false;
   // The page's first render with the plan is deferred: React renders it in slices, not one long task.
   const opened = useDeferredValue(subscription.data !== undefined);
   const status = opened ? subscription.data : undefined;

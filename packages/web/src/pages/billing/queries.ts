@@ -4,24 +4,23 @@ import { api } from '../../api/client.js';
 import { queryKeys } from '../../api/query-keys.js';
 
 /** `GET /api/subscription/plans`, the same for everyone, kept for 5 minutes. */
-const plansQuery = (enabled: boolean) => ({
+const plansQuery = {
   queryKey: queryKeys.plans,
   queryFn: (): Promise<PlansResponse> => api.billing.plans(),
   staleTime: 300_000,
-  enabled,
-});
+};
 
 /** The plans on offer. */
-export function usePlans(enabled = true) {
-  return useQuery({ ...plansQuery(enabled), select: (response): Plan[] => response.plans });
+export function usePlans() {
+  return useQuery({ ...plansQuery, select: (response): Plan[] => response.plans });
 }
 
 /**
  * Whether a plan can be bought on this server (the same answer as the plans): false when payments
  * are not set up there, where checkout and the billing portal would answer 503.
  */
-export function useCheckoutAvailable(enabled = true) {
-  return useQuery({ ...plansQuery(enabled), select: (response): boolean => response.checkoutAvailable });
+export function useCheckoutAvailable() {
+  return useQuery({ ...plansQuery, select: (response): boolean => response.checkoutAvailable });
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { ADVISOR_PANEL_ID } from './AdvisorPanel.js';
-import { HISTORY_PANEL_ID } from './HistoryPanel.js';
 import type { ProPanelName } from './ProPanels.js';
-import { SCENARIOS_PANEL_ID } from './ScenariosPanel.js';
-import { MOVES_PANEL_ID } from './WaiversAndTradesPanel.js';
+import { HISTORY_PANEL_ID, MOVES_PANEL_ID, SCENARIOS_PANEL_ID } from './panel-ids.js';
 
 /** The id of the search's section. */
 export const SEARCH_SECTION_ID = 'editor-search';

@@ -9,6 +9,7 @@ import { useRestoreVersion, useTeamHistoryQuery } from './history-queries.js';
 import { actionText, changesText, HISTORY_FAILURES, madeAtText, versionPointsText } from './history-view.js';
 import { PanelLoadError } from './PanelLoadError.js';
 import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
+import { HISTORY_PANEL_ID } from './panel-ids.js';
 
 /** How many versions show before "Show older versions" (a busy team makes hundreds in 30 days). */
 const SHOWN_AT_FIRST = 10;
@@ -28,9 +29,6 @@ export interface HistoryPanelProps {
   /** Collapsible (the editor's phone layout starts it collapsed); absent: always open. */
   collapse?: PanelCollapse;
 }
-
-/** The id of the history's section (the editor's section bar links to it). */
-export const HISTORY_PANEL_ID = 'editor-history';
 
 /**
  * The team's 30-day history (pro and exempt): the lineup as it stands, then every earlier version

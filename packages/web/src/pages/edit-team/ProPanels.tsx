@@ -6,13 +6,12 @@ import {
   type SubscriptionStatus,
   type Team,
 } from '@lineup-lab/core';
+import { Suspense } from 'react';
 import { UpgradePanel } from '../../components/UpgradePanel.js';
 import { AdvisorPanel } from './AdvisorPanel.js';
-import { HistoryPanel } from './HistoryPanel.js';
+import { HistoryPanel, ScenariosPanel, WaiversAndTradesPanel } from './lazy-panels.js';
 import type { AdviceChange } from './lineup-commands.js';
 import type { PanelCollapse } from './PanelToggle.js';
-import { ScenariosPanel } from './ScenariosPanel.js';
-import { WaiversAndTradesPanel } from './WaiversAndTradesPanel.js';
 import './scenarios-and-advisor.css';
 
 /** The pro panels the editor can collapse. */
@@ -78,7 +77,8 @@ export function ProAdvisor({ subscription, collapse, onApply, ...editor }: ProPa
 /**
  * Where the editor offers what-if scenarios, waivers and trades, and the team's 30-day history: the
  * panels for the tiers that may use them (pro and exempt, by core's `may`), the upgrade banners for free users
- * (the advisor's banner is shared with the scenarios': 'What-if scenarios and AI advisor').
+ * (the advisor's banner is shared with the scenarios': 'What-if scenarios and AI advisor'). The
+ * panels' code loads on their first render (`lazy-panels.ts`); until it has come they show nothing.
  */
 export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps) {
   const allowed = proPanelsOf(subscription);
@@ -87,17 +87,19 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
   return (
     <>
       {allowed.scenarios && (
-        <ScenariosPanel
-          teamName={teamName}
-          teamVersion={team.version}
-          week={week}
-          mode={mode}
-          currentTotal={currentTotal}
-          predicted={predicted}
-          busy={busy}
-          timeDisplay={timeDisplay}
-          collapse={collapse?.scenarios}
-        />
+        <Suspense fallback={null}>
+          <ScenariosPanel
+            teamName={teamName}
+            teamVersion={team.version}
+            week={week}
+            mode={mode}
+            currentTotal={currentTotal}
+            predicted={predicted}
+            busy={busy}
+            timeDisplay={timeDisplay}
+            collapse={collapse?.scenarios}
+          />
+        </Suspense>
       )}
       {!allowed.scenarios && !allowed.advisor && (
         <UpgradePanel title="What-if scenarios and AI advisor">
@@ -105,7 +107,9 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
         </UpgradePanel>
       )}
       {allowed.moves ? (
-        <WaiversAndTradesPanel teamName={teamName} team={team} collapse={collapse?.moves} />
+        <Suspense fallback={null}>
+          <WaiversAndTradesPanel teamName={teamName} team={team} collapse={collapse?.moves} />
+        </Suspense>
       ) : (
         <UpgradePanel title="Waiver assistant and trade analyzer">
           <p>
@@ -115,16 +119,18 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
         </UpgradePanel>
       )}
       {allowed.history ? (
-        <HistoryPanel
-          teamName={teamName}
-          teamVersion={team.version}
-          week={week}
-          mode={mode}
-          predicted={predicted}
-          busy={busy}
-          timeDisplay={timeDisplay}
-          collapse={collapse?.history}
-        />
+        <Suspense fallback={null}>
+          <HistoryPanel
+            teamName={teamName}
+            teamVersion={team.version}
+            week={week}
+            mode={mode}
+            predicted={predicted}
+            busy={busy}
+            timeDisplay={timeDisplay}
+            collapse={collapse?.history}
+          />
+        </Suspense>
       ) : (
         <UpgradePanel title="30-day history">
           <p>Keep every version of your lineup for 30 days and restore any of them in one click with Pro.</p>

@@ -4,6 +4,7 @@ import { messageOf } from '../../api/error-message.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { PanelLoadError } from './PanelLoadError.js';
 import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
+import { SCENARIOS_PANEL_ID } from './panel-ids.js';
 import { SaveScenarioModal } from './SaveScenarioModal.js';
 import { ScenarioList } from './ScenarioList.js';
 import { useScenariosQuery } from './scenario-queries.js';
@@ -27,9 +28,6 @@ export interface ScenariosPanelProps {
   /** Collapsible (the editor's phone layout starts it collapsed); absent: always open. */
   collapse?: PanelCollapse;
 }
-
-/** The id of the scenarios' section (the editor's section bar links to it). */
-export const SCENARIOS_PANEL_ID = 'editor-scenarios';
 
 /**
  * The what-if scenarios panel (spec §2; pro and exempt): Save scenario (the modal), the saved

@@ -1,11 +1,9 @@
 import type { Team } from '@lineup-lab/core';
 import { useId, useState } from 'react';
 import { type PanelCollapse, PanelToggle, panelClass } from './PanelToggle.js';
+import { MOVES_PANEL_ID } from './panel-ids.js';
 import { TradeAnalyzer } from './TradeAnalyzer.js';
 import { WaiverAssistant } from './WaiverAssistant.js';
-
-/** The id of the waivers-and-trades panel. */
-export const MOVES_PANEL_ID = 'editor-moves';
 
 /** The panel's two tools, as its switch names them. */
 const TOOLS = [

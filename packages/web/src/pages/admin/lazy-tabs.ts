@@ -1,0 +1,53 @@
+import { lazyPage } from '../../app/lazy-page.js';
+import type { AdminTab } from './admin-view.js';
+
+/*
+ * Every tab but Overview is a chunk of its own, fetched on first use (issue 28): the dashboard opens
+ * on Overview, which needs neither their code nor TanStack Table. A tab whose code has arrived
+ * renders at once (`lazyPage`); until then the panel shows its Suspense fallback.
+ */
+export const UsersTab = lazyPage(async () => ({ default: (await import('./UsersTab.js')).UsersTab }));
+export const LineupsTab = lazyPage(async () => ({ default: (await import('./LineupsTab.js')).LineupsTab }));
+export const PlayersTab = lazyPage(async () => ({ default: (await import('./PlayersTab.js')).PlayersTab }));
+export const WeeklyTab = lazyPage(async () => ({ default: (await import('./WeeklyTab.js')).WeeklyTab }));
+export const MlSystemTab = lazyPage(async () => ({
+  default: (await import('./MlSystemTab.js')).MlSystemTab,
+}));
+export const WaitlistTab = lazyPage(async () => ({
+  default: (await import('./WaitlistTab.js')).WaitlistTab,
+}));
+export const MessagesTab = lazyPage(async () => ({
+  default: (await import('./MessagesTab.js')).MessagesTab,
+}));
+export const AuditTab = lazyPage(async () => ({ default: (await import('./AuditTab.js')).AuditTab }));
+
+const LAZY_TABS: Record<Exclude<AdminTab, 'overview'>, { preload: () => Promise<unknown> }> = {
+  users: UsersTab,
+  lineups: LineupsTab,
+  players: PlayersTab,
+  weekly: WeeklyTab,
+  ml: MlSystemTab,
+  waitlist: WaitlistTab,
+  messages: MessagesTab,
+  audit: AuditTab,
+};
+
+// A failed fetch is not an error here: the tab's own render asks again and shows the failure.
+const ignore = () => {};
+
+/** Fetches one tab's code (Overview has none of its own): the tab named in a link, before the dashboard shows. */
+export function preloadTab(tab: AdminTab): void {
+  if (tab !== 'overview') LAZY_TABS[tab].preload().catch(ignore);
+}
+
+let preloaded = false;
+
+/**
+ * Fetches every tab's code, once, when the user reaches for the tab list (pointer or focus in
+ * it, a key there), so that a switch is instant; never on page load, which stays Overview's alone.
+ */
+export function preloadTabs(): void {
+  if (preloaded) return;
+  preloaded = true;
+  for (const tab of Object.values(LAZY_TABS)) tab.preload().catch(ignore);
+}
