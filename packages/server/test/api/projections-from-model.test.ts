@@ -1,10 +1,15 @@
 import type { LineupLabClient } from '@lineup-lab/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startDemoSeason } from '../../src/jobs/nfl-data/start-demo-season.js';
 import { silentLogger } from '../../src/logger.js';
 import { COLLECTIONS, modelCollections, nflCollections } from '../../src/ports/collections.js';
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+
+/** The demo start's back-test trained once (`quick-demo-backtest.ts`): no test here reads it. */
+vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) =>
+  (await import('../support/quick-demo-backtest.js')).quickDemoBacktest(importOriginal),
+);
 
 /** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
 const NOW = new Date('2026-11-21T12:00:00.000Z');

@@ -8,20 +8,10 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 const DAY_MS = 86_400_000;
 
-/**
- * The demo starts here train the model as every demo start does, but back-test it (what /accuracy
- * shows, which no test here reads) with one training for the whole season instead of one every
- * `DEMO_RETRAIN_EVERY` weeks: the predictions, the season clock and the showcase do not depend on
- * the back-test, and it was about half of each demo start (5–15 s on a busy 2-core machine).
- */
-vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/jobs/model/train-models.js')>();
-  return {
-    ...original,
-    trainModels: (...[store, options]: Parameters<typeof original.trainModels>) =>
-      original.trainModels(store, { ...options, retrainEvery: 18 }),
-  };
-});
+/** The demo starts' back-test trained once (`quick-demo-backtest.ts`): no test here reads it. */
+vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) =>
+  (await import('../support/quick-demo-backtest.js')).quickDemoBacktest(importOriginal),
+);
 
 describe('GET /api/season with no schedule loaded', () => {
   let server: TestServer;

@@ -8,19 +8,10 @@ import { bandOf, pickShowcase, SHOWCASE_RANKING } from '../../src/use-cases/play
 import { handClock } from '../support/hand-clock.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
-/**
- * The demo start here trains the model as every demo start does, but back-tests it (what /accuracy
- * shows, which no test here reads) with one training for the whole season instead of one every
- * `DEMO_RETRAIN_EVERY` weeks: the week's predictions and the showcase do not depend on the back-test.
- */
-vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/jobs/model/train-models.js')>();
-  return {
-    ...original,
-    trainModels: (...[store, options]: Parameters<typeof original.trainModels>) =>
-      original.trainModels(store, { ...options, retrainEvery: 18 }),
-  };
-});
+/** The demo starts' back-test trained once (`quick-demo-backtest.ts`): no test here reads it. */
+vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) =>
+  (await import('../support/quick-demo-backtest.js')).quickDemoBacktest(importOriginal),
+);
 
 /** Saturday of week 11 of the 2026 season: weeks 1–10 and week 11's Thursday game are played. */
 const NOW = new Date('2026-11-21T12:00:00.000Z');

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PPR, STANDARD } from '@lineup-lab/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openEmbeddedStore } from '../../src/adapters/store/embedded-store.js';
 import { startDemoSeason } from '../../src/jobs/nfl-data/start-demo-season.js';
 import { silentLogger } from '../../src/logger.js';
@@ -11,6 +11,11 @@ import type { Store } from '../../src/ports/store.js';
 import type { ModelPredictionDoc } from '../../src/records/model-prediction-record.js';
 import { predictionInScoring } from '../../src/use-cases/model/prediction-in-scoring.js';
 import { handClock } from '../support/hand-clock.js';
+
+/** The demo start's back-test trained once (`quick-demo-backtest.ts`): no test here reads it. */
+vi.mock('../../src/jobs/model/train-models.js', async (importOriginal) =>
+  (await import('../support/quick-demo-backtest.js')).quickDemoBacktest(importOriginal),
+);
 
 /** Saturday of week 11 of the 2026 season (a fixed date: nothing here reads today's). */
 const NOW = new Date('2026-11-21T12:00:00.000Z');
