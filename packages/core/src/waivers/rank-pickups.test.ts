@@ -59,27 +59,36 @@ const arbFullRoster = fc
     };
   });
 
+/** A player of these tests, named by his id. */
+type NamedPlayer = TestPlayer & { playerName: string };
+const player = (id: string, position: TestPlayer['position'], points: number): NamedPlayer => ({
+  ...testPlayer(position, points),
+  _id: id,
+  playerName: id,
+});
+
+/** Every starting slot filled: QB 20, RB 15 and 12, WR 14 and 13, TE 9, a WR 11 at FLEX, D/ST 6, K 7. */
+function fullLineup() {
+  let lineup = emptyLineup<NamedPlayer>();
+  for (const [slot, starter] of [
+    ['QB', player('qb', 'QB', 20)],
+    ['RB1', player('rb1', 'RB', 15)],
+    ['RB2', player('rb2', 'RB', 12)],
+    ['WR1', player('wr1', 'WR', 14)],
+    ['WR2', player('wr2', 'WR', 13)],
+    ['TE', player('te', 'TE', 9)],
+    ['FLEX', player('flex-wr', 'WR', 11)],
+    ['D/ST', player('dst', 'D/ST', 6)],
+    ['K', player('k', 'K', 7)],
+  ] as const) {
+    lineup = setSlot(lineup, slot, starter);
+  }
+  return lineup;
+}
+
 describe('rankPickups', () => {
   it('drops the least missed player who may be dropped, never a locked one, and says why in one line', () => {
-    const player = (id: string, position: TestPlayer['position'], points: number) => ({
-      ...testPlayer(position, points),
-      _id: id,
-      playerName: id,
-    });
-    let lineup = emptyLineup<ReturnType<typeof player>>();
-    for (const [slot, starter] of [
-      ['QB', player('qb', 'QB', 20)],
-      ['RB1', player('rb1', 'RB', 15)],
-      ['RB2', player('rb2', 'RB', 12)],
-      ['WR1', player('wr1', 'WR', 14)],
-      ['WR2', player('wr2', 'WR', 13)],
-      ['TE', player('te', 'TE', 9)],
-      ['FLEX', player('flex-wr', 'WR', 11)],
-      ['D/ST', player('dst', 'D/ST', 6)],
-      ['K', player('k', 'K', 7)],
-    ] as const) {
-      lineup = setSlot(lineup, slot, starter);
-    }
+    const lineup = fullLineup();
     const bench = [
       player('locked-wr', 'WR', 1),
       player('spare-rb', 'RB', 4),
@@ -135,24 +144,7 @@ describe('rankPickups', () => {
   });
 
   it('looks past a candidate whose bound is high but whose drop costs more than he brings', () => {
-    const player = (id: string, position: TestPlayer['position'], points: number) => ({
-      ...testPlayer(position, points),
-      _id: id,
-    });
-    let lineup = emptyLineup<TestPlayer>();
-    for (const [slot, starter] of [
-      ['QB', player('qb', 'QB', 20)],
-      ['RB1', player('rb1', 'RB', 15)],
-      ['RB2', player('rb2', 'RB', 12)],
-      ['WR1', player('wr1', 'WR', 14)],
-      ['WR2', player('wr2', 'WR', 13)],
-      ['TE', player('te', 'TE', 9)],
-      ['FLEX', player('flex', 'WR', 11)],
-      ['D/ST', player('dst', 'D/ST', 6)],
-      ['K', player('k', 'K', 7)],
-    ] as const) {
-      lineup = setSlot(lineup, slot, starter);
-    }
+    const lineup = fullLineup();
     const bench = (['QB', 'QB', 'K', 'K', 'D/ST', 'D/ST', 'TE'] as const).map((position, i) =>
       player(`b${i}`, position, 2),
     );
