@@ -52,7 +52,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], pool: 'threads' },
+        test: {
+          name: 'web',
+          include: ['packages/web/{src,scripts}/**/*.test.{ts,tsx}'],
+          pool: 'threads',
+        },
       },
       {
         extends: true,

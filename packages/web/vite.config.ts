@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import { routeChunks } from './scripts/route-chunks.js';
 
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532,
@@ -35,7 +36,7 @@ function adminAccess(mode: string): 'true' | 'false' {
  * In dev, `/api` goes to a running lineup-server (LINEUP_SERVER, default the server's default port).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), routeChunks(root)],
   resolve: {
     conditions: ['@lineup-lab/source', ...defaultClientConditions],
     alias: mode === 'production' ? reactRouterProduction : [],

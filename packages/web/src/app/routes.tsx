@@ -6,6 +6,7 @@ import { SignedOutPage } from '../auth/SignedOutPage.js';
 import { SIGN_IN_PATH, SignInPage } from '../auth/SignInPage.js';
 import { SIGNED_OUT_PATH } from '../auth/signed-out-path.js';
 import type { BillingLocationState } from '../pages/billing/billing-view.js';
+import LandingPage from '../pages/landing/LandingPage.js';
 import { AdminPage } from './admin-access.js';
 import { Layout } from './Layout.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
@@ -13,9 +14,9 @@ import { type LazyPage, lazyPage } from './lazy-page.js';
 /** What /billing/cancel hands to /billing. */
 const PAYMENT_CANCELLED: BillingLocationState = { paymentCancelled: true };
 
-// Each page is its own chunk, loaded on first visit (route-level code splitting).
+// The landing page is part of the entry (a visitor's first page needs no other file); every other
+// page is its own chunk, loaded on first visit (route-level code splitting).
 const QueryLayout = lazyPage(() => import('./QueryLayout.js'));
-const LandingPage = lazyPage(() => import('../pages/landing/LandingPage.js'));
 const AuthTestPage = lazyPage(() => import('../pages/auth-test/AuthTestPage.js'));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage.js'));
 const CreateTeamPage = lazyPage(() => import('../pages/create-team/CreateTeamPage.js'));

@@ -19,12 +19,11 @@ export interface OwnPage {
   admin?: true;
 }
 
-const LANDING = 'src/pages/landing/LandingPage.tsx';
 const QUERY_LAYOUT = 'src/app/QueryLayout.tsx';
 
 export const OWN_PAGES: readonly OwnPage[] = [
-  { path: '/', modules: [LANDING], prerender: true },
-  { path: '/waitlist', modules: [LANDING], prerender: true },
+  { path: '/', modules: [], prerender: true },
+  { path: '/waitlist', modules: [], prerender: true },
   { path: '/dashboard', modules: [QUERY_LAYOUT, 'src/pages/dashboard/DashboardPage.tsx'], prerender: false },
   {
     path: '/create-team',
