@@ -20,6 +20,11 @@
  *   then the browser forgets that user (storage and cookies) and the administrator signs in for
  *   the admin dashboard. Target: ≥ 95.
  *
+ * - The editor's figures (issue 28), measured as e2e/edit-team.e2e.ts measures and asserts them
+ *   (e2e/support/editor-measures.ts): the clicks to fill an empty team of a Pro user from the search
+ *   (nine starters and seven bench; target ≤ 17), then the editor's height at 390 × 844 with its
+ *   panels collapsed (target ≤ 2,400 px), in Chromium on the server's clock.
+ *
  * Each Lighthouse figure is the run with the median performance score of LIGHTHOUSE_RUNS (CI's quick
  * form: 1; BENCH_FULL=1: 3); with
  * LIGHTHOUSE_REPORT_DIR set, that run's whole result is written there as JSON (landing-mobile.json …).
@@ -39,10 +44,22 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { E2E_ADMIN } from '../e2e/support/admin.js';
 import { CHROMIUM } from '../e2e/support/chromium.js';
-import { type Account, newAccount, readMailOf, signIn, signUp } from '../e2e/support/fixtures.js';
-import { startServer } from '../e2e/support/start-server.js';
+import { openTeamOverHttp } from '../e2e/support/editor.js';
+import { editorHeight, fillTeamCountingClicks } from '../e2e/support/editor-measures.js';
+import {
+  type Account,
+  newAccount,
+  pinClock,
+  readMailOf,
+  signIn,
+  signUp,
+  VIEWPORTS,
+} from '../e2e/support/fixtures.js';
+import { startServer, type TestServer } from '../e2e/support/start-server.js';
 
 const GZIP_LEVEL = 9;
+const FILL_CLICKS_TARGET = 17;
+const PHONE_HEIGHT_TARGET_PX = 2400;
 const LANDING_JS_TARGET_BYTES = 100_000;
 const LIGHTHOUSE_TARGET = 95;
 /** Lighthouse runs per page and preset; the run with the median performance score is reported. */
@@ -155,6 +172,26 @@ async function measureShipped(baseURL: string, account: Account): Promise<Map<st
     await browser.close();
   }
   return results;
+}
+
+// ---- The editor's figures ----
+
+/** Clicks to fill a Pro user's empty team from the search, then the editor's height on a phone. */
+async function measureEditor(server: TestServer): Promise<{ clicks: number; height: number }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM.executablePath,
+    args: [...CHROMIUM.args],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: VIEWPORTS.desktop });
+    await pinClock(context, server.url);
+    const page = await context.newPage();
+    await openTeamOverHttp(page, server, { pro: true });
+    const { clicks } = await fillTeamCountingClicks(page);
+    return { clicks, height: await editorHeight(page) };
+  } finally {
+    await browser.close();
+  }
 }
 
 // ---- Lighthouse ----
@@ -410,6 +447,27 @@ try {
         `  ${path}: ${list.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.bytes)}`).join(', ')}`,
       );
   }
+
+  const editor = await attempt("the editor's figures", () => measureEditor(server));
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log("\nThe editor (a Pro user's team, in Chromium on the server's clock)");
+  console.log(
+    editor
+      ? table([
+          ['figure', 'value', 'target'],
+          [
+            'clicks to fill 9 starters and 7 bench from an empty team',
+            String(editor.clicks),
+            `≤ ${FILL_CLICKS_TARGET}: ${verdict(editor.clicks <= FILL_CLICKS_TARGET)}`,
+          ],
+          [
+            'height at 390×844, panels collapsed (px)',
+            String(editor.height),
+            `≤ ${PHONE_HEIGHT_TARGET_PX}: ${verdict(editor.height <= PHONE_HEIGHT_TARGET_PX)}`,
+          ],
+        ])
+      : 'failed (see above)',
+  );
 
   const lighthouseRows = await attempt('Lighthouse', () => measureLighthouse(baseURL, account));
   console.log(

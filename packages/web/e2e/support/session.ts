@@ -131,11 +131,24 @@ function signedIn(
 }
 
 /**
+ * A step of the test under way, named in Playwright's report; outside a test (the web report, which
+ * uses these helpers too), just its body.
+ */
+function step<T>(title: string, body: () => Promise<T>): Promise<T> {
+  try {
+    test.info();
+  } catch {
+    return body();
+  }
+  return test.step(title, body);
+}
+
+/**
  * Signs a new account up over HTTP: "Create an account" on the sign-in page, its form posted, the
  * link of the confirmation mail (read from the server's mailbox) opened, which finishes the sign-in.
  */
 export function signUpOverHttp(server: TestServer, account: Account): Promise<SignedIn> {
-  return test.step(`sign up ${account.email} over HTTP`, async () => {
+  return step(`sign up ${account.email} over HTTP`, async () => {
     const flow = await codeFlow(server, async (api, signInPage) => {
       const html = await pageText(signInPage, 'Create an account');
       const link = /href="([^"]*\/signup)"/.exec(html)?.[1];
@@ -153,7 +166,7 @@ export function signUpOverHttp(server: TestServer, account: Account): Promise<Si
 
 /** Signs an existing account in over HTTP: the sign-in page's form posted. */
 export function signInOverHttp(server: TestServer, account: Account): Promise<SignedIn> {
-  return test.step(`sign in ${account.email} over HTTP`, async () => {
+  return step(`sign in ${account.email} over HTTP`, async () => {
     const flow = await codeFlow(server, async (api, signInPage) => {
       const action = formAction(await pageText(signInPage, 'Sign in'), signInPage.url());
       return api.post(action, { form: { email: account.email, password: account.password } });
@@ -189,7 +202,7 @@ export async function openSignedIn(page: Page, who: SignedIn, startAt = '/dashbo
  * goes through those pages in the browser).
  */
 export async function payMonthly(who: SignedIn): Promise<void> {
-  await test.step('pay Monthly over HTTP', async () => {
+  await step('pay Monthly over HTTP', async () => {
     const { url } = await who.client.billing.createCheckout({ planType: 'monthly' });
     const paid = await fetch(new URL(`${url}/pay`, who.baseUrl), {
       method: 'POST',
