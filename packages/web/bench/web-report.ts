@@ -1,8 +1,9 @@
 /**
  * `pnpm bench` for the web app: what a visitor downloads and what Lighthouse thinks of it, for `/`
- * and `/accuracy` (signed out), and `/dashboard`, `/billing` and the editor of a team of theirs
- * (signed in through the real sign-up and sign-in pages; the team created and filled through the
- * SDK), and `/admin/dashboard` for the administrator.
+ * and `/accuracy` (signed out), and `/dashboard`, `/create-team`, `/import`, `/billing`, `/auth-test`
+ * and the editor of a team of theirs (signed in through the real sign-up and sign-in pages; the team
+ * created and filled through the SDK), and `/admin/dashboard` for the administrator: every screen of
+ * the app but `/waitlist` (the landing page's own) and the billing outcomes.
  *
  * - A real server, started exactly as the end-to-end tests start it (e2e/support/start-server.ts:
  *   the built server, embedded store and sign-in, demo season), on the real clock (or LINEUP_NOW
@@ -358,7 +359,10 @@ async function measureLighthouse(baseURL: string, account: Account) {
     await page.goto('about:blank');
     const userPages = [
       { path: '/dashboard', label: 'dashboard' },
+      { path: '/create-team', label: 'create-team' },
+      { path: '/import', label: 'import' },
       { path: '/billing', label: 'billing' },
+      { path: '/auth-test', label: 'auth-test' },
       ...(editor ? [{ path: editor, label: 'editor' }] : []),
     ];
     for (const { path, label } of userPages) {
