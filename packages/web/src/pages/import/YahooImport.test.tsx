@@ -129,7 +129,7 @@ describe('/import from Yahoo, by the state of the connection', () => {
 describe('/import on the return from Yahoo', () => {
   it('opens the Yahoo import saying "Yahoo connected", and takes the parameters out of the address', async () => {
     const { router } = renderImport('/import?yahoo=connected');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yahoo' }).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Yahoo' })).checked).toBe(true);
     await findStep('Your Yahoo leagues');
     expect(screen.getByText('Yahoo connected').getAttribute('role')).toBe('status');
     await waitFor(() => expect(router.state.location.search).toBe(''));
