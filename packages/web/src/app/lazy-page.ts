@@ -24,3 +24,14 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   const Page = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Page, { preload });
 }
+
+/** The props of a component type (`never` for anything else). */
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/**
+ * `lazyPage` for a component a module exports by name (`lazyNamed(() => import('./UsersTab.js'),
+ * 'UsersTab')`): the lazily loaded panels and tabs, which are named exports rather than defaults.
+ */
+export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage<PropsOf<M[K]>> {
+  return lazyPage(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+}

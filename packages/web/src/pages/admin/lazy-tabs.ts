@@ -1,25 +1,19 @@
-import { lazyPage } from '../../app/lazy-page.js';
+import { lazyNamed } from '../../app/lazy-page.js';
 import type { AdminTab } from './admin-view.js';
 
 /*
  * Every tab but Overview is a chunk of its own, fetched on first use (issue 28): the dashboard opens
  * on Overview, which needs neither their code nor TanStack Table. A tab whose code has arrived
- * renders at once (`lazyPage`); until then the panel shows its Suspense fallback.
+ * renders at once (`lazyNamed`); until then the panel shows its Suspense fallback.
  */
-export const UsersTab = lazyPage(async () => ({ default: (await import('./UsersTab.js')).UsersTab }));
-export const LineupsTab = lazyPage(async () => ({ default: (await import('./LineupsTab.js')).LineupsTab }));
-export const PlayersTab = lazyPage(async () => ({ default: (await import('./PlayersTab.js')).PlayersTab }));
-export const WeeklyTab = lazyPage(async () => ({ default: (await import('./WeeklyTab.js')).WeeklyTab }));
-export const MlSystemTab = lazyPage(async () => ({
-  default: (await import('./MlSystemTab.js')).MlSystemTab,
-}));
-export const WaitlistTab = lazyPage(async () => ({
-  default: (await import('./WaitlistTab.js')).WaitlistTab,
-}));
-export const MessagesTab = lazyPage(async () => ({
-  default: (await import('./MessagesTab.js')).MessagesTab,
-}));
-export const AuditTab = lazyPage(async () => ({ default: (await import('./AuditTab.js')).AuditTab }));
+export const UsersTab = lazyNamed(() => import('./UsersTab.js'), 'UsersTab');
+export const LineupsTab = lazyNamed(() => import('./LineupsTab.js'), 'LineupsTab');
+export const PlayersTab = lazyNamed(() => import('./PlayersTab.js'), 'PlayersTab');
+export const WeeklyTab = lazyNamed(() => import('./WeeklyTab.js'), 'WeeklyTab');
+export const MlSystemTab = lazyNamed(() => import('./MlSystemTab.js'), 'MlSystemTab');
+export const WaitlistTab = lazyNamed(() => import('./WaitlistTab.js'), 'WaitlistTab');
+export const MessagesTab = lazyNamed(() => import('./MessagesTab.js'), 'MessagesTab');
+export const AuditTab = lazyNamed(() => import('./AuditTab.js'), 'AuditTab');
 
 const LAZY_TABS: Record<Exclude<AdminTab, 'overview'>, { preload: () => Promise<unknown> }> = {
   users: UsersTab,
