@@ -84,21 +84,13 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
   const allowed = proPanelsOf(subscription);
   if (!allowed) return null;
   const { teamName, team, week, mode, predicted, currentTotal, busy, timeDisplay } = editor;
+  // What the scenarios and the history panels both show the team by.
+  const shown = { teamName, teamVersion: team.version, week, mode, predicted, busy, timeDisplay };
   return (
     <>
       {allowed.scenarios && (
         <Suspense fallback={null}>
-          <ScenariosPanel
-            teamName={teamName}
-            teamVersion={team.version}
-            week={week}
-            mode={mode}
-            currentTotal={currentTotal}
-            predicted={predicted}
-            busy={busy}
-            timeDisplay={timeDisplay}
-            collapse={collapse?.scenarios}
-          />
+          <ScenariosPanel {...shown} currentTotal={currentTotal} collapse={collapse?.scenarios} />
         </Suspense>
       )}
       {!allowed.scenarios && !allowed.advisor && (
@@ -120,16 +112,7 @@ export function ProPanels({ subscription, collapse, ...editor }: ProPanelsProps)
       )}
       {allowed.history ? (
         <Suspense fallback={null}>
-          <HistoryPanel
-            teamName={teamName}
-            teamVersion={team.version}
-            week={week}
-            mode={mode}
-            predicted={predicted}
-            busy={busy}
-            timeDisplay={timeDisplay}
-            collapse={collapse?.history}
-          />
+          <HistoryPanel {...shown} collapse={collapse?.history} />
         </Suspense>
       ) : (
         <UpgradePanel title="30-day history">
